@@ -1,0 +1,204 @@
+import {CogIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+import {WEEKDAYS} from '../objects/opening-hours'
+
+const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    {name: 'agency', title: 'Agency', default: true},
+    {name: 'contact', title: 'Contact and hours'},
+    {name: 'navigation', title: 'Menus and buttons'},
+    {name: 'footer', title: 'Footer'},
+  ],
+  fields: [
+    defineField({
+      name: 'agencyName',
+      title: 'Agency name',
+      type: 'string',
+      group: 'agency',
+      validation: (rule) => rule.required().error('Enter the agency’s name.'),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'agency',
+      description: 'One line shown under the name in the footer.',
+    }),
+    defineField({
+      name: 'foundedYear',
+      title: 'Founded in',
+      type: 'number',
+      group: 'agency',
+      validation: (rule) =>
+        rule.required().error('Enter the year the agency was founded.').integer().min(1900).max(2100),
+    }),
+    defineField({
+      name: 'licensedState',
+      title: 'Licensed in',
+      type: 'string',
+      group: 'agency',
+      validation: (rule) => rule.required().error('Enter the state the agency is licensed in.'),
+    }),
+    defineField({
+      name: 'languages',
+      title: 'Languages spoken',
+      type: 'array',
+      group: 'agency',
+      of: [defineArrayMember({type: 'string'})],
+      validation: (rule) => rule.required().min(1).error('List at least one language.'),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Phone number',
+      type: 'string',
+      group: 'contact',
+      description: 'Written as visitors should see it, for example (214) 555-0143.',
+      validation: (rule) =>
+        rule
+          .required()
+          .error('Enter the phone number.')
+          .custom((phone) =>
+            !phone || PHONE_PATTERN.test(phone) ? true : 'Write the number like (214) 555-0143.',
+          ),
+    }),
+    defineField({
+      name: 'email',
+      title: 'General email',
+      type: 'email',
+      group: 'contact',
+      validation: (rule) => rule.required().error('Enter the email address visitors can write to.'),
+    }),
+    defineField({
+      name: 'leadEmail',
+      title: 'Lead inbox',
+      type: 'email',
+      group: 'contact',
+      description: 'Every quote request is emailed here.',
+      validation: (rule) => rule.required().error('Enter the address that receives quote requests.'),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Office address',
+      type: 'postalAddress',
+      group: 'contact',
+      validation: (rule) => rule.required().error('Enter the office address.'),
+    }),
+    defineField({
+      name: 'hours',
+      title: 'Opening hours',
+      type: 'array',
+      group: 'contact',
+      of: [defineArrayMember({type: 'openingHours'})],
+      validation: (rule) =>
+        rule.required().custom((hours) => {
+          const days = (hours ?? []).map((entry) => (entry as {day?: string}).day)
+          const missing = WEEKDAYS.filter((day) => !days.includes(day))
+          if (missing.length) return `Add a line for ${missing.join(', ')} (tick “Closed” for days off).`
+          return days.length === new Set(days).size ? true : 'Each day should appear only once.'
+        }),
+    }),
+    defineField({
+      name: 'responsePromise',
+      title: 'Response promise',
+      type: 'string',
+      group: 'contact',
+      description: 'Shown on the thank-you page, for example “We’ll contact you within 2 hours during business hours.”',
+      validation: (rule) => rule.required().error('Write the response promise.'),
+    }),
+    defineField({
+      name: 'homeAnchors',
+      title: 'Home page top bar links',
+      type: 'array',
+      group: 'navigation',
+      of: [defineArrayMember({type: 'link'})],
+      validation: (rule) => rule.required().min(1).error('Add the links of the home page top bar.'),
+    }),
+    defineField({
+      name: 'getQuoteLabel',
+      title: '“Get Quote” button label',
+      type: 'string',
+      group: 'navigation',
+      validation: (rule) => rule.required().error('Write the label of the Get Quote button.'),
+    }),
+    defineField({
+      name: 'callLabel',
+      title: '“Call” button label (mobile bar)',
+      type: 'string',
+      group: 'navigation',
+      validation: (rule) => rule.required().error('Write the label of the Call button.'),
+    }),
+    defineField({
+      name: 'backHomeLabel',
+      title: '“Back to Home” link label',
+      type: 'string',
+      group: 'navigation',
+      validation: (rule) => rule.required().error('Write the label of the Back to Home link.'),
+    }),
+    defineField({
+      name: 'notFound',
+      title: 'Page not found (404)',
+      type: 'object',
+      group: 'navigation',
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Title',
+          type: 'string',
+          validation: (rule) => rule.required().error('Write the title of the not-found page.'),
+        }),
+        defineField({
+          name: 'text',
+          title: 'Text',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required().error('Write a short, helpful text.'),
+        }),
+      ],
+      validation: (rule) => rule.required().error('Fill in the not-found page.'),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social profiles',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({type: 'socialLink'})],
+    }),
+    defineField({
+      name: 'awards',
+      title: 'Awards',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({type: 'award'})],
+    }),
+    defineField({
+      name: 'legalLinks',
+      title: 'Legal links',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({type: 'link'})],
+      validation: (rule) => rule.required().min(1).error('Link the privacy, terms and accessibility pages.'),
+    }),
+    defineField({
+      name: 'footerHeadings',
+      title: 'Footer headings',
+      type: 'object',
+      group: 'footer',
+      fields: ['contact', 'hours', 'awards', 'social'].map((name) =>
+        defineField({
+          name,
+          title: `${name[0]?.toUpperCase()}${name.slice(1)}`,
+          type: 'string',
+          validation: (rule) => rule.required().error('Write this footer heading.'),
+        }),
+      ),
+    }),
+  ],
+  preview: {prepare: () => ({title: 'Site settings'})},
+})

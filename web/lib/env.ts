@@ -1,0 +1,46 @@
+import 'server-only'
+
+import {z} from 'zod'
+
+// Validated once per process, so a misconfigured deployment fails at build time with the variable named.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const serverEnvSchema = z
+  .object({
+    SANITY_PROJECT_ID: optional(
+      z.string().regex(/^[a-z0-9-]+$/, 'must be the lower-case project id from sanity.io/manage, e.g. "abc123de"'),
+    ),
+    SANITY_DATASET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name such as "production"'),
+    ),
+    SANITY_API_VERSION: optional(
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD, e.g. "2025-09-01"'),
+    ),
+    SANITY_API_READ_TOKEN: optional(z.string().min(20, 'looks truncated: a Sanity token is a long string')),
+    SANITY_API_HOST: optional(z.url({message: 'must be a full URL such as "https://api.sanity.io"'})),
+    EMBEDDED_DATASET_PATH: optional(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SANITY_PROJECT_ID && !env.SANITY_DATASET) {
+      ctx.addIssue({code: 'custom', path: ['SANITY_DATASET'], message: 'is required when SANITY_PROJECT_ID is set'})
+    }
+    if (env.SANITY_DATASET && !env.SANITY_PROJECT_ID) {
+      ctx.addIssue({code: 'custom', path: ['SANITY_PROJECT_ID'], message: 'is required when SANITY_DATASET is set'})
+    }
+  })
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')} ${issue.message}`)
+  throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee "Environment variables" in README.md.`)
+}
+
+let cached: ServerEnv | undefined
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env)
+  return cached
+}

@@ -1,0 +1,18 @@
+import path from 'node:path'
+
+import type {NextConfig} from 'next'
+
+const workspaceRoot = path.join(import.meta.dirname, '..')
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  turbopack: {root: workspaceRoot},
+  outputFileTracingRoot: workspaceRoot,
+  // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
+  outputFileTracingIncludes: {'/**': ['../studio/seed/production.ndjson']},
+}
+
+export default nextConfig
