@@ -1,6 +1,6 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
-import {defineConfig, globalIgnores} from 'eslint/config'
+import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -9,5 +9,5 @@ export default defineConfig([
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
-  {languageOptions: {globals: {...globals.browser, ...globals.node}}},
+  { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
 ])

@@ -1,9 +1,9 @@
-import {defineCliConfig} from 'sanity/cli'
+import { defineCliConfig } from 'sanity/cli'
 
-import {dataset, projectId} from './env'
+import { dataset, projectId } from './env'
 
 export default defineCliConfig({
-  api: {projectId, dataset},
+  api: { projectId, dataset },
   typegen: {
     path: '../web/{app,components,lib}/**/*.{ts,tsx}',
     schema: 'schema.json',

@@ -1,27 +1,29 @@
-import {visionTool} from '@sanity/vision'
-import {defineConfig} from 'sanity'
-import {structureTool} from 'sanity/structure'
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
 
-import {schemaTypes} from './schemas'
-import {FIXED_TYPES} from './singletons'
-import {structure} from './structure'
-import {dataset, projectId} from './env'
+import { schemaTypes } from './schemas'
+import { FIXED_TYPES } from './singletons'
+import { structure } from './structure'
+import { dataset, projectId } from './env'
 
 export default defineConfig({
   name: 'default',
   title: 'Lone Star Shield',
   projectId,
   dataset,
-  plugins: [structureTool({structure}), visionTool()],
+  plugins: [structureTool({ structure }), visionTool()],
   schema: {
     types: schemaTypes,
     // Pages with fixed addresses are created by the seed dataset, never from the "new document" menu.
-    templates: (templates) => templates.filter(({schemaType}) => !FIXED_TYPES.has(schemaType)),
+    templates: (templates) => templates.filter(({ schemaType }) => !FIXED_TYPES.has(schemaType)),
   },
   document: {
-    actions: (actions, {schemaType}) =>
+    actions: (actions, { schemaType }) =>
       FIXED_TYPES.has(schemaType)
-        ? actions.filter(({action}) => action !== 'duplicate' && action !== 'delete' && action !== 'unpublish')
+        ? actions.filter(
+            ({ action }) => action !== 'duplicate' && action !== 'delete' && action !== 'unpublish',
+          )
         : actions,
   },
 })

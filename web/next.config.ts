@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import type {NextConfig} from 'next'
+import type { NextConfig } from 'next'
 
 const workspaceRoot = path.join(import.meta.dirname, '..')
 
@@ -9,10 +9,10 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  turbopack: {root: workspaceRoot},
+  turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
-  outputFileTracingIncludes: {'/**': ['../studio/seed/production.ndjson']},
+  outputFileTracingIncludes: { '/**': ['../studio/seed/production.ndjson'] },
 }
 
 export default nextConfig

@@ -1,9 +1,15 @@
-import {defineArrayMember, defineField} from 'sanity'
+import { defineArrayMember, defineField } from 'sanity'
 
 // Field factories for the shapes that recur across page types, so every page validates them the same way.
 
 export const requiredString = (name: string, title: string, message: string, description?: string) =>
-  defineField({name, title, type: 'string', description, validation: (rule) => rule.required().error(message)})
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => rule.required().error(message),
+  })
 
 export const headingField = (name = 'heading', title = 'Heading') =>
   defineField({
@@ -18,12 +24,16 @@ export const cardsField = (name: string, title: string, min = 1) =>
     name,
     title,
     type: 'array',
-    of: [defineArrayMember({type: 'card'})],
-    validation: (rule) => rule.required().min(min).error(`Add at least ${min} card${min === 1 ? '' : 's'}.`),
+    of: [defineArrayMember({ type: 'card' })],
+    validation: (rule) =>
+      rule
+        .required()
+        .min(min)
+        .error(`Add at least ${min} card${min === 1 ? '' : 's'}.`),
   })
 
 export const statsField = (name = 'stats', title = 'Stats') =>
-  defineField({name, title, type: 'array', of: [defineArrayMember({type: 'statHighlight'})]})
+  defineField({ name, title, type: 'array', of: [defineArrayMember({ type: 'statHighlight' })] })
 
 export const seoField = () =>
   defineField({
@@ -38,7 +48,7 @@ export const orderedSection = (name: string, title: string, fields: ReturnType<t
     name,
     title,
     type: 'object',
-    options: {collapsible: true, collapsed: false},
+    options: { collapsible: true, collapsed: false },
     fields,
     validation: (rule) => rule.required().error(`Fill in the “${title}” section.`),
   })

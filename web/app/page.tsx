@@ -1,4 +1,4 @@
-import {getHomePage, getSiteSettings} from '@/lib/content'
+import { getHomePage, getSiteSettings } from '@/lib/content'
 
 export default async function HomePage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getHomePage()])
@@ -8,7 +8,10 @@ export default async function HomePage() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{page.hero?.headline}</h1>
       <p className="mt-4 text-lg text-slate-700">{page.hero?.subheadline}</p>
       <p className="mt-8">
-        <a className="font-semibold text-brand-700 underline" href={`tel:${settings.phone?.replace(/\D/g, '')}`}>
+        <a
+          className="font-semibold text-brand-700 underline"
+          href={`tel:${settings.phone?.replace(/\D/g, '')}`}
+        >
           {settings.phone}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import {z} from 'zod'
+import { z } from 'zod'
 
 // Validated once per process, so a misconfigured deployment fails at build time with the variable named.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -9,7 +9,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const serverEnvSchema = z
   .object({
     SANITY_PROJECT_ID: optional(
-      z.string().regex(/^[a-z0-9-]+$/, 'must be the lower-case project id from sanity.io/manage, e.g. "abc123de"'),
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be the lower-case project id from sanity.io/manage, e.g. "abc123de"'),
     ),
     SANITY_DATASET: optional(
       z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name such as "production"'),
@@ -18,15 +20,23 @@ const serverEnvSchema = z
       z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD, e.g. "2025-09-01"'),
     ),
     SANITY_API_READ_TOKEN: optional(z.string().min(20, 'looks truncated: a Sanity token is a long string')),
-    SANITY_API_HOST: optional(z.url({message: 'must be a full URL such as "https://api.sanity.io"'})),
+    SANITY_API_HOST: optional(z.url({ message: 'must be a full URL such as "https://api.sanity.io"' })),
     EMBEDDED_DATASET_PATH: optional(z.string()),
   })
   .superRefine((env, ctx) => {
     if (env.SANITY_PROJECT_ID && !env.SANITY_DATASET) {
-      ctx.addIssue({code: 'custom', path: ['SANITY_DATASET'], message: 'is required when SANITY_PROJECT_ID is set'})
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANITY_DATASET'],
+        message: 'is required when SANITY_PROJECT_ID is set',
+      })
     }
     if (env.SANITY_DATASET && !env.SANITY_PROJECT_ID) {
-      ctx.addIssue({code: 'custom', path: ['SANITY_PROJECT_ID'], message: 'is required when SANITY_DATASET is set'})
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANITY_PROJECT_ID'],
+        message: 'is required when SANITY_DATASET is set',
+      })
     }
   })
 
@@ -36,7 +46,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const result = serverEnvSchema.safeParse(source)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')} ${issue.message}`)
-  throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee "Environment variables" in README.md.`)
+  throw new Error(
+    `Invalid environment configuration:\n${problems.join('\n')}\nSee "Environment variables" in README.md.`,
+  )
 }
 
 let cached: ServerEnv | undefined

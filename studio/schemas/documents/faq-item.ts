@@ -1,6 +1,6 @@
-import {HelpCircleIcon} from '@sanity/icons'
-import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
-import {defineField, defineType} from 'sanity'
+import { HelpCircleIcon } from '@sanity/icons'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineField, defineType } from 'sanity'
 
 export const faqItem = defineType({
   name: 'faqItem',
@@ -22,7 +22,7 @@ export const faqItem = defineType({
       rows: 5,
       validation: (rule) => rule.required().error('Write the answer.'),
     }),
-    orderRankField({type: 'faqItem'}),
+    orderRankField({ type: 'faqItem' }),
   ],
-  preview: {select: {title: 'question', subtitle: 'answer'}},
+  preview: { select: { title: 'question', subtitle: 'answer' } },
 })

@@ -1,7 +1,7 @@
-import {DocumentsIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { DocumentsIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
-import {seoField} from '../fields'
+import { seoField } from '../fields'
 
 export const LEGAL_ROUTES = ['privacy-policy', 'terms-of-service', 'accessibility'] as const
 
@@ -16,7 +16,7 @@ export const legalPage = defineType({
       title: 'Web address',
       type: 'string',
       readOnly: true,
-      options: {list: [...LEGAL_ROUTES]},
+      options: { list: [...LEGAL_ROUTES] },
       validation: (rule) => rule.required().error('This page needs its web address.'),
     }),
     defineField({
@@ -41,7 +41,7 @@ export const legalPage = defineType({
     seoField(),
   ],
   preview: {
-    select: {title: 'title', route: 'route', lastUpdated: 'lastUpdated'},
-    prepare: ({title, route, lastUpdated}) => ({title, subtitle: `/${route} · updated ${lastUpdated}`}),
+    select: { title: 'title', route: 'route', lastUpdated: 'lastUpdated' },
+    prepare: ({ title, route, lastUpdated }) => ({ title, subtitle: `/${route} · updated ${lastUpdated}` }),
   },
 })

@@ -1,12 +1,21 @@
-import {DocumentTextIcon} from '@sanity/icons'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { DocumentTextIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import {cardsField, headingField, orderedSection, requiredString, seoField, statsField} from '../fields'
+import { cardsField, headingField, orderedSection, requiredString, seoField, statsField } from '../fields'
 
-export const PRODUCT_ROUTES = ['home-insurance', 'auto-insurance', 'renters-insurance', 'life-insurance'] as const
+export const PRODUCT_ROUTES = [
+  'home-insurance',
+  'auto-insurance',
+  'renters-insurance',
+  'life-insurance',
+] as const
 
-const optionalSection = (name: string, title: string, description: string, fields: ReturnType<typeof defineField>[]) =>
-  defineField({name, title, description, type: 'object', options: {collapsible: true}, fields})
+const optionalSection = (
+  name: string,
+  title: string,
+  description: string,
+  fields: ReturnType<typeof defineField>[],
+) => defineField({ name, title, description, type: 'object', options: { collapsible: true }, fields })
 
 export const productPage = defineType({
   name: 'productPage',
@@ -20,7 +29,7 @@ export const productPage = defineType({
       type: 'string',
       readOnly: true,
       description: 'Fixed: the site has exactly these four product pages.',
-      options: {list: [...PRODUCT_ROUTES]},
+      options: { list: [...PRODUCT_ROUTES] },
       validation: (rule) => rule.required().error('This page needs its web address.'),
     }),
     requiredString(
@@ -33,22 +42,22 @@ export const productPage = defineType({
       name: 'navLinks',
       title: 'Top bar links',
       type: 'array',
-      of: [defineArrayMember({type: 'link'})],
+      of: [defineArrayMember({ type: 'link' })],
       validation: (rule) => rule.required().min(1).error('Add the links of the top bar.'),
     }),
     orderedSection('hero', 'Hero', [
-      defineField({name: 'eyebrow', title: 'Small line above the headline (optional)', type: 'string'}),
+      defineField({ name: 'eyebrow', title: 'Small line above the headline (optional)', type: 'string' }),
       requiredString('headline', 'Headline', 'Write the headline.'),
-      defineField({name: 'subheadline', title: 'Text under the headline', type: 'text', rows: 3}),
+      defineField({ name: 'subheadline', title: 'Text under the headline', type: 'text', rows: 3 }),
       defineField({
         name: 'benefits',
         title: 'Benefit bullets',
         type: 'array',
-        of: [defineArrayMember({type: 'string'})],
+        of: [defineArrayMember({ type: 'string' })],
       }),
       statsField('trustStats', 'Stats in the hero'),
       requiredString('formTitle', 'Quote form title', 'Give the quote form a title.'),
-      defineField({name: 'formText', title: 'Text under the form title (optional)', type: 'string'}),
+      defineField({ name: 'formText', title: 'Text under the form title (optional)', type: 'string' }),
       requiredString('submitLabel', 'Quote form button', 'Write the label of the form’s button.'),
     ]),
     orderedSection('benefits', 'Why choose this coverage', [headingField(), cardsField('cards', 'Benefits')]),
@@ -59,8 +68,13 @@ export const productPage = defineType({
     ]),
     optionalSection('discounts', 'Discounts', 'Auto page: the ways drivers save.', [
       headingField(),
-      defineField({name: 'items', title: 'Discounts', type: 'array', of: [defineArrayMember({type: 'discount'})]}),
-      defineField({name: 'savingsClaim', title: 'Savings claim', type: 'string'}),
+      defineField({
+        name: 'items',
+        title: 'Discounts',
+        type: 'array',
+        of: [defineArrayMember({ type: 'discount' })],
+      }),
+      defineField({ name: 'savingsClaim', title: 'Savings claim', type: 'string' }),
     ]),
     defineField({
       name: 'coverageGuide',
@@ -77,7 +91,7 @@ export const productPage = defineType({
     seoField(),
   ],
   preview: {
-    select: {title: 'hero.headline', route: 'route'},
-    prepare: ({title, route}) => ({title, subtitle: `/${route}`}),
+    select: { title: 'hero.headline', route: 'route' },
+    prepare: ({ title, route }) => ({ title, subtitle: `/${route}` }),
   },
 })

@@ -1,7 +1,7 @@
-import {EnvelopeIcon} from '@sanity/icons'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { EnvelopeIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import {requiredString} from '../fields'
+import { requiredString } from '../fields'
 
 const optionsField = (name: string, title: string, description: string) =>
   defineField({
@@ -9,7 +9,7 @@ const optionsField = (name: string, title: string, description: string) =>
     title,
     description,
     type: 'array',
-    of: [defineArrayMember({type: 'string'})],
+    of: [defineArrayMember({ type: 'string' })],
     validation: (rule) => rule.required().min(1).unique().error('Add at least one choice; each only once.'),
   })
 
@@ -19,9 +19,9 @@ export const quoteForm = defineType({
   type: 'document',
   icon: EnvelopeIcon,
   groups: [
-    {name: 'labels', title: 'Field labels', default: true},
-    {name: 'choices', title: 'Choices'},
-    {name: 'states', title: 'Button states'},
+    { name: 'labels', title: 'Field labels', default: true },
+    { name: 'choices', title: 'Choices' },
+    { name: 'states', title: 'Button states' },
   ],
   fields: [
     ...[
@@ -38,9 +38,22 @@ export const quoteForm = defineType({
       ...requiredString(name!, title!, `Write this label, for example “${example}”.`),
       group: 'labels',
     })),
-    {...optionsField('coverageOptions', 'Coverage choices (home page form)', 'Sent to the agency as written.'), group: 'choices'},
-    {...optionsField('contactOptions', 'Contact method choices', 'Sent to the agency as written.'), group: 'choices'},
-    {...optionsField('timeframeOptions', 'Timeframe choices', 'Sent to the agency as written.'), group: 'choices'},
+    {
+      ...optionsField(
+        'coverageOptions',
+        'Coverage choices (home page form)',
+        'Sent to the agency as written.',
+      ),
+      group: 'choices',
+    },
+    {
+      ...optionsField('contactOptions', 'Contact method choices', 'Sent to the agency as written.'),
+      group: 'choices',
+    },
+    {
+      ...optionsField('timeframeOptions', 'Timeframe choices', 'Sent to the agency as written.'),
+      group: 'choices',
+    },
     ...[
       ['sendingLabel', 'While sending', 'Sending...'],
       ['successLabel', 'After sending', 'Success! Redirecting...'],
@@ -57,5 +70,5 @@ export const quoteForm = defineType({
       description: 'For example “We never share your information.”',
     }),
   ],
-  preview: {prepare: () => ({title: 'Quote form'})},
+  preview: { prepare: () => ({ title: 'Quote form' }) },
 })

@@ -1,6 +1,6 @@
-import {CommentIcon} from '@sanity/icons'
-import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
-import {defineField, defineType} from 'sanity'
+import { CommentIcon } from '@sanity/icons'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineField, defineType } from 'sanity'
 
 export const review = defineType({
   name: 'review',
@@ -25,7 +25,7 @@ export const review = defineType({
         rule
           .required()
           .error('Enter one to three initials.')
-          .regex(/^[A-Z]{1,3}$/, {name: 'one to three capital letters'}),
+          .regex(/^[A-Z]{1,3}$/, { name: 'one to three capital letters' }),
     }),
     defineField({
       name: 'text',
@@ -43,20 +43,25 @@ export const review = defineType({
       title: 'Stars',
       type: 'number',
       initialValue: 5,
-      options: {list: [1, 2, 3, 4, 5]},
-      validation: (rule) => rule.required().error('Enter the number of stars, 1 to 5.').integer().min(1).max(5),
+      options: { list: [1, 2, 3, 4, 5] },
+      validation: (rule) =>
+        rule.required().error('Enter the number of stars, 1 to 5.').integer().min(1).max(5),
     }),
     defineField({
       name: 'source',
       title: 'Where it was posted',
       type: 'string',
       initialValue: 'Google Review',
-      validation: (rule) => rule.required().error('Say where the review was posted, for example “Google Review”.'),
+      validation: (rule) =>
+        rule.required().error('Say where the review was posted, for example “Google Review”.'),
     }),
-    orderRankField({type: 'review'}),
+    orderRankField({ type: 'review' }),
   ],
   preview: {
-    select: {title: 'name', text: 'text', rating: 'rating'},
-    prepare: ({title, text, rating}) => ({title: `${title} · ${'★'.repeat(rating ?? 0)}`, subtitle: text}),
+    select: { title: 'name', text: 'text', rating: 'rating' },
+    prepare: ({ title, text, rating }) => ({
+      title: `${title} · ${'★'.repeat(rating ?? 0)}`,
+      subtitle: text,
+    }),
   },
 })

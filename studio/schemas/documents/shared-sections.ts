@@ -1,7 +1,7 @@
-import {BlockContentIcon} from '@sanity/icons'
-import {defineType} from 'sanity'
+import { BlockContentIcon } from '@sanity/icons'
+import { defineType } from 'sanity'
 
-import {cardsField, headingField, orderedSection, requiredString, statsField} from '../fields'
+import { cardsField, headingField, orderedSection, requiredString, statsField } from '../fields'
 
 // Sections that appear on the home page and on every product page, edited once.
 export const sharedSections = defineType({
@@ -19,11 +19,19 @@ export const sharedSections = defineType({
     orderedSection('faq', 'FAQ', [headingField()]),
     orderedSection('reviews', 'Reviews', [
       headingField(),
-      requiredString('previousLabel', 'Previous button (screen readers)', 'Write the label, for example “Previous review”.'),
-      requiredString('nextLabel', 'Next button (screen readers)', 'Write the label, for example “Next review”.'),
+      requiredString(
+        'previousLabel',
+        'Previous button (screen readers)',
+        'Write the label, for example “Previous review”.',
+      ),
+      requiredString(
+        'nextLabel',
+        'Next button (screen readers)',
+        'Write the label, for example “Next review”.',
+      ),
       requiredString('pauseLabel', 'Pause button', 'Write the label, for example “Pause”.'),
       requiredString('playLabel', 'Play button', 'Write the label, for example “Play”.'),
     ]),
   ],
-  preview: {prepare: () => ({title: 'Shared sections'})},
+  preview: { prepare: () => ({ title: 'Shared sections' }) },
 })

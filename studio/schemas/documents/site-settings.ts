@@ -1,7 +1,7 @@
-import {CogIcon} from '@sanity/icons'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { CogIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import {WEEKDAYS} from '../objects/opening-hours'
+import { WEEKDAYS } from '../objects/opening-hours'
 
 const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
 
@@ -11,10 +11,10 @@ export const siteSettings = defineType({
   type: 'document',
   icon: CogIcon,
   groups: [
-    {name: 'agency', title: 'Agency', default: true},
-    {name: 'contact', title: 'Contact and hours'},
-    {name: 'navigation', title: 'Menus and buttons'},
-    {name: 'footer', title: 'Footer'},
+    { name: 'agency', title: 'Agency', default: true },
+    { name: 'contact', title: 'Contact and hours' },
+    { name: 'navigation', title: 'Menus and buttons' },
+    { name: 'footer', title: 'Footer' },
   ],
   fields: [
     defineField({
@@ -51,7 +51,7 @@ export const siteSettings = defineType({
       title: 'Languages spoken',
       type: 'array',
       group: 'agency',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
       validation: (rule) => rule.required().min(1).error('List at least one language.'),
     }),
     defineField({
@@ -95,10 +95,10 @@ export const siteSettings = defineType({
       title: 'Opening hours',
       type: 'array',
       group: 'contact',
-      of: [defineArrayMember({type: 'openingHours'})],
+      of: [defineArrayMember({ type: 'openingHours' })],
       validation: (rule) =>
         rule.required().custom((hours) => {
-          const days = (hours ?? []).map((entry) => (entry as {day?: string}).day)
+          const days = (hours ?? []).map((entry) => (entry as { day?: string }).day)
           const missing = WEEKDAYS.filter((day) => !days.includes(day))
           if (missing.length) return `Add a line for ${missing.join(', ')} (tick “Closed” for days off).`
           return days.length === new Set(days).size ? true : 'Each day should appear only once.'
@@ -109,7 +109,8 @@ export const siteSettings = defineType({
       title: 'Response promise',
       type: 'string',
       group: 'contact',
-      description: 'Shown on the thank-you page, for example “We’ll contact you within 2 hours during business hours.”',
+      description:
+        'Shown on the thank-you page, for example “We’ll contact you within 2 hours during business hours.”',
       validation: (rule) => rule.required().error('Write the response promise.'),
     }),
     defineField({
@@ -117,7 +118,7 @@ export const siteSettings = defineType({
       title: 'Home page top bar links',
       type: 'array',
       group: 'navigation',
-      of: [defineArrayMember({type: 'link'})],
+      of: [defineArrayMember({ type: 'link' })],
       validation: (rule) => rule.required().min(1).error('Add the links of the home page top bar.'),
     }),
     defineField({
@@ -168,21 +169,21 @@ export const siteSettings = defineType({
       title: 'Social profiles',
       type: 'array',
       group: 'footer',
-      of: [defineArrayMember({type: 'socialLink'})],
+      of: [defineArrayMember({ type: 'socialLink' })],
     }),
     defineField({
       name: 'awards',
       title: 'Awards',
       type: 'array',
       group: 'footer',
-      of: [defineArrayMember({type: 'award'})],
+      of: [defineArrayMember({ type: 'award' })],
     }),
     defineField({
       name: 'legalLinks',
       title: 'Legal links',
       type: 'array',
       group: 'footer',
-      of: [defineArrayMember({type: 'link'})],
+      of: [defineArrayMember({ type: 'link' })],
       validation: (rule) => rule.required().min(1).error('Link the privacy, terms and accessibility pages.'),
     }),
     defineField({
@@ -200,5 +201,5 @@ export const siteSettings = defineType({
       ),
     }),
   ],
-  preview: {prepare: () => ({title: 'Site settings'})},
+  preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -1,5 +1,5 @@
-import {ChartUpwardIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { ChartUpwardIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const stat = defineType({
   name: 'stat',
@@ -31,5 +31,5 @@ export const stat = defineType({
       description: 'Where the figure comes from, so it can be checked before it is changed.',
     }),
   ],
-  preview: {select: {title: 'value', subtitle: 'label'}},
+  preview: { select: { title: 'value', subtitle: 'label' } },
 })

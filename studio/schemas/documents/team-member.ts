@@ -1,6 +1,6 @@
-import {UserIcon} from '@sanity/icons'
-import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { UserIcon } from '@sanity/icons'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -36,14 +36,14 @@ export const teamMember = defineType({
       name: 'languages',
       title: 'Languages',
       type: 'array',
-      of: [defineArrayMember({type: 'string'})],
+      of: [defineArrayMember({ type: 'string' })],
     }),
     defineField({
       name: 'photo',
       title: 'Photo (optional)',
       type: 'image',
       description: 'Without a photo the site shows the person’s initials.',
-      options: {hotspot: true},
+      options: { hotspot: true },
       fields: [
         defineField({
           name: 'alt',
@@ -51,14 +51,14 @@ export const teamMember = defineType({
           type: 'string',
           validation: (rule) =>
             rule.custom((alt, context) =>
-              (context.parent as {asset?: unknown} | undefined)?.asset && !alt
+              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
                 ? 'Describe the photo for visitors who cannot see it.'
                 : true,
             ),
         }),
       ],
     }),
-    orderRankField({type: 'teamMember'}),
+    orderRankField({ type: 'teamMember' }),
   ],
-  preview: {select: {title: 'name', subtitle: 'role', media: 'photo'}},
+  preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
 })

@@ -1,7 +1,7 @@
-import {CheckmarkCircleIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { CheckmarkCircleIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
-import {cardsField, requiredString, seoField} from '../fields'
+import { cardsField, requiredString, seoField } from '../fields'
 
 export const thankYouPage = defineType({
   name: 'thankYouPage',
@@ -17,10 +17,18 @@ export const thankYouPage = defineType({
       rows: 3,
       validation: (rule) => rule.required().error('Write a short message confirming the request arrived.'),
     }),
-    requiredString('stepsHeading', 'Heading of the next steps', 'Write the heading, for example “What happens next”.'),
+    requiredString(
+      'stepsHeading',
+      'Heading of the next steps',
+      'Write the heading, for example “What happens next”.',
+    ),
     cardsField('steps', 'Next steps', 1),
-    requiredString('contactHeading', 'Heading above phone and email', 'Write the heading, for example “Questions?”.'),
+    requiredString(
+      'contactHeading',
+      'Heading above phone and email',
+      'Write the heading, for example “Questions?”.',
+    ),
     seoField(),
   ],
-  preview: {select: {title: 'title'}},
+  preview: { select: { title: 'title' } },
 })

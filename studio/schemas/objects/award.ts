@@ -1,5 +1,5 @@
-import {StarIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { StarIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const award = defineType({
   name: 'award',
@@ -27,7 +27,7 @@ export const award = defineType({
     }),
   ],
   preview: {
-    select: {title: 'title', issuer: 'issuer', year: 'year'},
-    prepare: ({title, issuer, year}) => ({title, subtitle: [issuer, year].filter(Boolean).join(' · ')}),
+    select: { title: 'title', issuer: 'issuer', year: 'year' },
+    prepare: ({ title, issuer, year }) => ({ title, subtitle: [issuer, year].filter(Boolean).join(' · ') }),
   },
 })

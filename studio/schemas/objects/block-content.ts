@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const blockContent = defineType({
   name: 'blockContent',
@@ -8,18 +8,18 @@ export const blockContent = defineType({
     defineArrayMember({
       type: 'block',
       styles: [
-        {title: 'Paragraph', value: 'normal'},
-        {title: 'Heading', value: 'h2'},
-        {title: 'Subheading', value: 'h3'},
+        { title: 'Paragraph', value: 'normal' },
+        { title: 'Heading', value: 'h2' },
+        { title: 'Subheading', value: 'h3' },
       ],
       lists: [
-        {title: 'Bullets', value: 'bullet'},
-        {title: 'Numbers', value: 'number'},
+        { title: 'Bullets', value: 'bullet' },
+        { title: 'Numbers', value: 'number' },
       ],
       marks: {
         decorators: [
-          {title: 'Bold', value: 'strong'},
-          {title: 'Italic', value: 'em'},
+          { title: 'Bold', value: 'strong' },
+          { title: 'Italic', value: 'em' },
         ],
         annotations: [
           defineField({
@@ -35,7 +35,7 @@ export const blockContent = defineType({
                   rule
                     .required()
                     .error('Enter where the link goes.')
-                    .uri({scheme: ['https', 'mailto', 'tel'], allowRelative: true}),
+                    .uri({ scheme: ['https', 'mailto', 'tel'], allowRelative: true }),
               }),
             ],
           }),

@@ -1,29 +1,29 @@
-import {BlockElementIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { BlockElementIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const ICONS = [
-  {title: 'House', value: 'home'},
-  {title: 'Car', value: 'car'},
-  {title: 'Key (renters)', value: 'key'},
-  {title: 'Heart (life)', value: 'heart'},
-  {title: 'Shield', value: 'shield'},
-  {title: 'Umbrella', value: 'umbrella'},
-  {title: 'Gem', value: 'gem'},
-  {title: 'Mountain cabin', value: 'cabin'},
-  {title: 'Mobile home', value: 'mobile-home'},
-  {title: 'Identity card', value: 'id-card'},
-  {title: 'Star', value: 'star'},
-  {title: 'Users', value: 'users'},
-  {title: 'Document', value: 'document'},
-  {title: 'Clock', value: 'clock'},
-  {title: 'Dollar', value: 'dollar'},
-  {title: 'Wrench', value: 'wrench'},
-  {title: 'Medical', value: 'medical'},
-  {title: 'Sliders', value: 'sliders'},
-  {title: 'Handshake', value: 'handshake'},
-  {title: 'Language', value: 'language'},
-  {title: 'Chart', value: 'chart'},
-  {title: 'Check', value: 'check'},
+  { title: 'House', value: 'home' },
+  { title: 'Car', value: 'car' },
+  { title: 'Key (renters)', value: 'key' },
+  { title: 'Heart (life)', value: 'heart' },
+  { title: 'Shield', value: 'shield' },
+  { title: 'Umbrella', value: 'umbrella' },
+  { title: 'Gem', value: 'gem' },
+  { title: 'Mountain cabin', value: 'cabin' },
+  { title: 'Mobile home', value: 'mobile-home' },
+  { title: 'Identity card', value: 'id-card' },
+  { title: 'Star', value: 'star' },
+  { title: 'Users', value: 'users' },
+  { title: 'Document', value: 'document' },
+  { title: 'Clock', value: 'clock' },
+  { title: 'Dollar', value: 'dollar' },
+  { title: 'Wrench', value: 'wrench' },
+  { title: 'Medical', value: 'medical' },
+  { title: 'Sliders', value: 'sliders' },
+  { title: 'Handshake', value: 'handshake' },
+  { title: 'Language', value: 'language' },
+  { title: 'Chart', value: 'chart' },
+  { title: 'Check', value: 'check' },
 ] as const
 
 export const card = defineType({
@@ -36,7 +36,7 @@ export const card = defineType({
       name: 'icon',
       title: 'Icon',
       type: 'string',
-      options: {list: [...ICONS]},
+      options: { list: [...ICONS] },
       validation: (rule) => rule.required().error('Pick an icon for the card.'),
     }),
     defineField({
@@ -65,5 +65,5 @@ export const card = defineType({
       description: 'Shown under the text, for example “Quote” linking to a product page.',
     }),
   ],
-  preview: {select: {title: 'title', subtitle: 'description'}},
+  preview: { select: { title: 'title', subtitle: 'description' } },
 })

@@ -1,13 +1,13 @@
-import {CalculatorIcon} from '@sanity/icons'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import { NumberIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
-type ExampleLine = {amount?: number}
+type ExampleLine = { amount?: number }
 
 export const coverageGuide = defineType({
   name: 'coverageGuide',
   title: 'Coverage-need guide',
   type: 'object',
-  icon: CalculatorIcon,
+  icon: NumberIcon,
   fields: [
     defineField({
       name: 'heading',
@@ -19,7 +19,7 @@ export const coverageGuide = defineType({
       name: 'rules',
       title: 'Rules of thumb',
       type: 'array',
-      of: [defineArrayMember({type: 'card'})],
+      of: [defineArrayMember({ type: 'card' })],
       validation: (rule) => rule.required().min(1).error('Add at least one rule of thumb.'),
     }),
     defineField({
@@ -27,14 +27,17 @@ export const coverageGuide = defineType({
       title: 'Worked example',
       type: 'object',
       validation: (rule) =>
-        rule.required().error('Add the worked example.').custom((example) => {
-          const value = example as {lines?: ExampleLine[]; total?: number} | undefined
-          if (!value?.lines?.length || value.total === undefined) return true
-          const sum = value.lines.reduce((acc, line) => acc + (line.amount ?? 0), 0)
-          return sum === value.total
-            ? true
-            : `The lines add up to $${sum.toLocaleString('en-US')}, but the total says $${value.total.toLocaleString('en-US')}.`
-        }),
+        rule
+          .required()
+          .error('Add the worked example.')
+          .custom((example) => {
+            const value = example as { lines?: ExampleLine[]; total?: number } | undefined
+            if (!value?.lines?.length || value.total === undefined) return true
+            const sum = value.lines.reduce((acc, line) => acc + (line.amount ?? 0), 0)
+            return sum === value.total
+              ? true
+              : `The lines add up to $${sum.toLocaleString('en-US')}, but the total says $${value.total.toLocaleString('en-US')}.`
+          }),
       fields: [
         defineField({
           name: 'title',
@@ -72,8 +75,11 @@ export const coverageGuide = defineType({
                 }),
               ],
               preview: {
-                select: {title: 'label', amount: 'amount'},
-                prepare: ({title, amount}) => ({title, subtitle: `$${Number(amount).toLocaleString('en-US')}`}),
+                select: { title: 'label', amount: 'amount' },
+                prepare: ({ title, amount }) => ({
+                  title,
+                  subtitle: `$${Number(amount).toLocaleString('en-US')}`,
+                }),
               },
             }),
           ],

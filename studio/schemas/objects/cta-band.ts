@@ -1,5 +1,5 @@
-import {BulbOutlineIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { BulbOutlineIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const ctaBand = defineType({
   name: 'ctaBand',
@@ -13,7 +13,7 @@ export const ctaBand = defineType({
       type: 'string',
       validation: (rule) => rule.required().error('Give the band a title, for example “Get Covered Today”.'),
     }),
-    defineField({name: 'text', title: 'Text (optional)', type: 'text', rows: 2}),
+    defineField({ name: 'text', title: 'Text (optional)', type: 'text', rows: 2 }),
     defineField({
       name: 'buttonLabel',
       title: 'Button that scrolls to the quote form',
@@ -28,5 +28,5 @@ export const ctaBand = defineType({
       validation: (rule) => rule.required().error('Write the phone link label, for example “Call us”.'),
     }),
   ],
-  preview: {select: {title: 'title', subtitle: 'buttonLabel'}},
+  preview: { select: { title: 'title', subtitle: 'buttonLabel' } },
 })

@@ -1,5 +1,5 @@
-import {TagIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { TagIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const discount = defineType({
   name: 'discount',
@@ -20,10 +20,10 @@ export const discount = defineType({
       validation: (rule) =>
         rule.required().error('Enter the most a customer can save, as a number.').min(1).max(100).integer(),
     }),
-    defineField({name: 'description', title: 'Who qualifies (optional)', type: 'text', rows: 2}),
+    defineField({ name: 'description', title: 'Who qualifies (optional)', type: 'text', rows: 2 }),
   ],
   preview: {
-    select: {title: 'title', percent: 'percent'},
-    prepare: ({title, percent}) => ({title, subtitle: `Up to ${percent}%`}),
+    select: { title: 'title', percent: 'percent' },
+    prepare: ({ title, percent }) => ({ title, subtitle: `Up to ${percent}%` }),
   },
 })

@@ -1,5 +1,5 @@
-import {LinkIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { LinkIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 // Internal paths, in-page anchors, phone/email and external https links are the only kinds the site renders.
 const HREF_PATTERN = /^(\/[a-z0-9\-/#?=&]*|#[a-z0-9-]+|https:\/\/\S+|tel:\+?[0-9]+|mailto:\S+@\S+)$/
@@ -34,5 +34,5 @@ export const link = defineType({
           ),
     }),
   ],
-  preview: {select: {title: 'label', subtitle: 'href'}},
+  preview: { select: { title: 'label', subtitle: 'href' } },
 })

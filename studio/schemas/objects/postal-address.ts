@@ -1,5 +1,5 @@
-import {PinIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { PinIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const postalAddress = defineType({
   name: 'postalAddress',
@@ -13,7 +13,7 @@ export const postalAddress = defineType({
       type: 'string',
       validation: (rule) => rule.required().error('Enter the street and number.'),
     }),
-    defineField({name: 'suite', title: 'Suite or floor (optional)', type: 'string'}),
+    defineField({ name: 'suite', title: 'Suite or floor (optional)', type: 'string' }),
     defineField({
       name: 'city',
       title: 'City',
@@ -26,18 +26,24 @@ export const postalAddress = defineType({
       type: 'string',
       description: 'Two-letter code, for example TX.',
       validation: (rule) =>
-        rule.required().error('Enter the state.').regex(/^[A-Z]{2}$/, {name: 'two-letter state code'}),
+        rule
+          .required()
+          .error('Enter the state.')
+          .regex(/^[A-Z]{2}$/, { name: 'two-letter state code' }),
     }),
     defineField({
       name: 'postalCode',
       title: 'ZIP code',
       type: 'string',
       validation: (rule) =>
-        rule.required().error('Enter the ZIP code.').regex(/^\d{5}(-\d{4})?$/, {name: 'ZIP code like 75201'}),
+        rule
+          .required()
+          .error('Enter the ZIP code.')
+          .regex(/^\d{5}(-\d{4})?$/, { name: 'ZIP code like 75201' }),
     }),
   ],
   preview: {
-    select: {street: 'street', city: 'city', state: 'state'},
-    prepare: ({street, city, state}) => ({title: street, subtitle: `${city}, ${state}`}),
+    select: { street: 'street', city: 'city', state: 'state' },
+    prepare: ({ street, city, state }) => ({ title: street, subtitle: `${city}, ${state}` }),
   },
 })

@@ -1,5 +1,5 @@
-import {SearchIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { SearchIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const seo = defineType({
   name: 'seo',

@@ -1,5 +1,5 @@
-import {ShareIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { ShareIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const socialLink = defineType({
   name: 'socialLink',
@@ -13,10 +13,10 @@ export const socialLink = defineType({
       type: 'string',
       options: {
         list: [
-          {title: 'Facebook', value: 'facebook'},
-          {title: 'Instagram', value: 'instagram'},
-          {title: 'LinkedIn', value: 'linkedin'},
-          {title: 'Google reviews', value: 'google'},
+          { title: 'Facebook', value: 'facebook' },
+          { title: 'Instagram', value: 'instagram' },
+          { title: 'LinkedIn', value: 'linkedin' },
+          { title: 'Google reviews', value: 'google' },
         ],
       },
       validation: (rule) => rule.required().error('Pick the platform.'),
@@ -26,15 +26,19 @@ export const socialLink = defineType({
       title: 'Label for screen readers',
       type: 'string',
       description: 'For example “Lone Star Shield on Facebook”.',
-      validation: (rule) => rule.required().error('Write a label; screen-reader users hear it instead of the icon.'),
+      validation: (rule) =>
+        rule.required().error('Write a label; screen-reader users hear it instead of the icon.'),
     }),
     defineField({
       name: 'url',
       title: 'Web address',
       type: 'url',
       validation: (rule) =>
-        rule.required().error('Paste the full address of the profile.').uri({scheme: ['https']}),
+        rule
+          .required()
+          .error('Paste the full address of the profile.')
+          .uri({ scheme: ['https'] }),
     }),
   ],
-  preview: {select: {title: 'label', subtitle: 'url'}},
+  preview: { select: { title: 'label', subtitle: 'url' } },
 })

@@ -1,5 +1,5 @@
-import {ChartUpwardIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import { ChartUpwardIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
 
 export const statHighlight = defineType({
   name: 'statHighlight',
@@ -11,7 +11,7 @@ export const statHighlight = defineType({
       name: 'stat',
       title: 'Stat',
       type: 'reference',
-      to: [{type: 'stat'}],
+      to: [{ type: 'stat' }],
       description: 'Figures live in “Claims and stats” so one change updates every page.',
       validation: (rule) => rule.required().error('Pick which stat to show.'),
     }),
@@ -23,7 +23,9 @@ export const statHighlight = defineType({
     }),
   ],
   preview: {
-    select: {value: 'stat.value', statLabel: 'stat.label', label: 'label'},
-    prepare: ({value, statLabel, label}) => ({title: `${value ?? '?'} ${label || statLabel || ''}`.trim()}),
+    select: { value: 'stat.value', statLabel: 'stat.label', label: 'label' },
+    prepare: ({ value, statLabel, label }) => ({
+      title: `${value ?? '?'} ${label || statLabel || ''}`.trim(),
+    }),
   },
 })

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import type {ClientReturn, QueryParams} from '@sanity/client'
-import {cacheLife, cacheTag} from 'next/cache'
+import type { ClientReturn, QueryParams } from '@sanity/client'
+import { cacheLife, cacheTag } from 'next/cache'
 
-import {loadContent} from './source'
-import type {ContentTag} from './tags'
+import { loadContent } from './source'
+import type { ContentTag } from './tags'
 
 type FetchOptions<Query extends string> = {
   query: Query

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import {fetchContent} from './fetch'
+import { fetchContent } from './fetch'
 import {
   faqItemsQuery,
   homePageQuery,
@@ -21,32 +21,44 @@ function present<T>(value: T | null, what: string): T {
 }
 
 export const getSiteSettings = async () =>
-  present(await fetchContent({query: siteSettingsQuery, tags: ['siteSettings']}), 'the "Site settings" document')
+  present(
+    await fetchContent({ query: siteSettingsQuery, tags: ['siteSettings'] }),
+    'the "Site settings" document',
+  )
 
 export const getHomePage = async () =>
-  present(await fetchContent({query: homePageQuery, tags: ['homePage', 'stat']}), 'the "Home page" document')
+  present(
+    await fetchContent({ query: homePageQuery, tags: ['homePage', 'stat'] }),
+    'the "Home page" document',
+  )
 
 export const getSharedSections = async () =>
   present(
-    await fetchContent({query: sharedSectionsQuery, tags: ['sharedSections', 'stat']}),
+    await fetchContent({ query: sharedSectionsQuery, tags: ['sharedSections', 'stat'] }),
     'the "Shared sections" document',
   )
 
 export const getProductPage = async (route: string) =>
   present(
-    await fetchContent({query: productPageQuery, params: {route}, tags: ['productPage', 'stat']}),
+    await fetchContent({ query: productPageQuery, params: { route }, tags: ['productPage', 'stat'] }),
     `the product page for /${route}`,
   )
 
 export const getLegalPage = async (route: string) =>
-  present(await fetchContent({query: legalPageQuery, params: {route}, tags: ['legalPage']}), `the legal page /${route}`)
+  present(
+    await fetchContent({ query: legalPageQuery, params: { route }, tags: ['legalPage'] }),
+    `the legal page /${route}`,
+  )
 
 export const getThankYouPage = async () =>
-  present(await fetchContent({query: thankYouPageQuery, tags: ['thankYouPage']}), 'the "Thank-you page" document')
+  present(
+    await fetchContent({ query: thankYouPageQuery, tags: ['thankYouPage'] }),
+    'the "Thank-you page" document',
+  )
 
 export const getQuoteForm = async () =>
-  present(await fetchContent({query: quoteFormQuery, tags: ['quoteForm']}), 'the "Quote form" document')
+  present(await fetchContent({ query: quoteFormQuery, tags: ['quoteForm'] }), 'the "Quote form" document')
 
-export const getFaqItems = () => fetchContent({query: faqItemsQuery, tags: ['faqItem']})
-export const getReviews = () => fetchContent({query: reviewsQuery, tags: ['review']})
-export const getTeamMembers = () => fetchContent({query: teamMembersQuery, tags: ['teamMember']})
+export const getFaqItems = () => fetchContent({ query: faqItemsQuery, tags: ['faqItem'] })
+export const getReviews = () => fetchContent({ query: reviewsQuery, tags: ['review'] })
+export const getTeamMembers = () => fetchContent({ query: teamMembersQuery, tags: ['teamMember'] })

@@ -1,4 +1,4 @@
-import {defineQuery} from 'next-sanity'
+import { defineQuery } from 'next-sanity'
 
 // Projections are explicit so TypeGen derives exact result types and pages receive only what they render.
 const link = /* groq */ `{label, href}`
@@ -47,7 +47,9 @@ export const productPageQuery = defineQuery(`*[_type == "productPage" && route =
   cta{title, text, buttonLabel, phoneLabel}
 }`)
 
-export const faqItemsQuery = defineQuery(`*[_type == "faqItem"] | order(orderRank asc){_id, question, answer}`)
+export const faqItemsQuery = defineQuery(
+  `*[_type == "faqItem"] | order(orderRank asc){_id, question, answer}`,
+)
 
 export const reviewsQuery = defineQuery(
   `*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source}`,

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import {createClient, type QueryParams, type SanityClient} from '@sanity/client'
+import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
 
 export type SanityConfig = {
   projectId: string
@@ -26,7 +26,7 @@ function client(config: SanityConfig): SanityClient {
       perspective: 'published',
       // A blip is retried; an outage fails within a second or two so the last good page is kept.
       maxRetries: 2,
-      ...(config.apiHost ? {apiHost: config.apiHost, useProjectHostname: false} : {}),
+      ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     })
     clients.set(key, existing)
   }
@@ -37,7 +37,7 @@ function client(config: SanityConfig): SanityClient {
 function describe(error: unknown): string {
   const parts: string[] = []
   for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as {code?: string}).code
+    const code = (current as { code?: string }).code
     parts.push(code && !current.message.includes(code) ? `${current.message} (${code})` : current.message)
   }
   return parts.length ? parts.join(': ') : String(error)
@@ -51,7 +51,7 @@ export async function querySanity<T>(query: string, params: QueryParams, config:
     const reason = describe(error)
     throw new Error(
       `Could not load content from the Sanity Content Lake at ${where} (project "${config.projectId}", dataset "${config.dataset}"): ${reason}`,
-      {cause: error},
+      { cause: error },
     )
   }
 }

@@ -1,11 +1,11 @@
 import 'server-only'
 
-import type {QueryParams} from '@sanity/client'
+import type { QueryParams } from '@sanity/client'
 
-import {serverEnv} from '../env'
-import {queryEmbedded} from './embedded-source'
-import {DEFAULT_DATASET_PATH} from './ndjson'
-import {querySanity} from './sanity-source'
+import { serverEnv } from '../env'
+import { queryEmbedded } from './embedded-source'
+import { DEFAULT_DATASET_PATH } from './ndjson'
+import { querySanity } from './sanity-source'
 
 export const DEFAULT_API_VERSION = '2025-09-01'
 

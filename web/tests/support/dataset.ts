@@ -1,6 +1,6 @@
-import {readFileSync} from 'node:fs'
+import { readFileSync } from 'node:fs'
 
-import {DEFAULT_DATASET_PATH, parseNdjson} from '@/lib/content/ndjson'
+import { DEFAULT_DATASET_PATH, parseNdjson } from '@/lib/content/ndjson'
 
 /** The embedded dataset as tests read it: the source of truth for every figure the site shows. */
 export function readDataset() {

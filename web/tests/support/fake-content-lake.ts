@@ -1,9 +1,14 @@
-import {createServer, type IncomingMessage, type Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
-import {evaluate, parse} from 'groq-js'
+import { evaluate, parse } from 'groq-js'
 
-export type RecordedQuery = {dataset: string; apiVersion: string; query: string; params: Record<string, unknown>}
+export type RecordedQuery = {
+  dataset: string
+  apiVersion: string
+  query: string
+  params: Record<string, unknown>
+}
 
 /**
  * A stand-in for the Sanity Content Lake's query endpoint on 127.0.0.1: it answers GROQ with groq-js over
@@ -15,33 +20,36 @@ export async function startFakeContentLake(documents: () => Array<Record<string,
   const handle = async (request: IncomingMessage) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const match = url.pathname.match(/^\/v(?<version>[^/]+)\/data\/query\/(?<dataset>[^/]+)$/)
-    if (!match?.groups) return {status: 404, body: {error: 'Not found', path: url.pathname}}
+    if (!match?.groups) return { status: 404, body: { error: 'Not found', path: url.pathname } }
     const query = url.searchParams.get('query') ?? ''
     const params = Object.fromEntries(
-      [...url.searchParams].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]),
+      [...url.searchParams]
+        .filter(([key]) => key.startsWith('$'))
+        .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
     )
-    received.push({dataset: match.groups.dataset!, apiVersion: match.groups.version!, query, params})
-    const result = await (await evaluate(parse(query, {params}), {dataset: documents(), params})).get()
-    return {status: 200, body: {ms: 1, query, result}}
+    received.push({ dataset: match.groups.dataset!, apiVersion: match.groups.version!, query, params })
+    const result = await (await evaluate(parse(query, { params }), { dataset: documents(), params })).get()
+    return { status: 200, body: { ms: 1, query, result } }
   }
 
   const server: Server = createServer((request, response) => {
     handle(request)
-      .then(({status, body}) => {
-        response.writeHead(status, {'content-type': 'application/json'})
+      .then(({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json' })
         response.end(JSON.stringify(body))
       })
       .catch((error: Error) => {
-        response.writeHead(400, {'content-type': 'application/json'})
-        response.end(JSON.stringify({error: {description: error.message}}))
+        response.writeHead(400, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ error: { description: error.message } }))
       })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const {port} = server.address() as AddressInfo
+  const { port } = server.address() as AddressInfo
 
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
 }

@@ -1,11 +1,11 @@
-import {describe, expect, it} from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import {parseServerEnv} from '@/lib/env'
+import { parseServerEnv } from '@/lib/env'
 
 describe('environment validation', () => {
   it('needs nothing: without a project the embedded dataset is used', () => {
     expect(parseServerEnv({})).toEqual({})
-    expect(parseServerEnv({SANITY_PROJECT_ID: '', SANITY_DATASET: ''})).toEqual({})
+    expect(parseServerEnv({ SANITY_PROJECT_ID: '', SANITY_DATASET: '' })).toEqual({})
   })
 
   it('accepts a complete Content Lake configuration', () => {
@@ -19,19 +19,23 @@ describe('environment validation', () => {
   })
 
   it('names a malformed variable and what is wrong with it', () => {
-    expect(() => parseServerEnv({SANITY_PROJECT_ID: 'My Project', SANITY_DATASET: 'production'})).toThrow(
+    expect(() => parseServerEnv({ SANITY_PROJECT_ID: 'My Project', SANITY_DATASET: 'production' })).toThrow(
       /SANITY_PROJECT_ID must be the lower-case project id/,
     )
     expect(() =>
-      parseServerEnv({SANITY_PROJECT_ID: 'abc123de', SANITY_DATASET: 'production', SANITY_API_VERSION: 'latest'}),
+      parseServerEnv({
+        SANITY_PROJECT_ID: 'abc123de',
+        SANITY_DATASET: 'production',
+        SANITY_API_VERSION: 'latest',
+      }),
     ).toThrow(/SANITY_API_VERSION must be a date in the form YYYY-MM-DD/)
   })
 
   it('names the missing half of a Content Lake configuration', () => {
-    expect(() => parseServerEnv({SANITY_PROJECT_ID: 'abc123de'})).toThrow(
+    expect(() => parseServerEnv({ SANITY_PROJECT_ID: 'abc123de' })).toThrow(
       /SANITY_DATASET is required when SANITY_PROJECT_ID is set/,
     )
-    expect(() => parseServerEnv({SANITY_DATASET: 'production'})).toThrow(
+    expect(() => parseServerEnv({ SANITY_DATASET: 'production' })).toThrow(
       /SANITY_PROJECT_ID is required when SANITY_DATASET is set/,
     )
   })

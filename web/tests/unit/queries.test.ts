@@ -1,8 +1,8 @@
-import type {QueryParams} from '@sanity/client'
-import {describe, expect, it} from 'vitest'
+import type { QueryParams } from '@sanity/client'
+import { describe, expect, it } from 'vitest'
 
-import {queryEmbedded} from '@/lib/content/embedded-source'
-import {DEFAULT_DATASET_PATH} from '@/lib/content/ndjson'
+import { queryEmbedded } from '@/lib/content/embedded-source'
+import { DEFAULT_DATASET_PATH } from '@/lib/content/ndjson'
 import * as queries from '@/lib/content/queries'
 import type {
   FaqItemsQueryResult,
@@ -19,9 +19,11 @@ import type {
 } from '@/sanity.types'
 
 // The spec (../shared/spec/product.md, sections 1-3 and 9) is what these figures are checked against.
-const run = <T>(query: string, params: QueryParams = {}) => queryEmbedded<T>(query, params, DEFAULT_DATASET_PATH)
-const product = (route: string) => run<NonNullable<ProductPageQueryResult>>(queries.productPageQuery, {route})
-const titles = (cards: Array<{title: string}> | undefined) => cards?.map((card) => card.title)
+const run = <T>(query: string, params: QueryParams = {}) =>
+  queryEmbedded<T>(query, params, DEFAULT_DATASET_PATH)
+const product = (route: string) =>
+  run<NonNullable<ProductPageQueryResult>>(queries.productPageQuery, { route })
+const titles = (cards: Array<{ title: string }> | undefined) => cards?.map((card) => card.title)
 
 describe('embedded dataset through the site’s GROQ queries', () => {
   it('site settings hold the seed contact details, hours and founding year', async () => {
@@ -41,14 +43,36 @@ describe('embedded dataset through the site’s GROQ queries', () => {
     expect(settings.licensedState).toBe('Texas')
     expect(settings.languages).toEqual(['English', 'Spanish'])
     const weekdays = settings.hours.filter((entry) => !entry.closed)
-    expect(weekdays.map((entry) => entry.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
-    expect(new Set(weekdays.map((entry) => `${entry.opens}-${entry.closes}`))).toEqual(new Set(['09:30-17:00']))
-    expect(settings.hours.filter((entry) => entry.closed).map((entry) => entry.day)).toEqual(['Saturday', 'Sunday'])
+    expect(weekdays.map((entry) => entry.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ])
+    expect(new Set(weekdays.map((entry) => `${entry.opens}-${entry.closes}`))).toEqual(
+      new Set(['09:30-17:00']),
+    )
+    expect(settings.hours.filter((entry) => entry.closed).map((entry) => entry.day)).toEqual([
+      'Saturday',
+      'Sunday',
+    ])
     expect(settings.responsePromise).toMatch(/within 2 hours during business hours/)
-    expect(settings.homeAnchors.map((anchor) => anchor.label)).toEqual(['Services', 'About', 'FAQ', 'Reviews', 'Contact'])
-    expect(settings.socialLinks?.map((social) => social.platform)).toEqual(['facebook', 'instagram', 'linkedin', 'google'])
+    expect(settings.homeAnchors.map((anchor) => anchor.label)).toEqual([
+      'Services',
+      'About',
+      'FAQ',
+      'Reviews',
+      'Contact',
+    ])
+    expect(settings.socialLinks?.map((social) => social.platform)).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'google',
+    ])
     expect(settings.awards).toHaveLength(3)
-    expect(settings.awards?.[0]).toMatchObject({title: 'President’s Award', year: 2025})
+    expect(settings.awards?.[0]).toMatchObject({ title: 'President’s Award', year: 2025 })
     expect(settings.legalLinks.map((legal) => legal.href)).toEqual([
       '/privacy-policy',
       '/terms-of-service',
@@ -80,7 +104,9 @@ describe('embedded dataset through the site’s GROQ queries', () => {
       '/renters-insurance',
       '/life-insurance',
     ])
-    expect(page.services.cards.map((card) => card.link?.href)).toEqual(page.hero.quoteButtons.map((b) => b.href))
+    expect(page.services.cards.map((card) => card.link?.href)).toEqual(
+      page.hero.quoteButtons.map((b) => b.href),
+    )
     expect(page.services.cards.every((card) => card.link?.label === 'Quote')).toBe(true)
     expect(page.services.heading.intro).toContain('30%')
     expect(titles(page.specialty.cards)).toEqual([
@@ -93,6 +119,17 @@ describe('embedded dataset through the site’s GROQ queries', () => {
     ])
     // Dereferenced stats resolve to their figures, not to dangling references.
     expect(page.hero.trustStats?.map((entry) => entry.value)).toEqual(['4.9', '2,500', '27+'])
+  })
+
+  it('the shared sections resolve their stats and label the carousel controls', async () => {
+    const shared = await run<NonNullable<SharedSectionsQueryResult>>(queries.sharedSectionsQuery)
+    expect(shared.about.heading.intro).toMatch(/since 1997/i)
+    expect(shared.about.stats?.map((entry) => entry.value)).toEqual(['27+', '4.9', '97%', '1M+'])
+    expect(shared.about.stats?.every((entry) => entry.label)).toBe(true)
+    expect([shared.reviews.previousLabel, shared.reviews.nextLabel]).toEqual([
+      'Previous review',
+      'Next review',
+    ])
   })
 
   it('FAQ has the five questions of the spec, in order', async () => {
@@ -112,7 +149,7 @@ describe('embedded dataset through the site’s GROQ queries', () => {
     const reviews = await run<ReviewsQueryResult>(queries.reviewsQuery)
     expect(reviews).toHaveLength(5)
     for (const review of reviews) {
-      expect(review).toMatchObject({rating: 5, source: 'Google Review'})
+      expect(review).toMatchObject({ rating: 5, source: 'Google Review' })
       expect(review.initials).toBe(
         review.name
           .split(/\s+/)
@@ -124,9 +161,9 @@ describe('embedded dataset through the site’s GROQ queries', () => {
 
   it('the team is the agency principal and the office manager', async () => {
     const team = await run<TeamMembersQueryResult>(queries.teamMembersQuery)
-    expect(team.map(({name, role}) => ({name, role}))).toEqual([
-      {name: 'Maria Delgado', role: 'Agency Principal'},
-      {name: 'Kevin Tran', role: 'Office Manager'},
+    expect(team.map(({ name, role }) => ({ name, role }))).toEqual([
+      { name: 'Maria Delgado', role: 'Agency Principal' },
+      { name: 'Kevin Tran', role: 'Office Manager' },
     ])
   })
 
@@ -134,7 +171,11 @@ describe('embedded dataset through the site’s GROQ queries', () => {
     const page = await product('home-insurance')
     expect(page.coverageType).toBe('Home Insurance')
     expect(page.navLinks.map((navLink) => navLink.label)).toEqual(['Home', 'Auto', 'Renters', 'Life'])
-    expect(page.hero.benefits).toEqual(['Save up to 70% on your premium', 'Fast and secure quotes', 'Locally trusted since 1997'])
+    expect(page.hero.benefits).toEqual([
+      'Save up to 70% on your premium',
+      'Fast and secure quotes',
+      'Locally trusted since 1997',
+    ])
     expect(titles(page.coverage.cards)).toEqual([
       'Dwelling Coverage',
       'Personal Property',
@@ -143,13 +184,18 @@ describe('embedded dataset through the site’s GROQ queries', () => {
       'Medical Payments',
       'Flexible Deductibles',
     ])
-    expect(page.hero.trustStats).toEqual([{value: '97%', label: 'of Texas homeowners recommend us'}])
+    expect(page.hero.trustStats).toEqual([{ value: '97%', label: 'of Texas homeowners recommend us' }])
     expect(page.hero.submitLabel).toBe('Get My Home Insurance Quote')
   })
 
   it('the auto page: rated 4.9, six coverages, four discounts with percentages, $400+, Get Covered Today', async () => {
     const page = await product('auto-insurance')
-    expect(page.navLinks.map((navLink) => navLink.label)).toEqual(['Home', 'Home Insurance', 'Renters', 'Life'])
+    expect(page.navLinks.map((navLink) => navLink.label)).toEqual([
+      'Home',
+      'Home Insurance',
+      'Renters',
+      'Life',
+    ])
     expect(page.hero.headline).toMatch(/best auto insurance in texas.*4\.9/i)
     expect(titles(page.coverage.cards)).toEqual([
       'Liability',
@@ -160,7 +206,7 @@ describe('embedded dataset through the site’s GROQ queries', () => {
       'Roadside Assistance',
     ])
     expect(page.coverage.heading.eyebrow).toMatch(/7-point/)
-    expect(page.discounts?.items?.map(({title, percent}) => [title, percent])).toEqual([
+    expect(page.discounts?.items?.map(({ title, percent }) => [title, percent])).toEqual([
       ['Multi-Car', 25],
       ['Good Driver', 30],
       ['Home + Auto Bundle', 20],
@@ -187,7 +233,12 @@ describe('embedded dataset through the site’s GROQ queries', () => {
 
   it('the life page: coverage types and the guide whose example sums to $830,000 on $60,000', async () => {
     const page = await product('life-insurance')
-    expect(page.navLinks.map((navLink) => navLink.label)).toEqual(['Home', 'Home Insurance', 'Auto', 'Renters'])
+    expect(page.navLinks.map((navLink) => navLink.label)).toEqual([
+      'Home',
+      'Home Insurance',
+      'Auto',
+      'Renters',
+    ])
     expect(titles(page.coverage.cards)).toEqual([
       'Term Life: 10, 20 or 30 Years',
       'Whole Life',
@@ -221,7 +272,7 @@ describe('embedded dataset through the site’s GROQ queries', () => {
       expect(page.seo.title.length).toBeLessThanOrEqual(65)
       expect(page.seo.description.length).toBeLessThanOrEqual(160)
     }
-    expect(await run(queries.productPageQuery, {route: 'boat-insurance'})).toBeNull()
+    expect(await run(queries.productPageQuery, { route: 'boat-insurance' })).toBeNull()
   })
 
   it('the quote form lists the spec’s choices and state labels', async () => {
@@ -253,10 +304,13 @@ describe('embedded dataset through the site’s GROQ queries', () => {
 
   it('the three legal pages have real text; accessibility targets WCAG 2.1 AA, updated 2025-01-15', async () => {
     for (const route of ['privacy-policy', 'terms-of-service', 'accessibility']) {
-      const page = await run<NonNullable<LegalPageQueryResult>>(queries.legalPageQuery, {route})
+      const page = await run<NonNullable<LegalPageQueryResult>>(queries.legalPageQuery, { route })
       const text = page.body.flatMap((block) => block.children?.map((child) => child.text) ?? []).join(' ')
       expect(text.split(/\s+/).length, route).toBeGreaterThan(350)
-      expect(page.body.some((block) => block.style === 'h2'), route).toBe(true)
+      expect(
+        page.body.some((block) => block.style === 'h2'),
+        route,
+      ).toBe(true)
       if (route === 'accessibility') {
         expect(page.lastUpdated).toBe('2025-01-15')
         expect(text).toMatch(/WCAG\)? 2\.1|WCAG 2\.1/)

@@ -1,13 +1,13 @@
-import {createServer} from 'node:net'
+import { createServer } from 'node:net'
 
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {productPageQuery, reviewsQuery} from '@/lib/content/queries'
-import {querySanity, type SanityConfig} from '@/lib/content/sanity-source'
-import type {ProductPageQueryResult, ReviewsQueryResult} from '@/sanity.types'
+import { productPageQuery, reviewsQuery } from '@/lib/content/queries'
+import { querySanity, type SanityConfig } from '@/lib/content/sanity-source'
+import type { ProductPageQueryResult, ReviewsQueryResult } from '@/sanity.types'
 
-import {readDataset} from '../support/dataset'
-import {startFakeContentLake} from '../support/fake-content-lake'
+import { readDataset } from '../support/dataset'
+import { startFakeContentLake } from '../support/fake-content-lake'
 
 const documents = readDataset()
 
@@ -17,12 +17,16 @@ describe('Sanity Content Lake source', () => {
 
   beforeAll(async () => {
     lake = await startFakeContentLake(() => documents)
-    config = {projectId: 'abc123de', dataset: 'production', apiVersion: '2025-09-01', apiHost: lake.url}
+    config = { projectId: 'abc123de', dataset: 'production', apiVersion: '2025-09-01', apiHost: lake.url }
   })
   afterAll(() => lake.close())
 
   it('sends the query with its params to the configured dataset and returns the result', async () => {
-    const page = await querySanity<ProductPageQueryResult>(productPageQuery, {route: 'auto-insurance'}, config)
+    const page = await querySanity<ProductPageQueryResult>(
+      productPageQuery,
+      { route: 'auto-insurance' },
+      config,
+    )
     expect(page?.coverageType).toBe('Auto Insurance')
     expect(page?.discounts?.items?.map((item) => item.percent)).toEqual([25, 30, 20, 15])
 
@@ -31,7 +35,7 @@ describe('Sanity Content Lake source', () => {
       dataset: 'production',
       apiVersion: '2025-09-01',
       query: productPageQuery,
-      params: {route: 'auto-insurance'},
+      params: { route: 'auto-insurance' },
     })
   })
 
@@ -46,11 +50,11 @@ describe('Sanity Content Lake source', () => {
     // A port that was just free: nothing listens there, so the connection is refused.
     const port = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
-        const {port: free} = probe.address() as {port: number}
+        const { port: free } = probe.address() as { port: number }
         probe.close(() => resolve(free))
       })
     })
-    const unreachable = {...config, apiHost: `http://127.0.0.1:${port}`}
+    const unreachable = { ...config, apiHost: `http://127.0.0.1:${port}` }
     await expect(querySanity(reviewsQuery, {}, unreachable)).rejects.toThrow(
       new RegExp(
         `Could not load content from the Sanity Content Lake at http://127\\.0\\.0\\.1:${port} \\(project "abc123de", dataset "production"\\): .*ECONNREFUSED`,

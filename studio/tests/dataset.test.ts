@@ -1,0 +1,98 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { schemaTypes } from '../schemas'
+import { FIXED_TYPES, LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS } from '../singletons'
+import { sanity, SEED_FILE } from './sanity-cli'
+
+type Doc = { _id: string; _type: string; [key: string]: unknown }
+type Marker = { level: string; message: string; path: unknown[] }
+type Report = { documentId: string; level: string; markers: Marker[] }
+
+const readDataset = (file = SEED_FILE): Doc[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Doc)
+
+function references(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(references)
+  if (value && typeof value === 'object') {
+    const ref = (value as { _ref?: unknown })._ref
+    return [...(typeof ref === 'string' ? [ref] : []), ...Object.values(value).flatMap(references)]
+  }
+  return []
+}
+
+// Offline, the CLI validates a file against the workspace schema without contacting Sanity, as long as every
+// reference resolves inside the file (that is checked first, so a dangling one fails with a clear message).
+async function validate(file: string): Promise<Report[]> {
+  const { stdout, stderr } = await sanity(
+    ['documents', 'validate', '--file', file, '--yes', '--level', 'info', '--format', 'json'],
+    { SANITY_AUTH_TOKEN: 'offline-file-validation' },
+  )
+  const json = stdout.slice(stdout.indexOf('['), stdout.lastIndexOf(']') + 1)
+  if (!json) throw new Error(`sanity documents validate printed no report:\n${stdout}\n${stderr}`)
+  return JSON.parse(json) as Report[]
+}
+
+const documentTypes = new Set<string>(
+  schemaTypes.filter((type) => type.type === 'document').map((type) => type.name),
+)
+
+describe('the embedded dataset', () => {
+  const documents = readDataset()
+
+  it('uses only document types the Studio defines, with unique ids', () => {
+    expect(documents.filter((doc) => !documentTypes.has(doc._type)).map((doc) => doc._id)).toEqual([])
+    expect(new Set(documents.map((doc) => doc._id)).size).toBe(documents.length)
+  })
+
+  it('has every fixed document under its fixed id, and no extra page of a fixed type', () => {
+    const byId = new Map(documents.map((doc) => [doc._id, doc._type]))
+    for (const [type, { id }] of Object.entries(SINGLETONS)) expect(byId.get(id), id).toBe(type)
+    for (const { id } of PRODUCT_PAGES) expect(byId.get(id), id).toBe('productPage')
+    for (const { id } of LEGAL_PAGES) expect(byId.get(id), id).toBe('legalPage')
+    const fixedIds = new Set<string>([
+      ...Object.values(SINGLETONS).map(({ id }) => id),
+      ...PRODUCT_PAGES.map(({ id }) => id),
+      ...LEGAL_PAGES.map(({ id }) => id),
+    ])
+    expect(documents.filter((doc) => FIXED_TYPES.has(doc._type) && !fixedIds.has(doc._id))).toEqual([])
+  })
+
+  it('resolves every reference inside the dataset', () => {
+    const ids = new Set(documents.map((doc) => doc._id))
+    const dangling = documents.flatMap((doc) =>
+      references(doc)
+        .filter((ref) => !ids.has(ref))
+        .map((ref) => `${doc._id} → ${ref}`),
+    )
+    expect(dangling).toEqual([])
+  })
+
+  it('passes the Studio’s validation rules with no error and no warning', async () => {
+    expect(await validate(SEED_FILE)).toEqual([])
+  }, 120_000)
+
+  it('would be caught breaking a rule: the validator reports what an editor would see', async () => {
+    const broken = documents.map((doc) => {
+      if (doc._id === 'review-1') return { ...doc, text: undefined, rating: 7 }
+      if (doc._id === 'siteSettings') return { ...doc, hours: (doc.hours as unknown[]).slice(0, 5) }
+      return doc
+    })
+    const file = path.join(tmpdir(), `broken-${process.pid}.ndjson`)
+    writeFileSync(file, broken.map((doc) => JSON.stringify(doc)).join('\n'))
+    const reports = await validate(file)
+    const messages = (id: string) =>
+      reports.find((report) => report.documentId === id)?.markers.map((m) => m.message)
+    expect(messages('review-1')).toEqual(expect.arrayContaining(['Paste the review text.']))
+    expect(messages('review-1')?.some((message) => /5|stars/i.test(message))).toBe(true)
+    expect(messages('siteSettings')).toEqual([
+      'Add a line for Saturday, Sunday (tick “Closed” for days off).',
+    ])
+  }, 120_000)
+})
