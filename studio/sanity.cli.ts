@@ -10,5 +10,5 @@ export default defineCliConfig({
     generates: '../web/sanity.types.ts',
     overloadClientMethods: true,
   },
-  autoUpdates: false,
+  deployment: { autoUpdates: false },
 })
