@@ -95,4 +95,11 @@ export const coverageGuide = defineType({
       ],
     }),
   ],
+  preview: {
+    select: { title: 'heading.title', total: 'example.total' },
+    prepare: ({ title, total }) => ({
+      title,
+      subtitle: total ? `Example total $${Number(total).toLocaleString('en-US')}` : undefined,
+    }),
+  },
 })

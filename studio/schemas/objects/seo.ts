@@ -27,4 +27,5 @@ export const seo = defineType({
       ],
     }),
   ],
+  preview: { select: { title: 'title', subtitle: 'description' } },
 })
