@@ -5,6 +5,7 @@ export const SINGLETONS = {
   sharedSections: { id: 'sharedSections', title: 'Shared sections' },
   quoteForm: { id: 'quoteForm', title: 'Quote form' },
   thankYouPage: { id: 'thankYouPage', title: 'Thank-you page' },
+  gtmTestPage: { id: 'gtmTestPage', title: 'Tag manager test page' },
 } as const
 
 export const PRODUCT_PAGES = [

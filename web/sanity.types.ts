@@ -245,6 +245,22 @@ export type Stat = {
   source?: string
 }
 
+export type GtmTestPage = {
+  _id: string
+  _type: 'gtmTestPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  testEventLabel: string
+  leadEventLabel: string
+  dataLayerLabel: string
+  tagManagerLabel: string
+  loadedLabel: string
+  notLoadedLabel: string
+}
+
 export type QuoteForm = {
   _id: string
   _type: 'quoteForm'
@@ -449,6 +465,7 @@ export type SiteSettings = {
   _updatedAt: string
   _rev: string
   agencyName: string
+  shortName: string
   tagline?: string
   foundedYear: number
   licensedState: string
@@ -471,6 +488,12 @@ export type SiteSettings = {
   getQuoteLabel: string
   callLabel: string
   backHomeLabel: string
+  labels: {
+    skipToContent: string
+    closed: string
+    lastUpdated: string
+    email: string
+  }
   notFound: {
     title: string
     text: string
@@ -490,7 +513,7 @@ export type SiteSettings = {
       _key: string
     } & Link
   >
-  footerHeadings?: {
+  footerHeadings: {
     contact: string
     hours: string
     awards: string
@@ -624,6 +647,7 @@ export type AllSanitySchemaTypes =
   | Review
   | FaqItem
   | Stat
+  | GtmTestPage
   | QuoteForm
   | ThankYouPage
   | LegalPage
@@ -643,9 +667,10 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, tagline, foundedYear, licensedState, languages,  phone, email, leadEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  responsePromise,  homeAnchors[]{label, href}, getQuoteLabel, callLabel, backHomeLabel,  notFound{title, text},  socialLinks[]{platform, label, url},  awards[]{title, issuer, year},  legalLinks[]{label, href},  footerHeadings{contact, hours, awards, social}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, shortName, tagline, foundedYear, licensedState, languages,  phone, email, leadEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  responsePromise,  labels{skipToContent, closed, lastUpdated, email},  homeAnchors[]{label, href}, getQuoteLabel, callLabel, backHomeLabel,  notFound{title, text},  socialLinks[]{platform, label, url},  awards[]{title, issuer, year},  legalLinks[]{label, href},  footerHeadings{contact, hours, awards, social}}
 export type SiteSettingsQueryResult = {
   agencyName: string
+  shortName: string
   tagline: string | null
   foundedYear: number
   licensedState: string
@@ -667,6 +692,12 @@ export type SiteSettingsQueryResult = {
     closes: string | null
   }>
   responsePromise: string
+  labels: {
+    skipToContent: string
+    closed: string
+    lastUpdated: string
+    email: string
+  }
   homeAnchors: Array<{
     label: string
     href: string
@@ -697,7 +728,7 @@ export type SiteSettingsQueryResult = {
     hours: string
     awards: string
     social: string
-  } | null
+  }
 } | null
 
 // Source: ../web/lib/content/queries.ts
@@ -1183,11 +1214,25 @@ export type LegalPageQueryResult = {
   }
 } | null
 
+// Source: ../web/lib/content/queries.ts
+// Variable: gtmTestPageQuery
+// Query: *[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel}
+export type GtmTestPageQueryResult = {
+  title: string
+  intro: string
+  testEventLabel: string
+  leadEventLabel: string
+  dataLayerLabel: string
+  tagManagerLabel: string
+  loadedLabel: string
+  notLoadedLabel: string
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, tagline, foundedYear, licensedState, languages,\n  phone, email, leadEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  responsePromise,\n  homeAnchors[]{label, href}, getQuoteLabel, callLabel, backHomeLabel,\n  notFound{title, text},\n  socialLinks[]{platform, label, url},\n  awards[]{title, issuer, year},\n  legalLinks[]{label, href},\n  footerHeadings{contact, hours, awards, social}\n}': SiteSettingsQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, tagline, foundedYear, licensedState, languages,\n  phone, email, leadEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  responsePromise,\n  labels{skipToContent, closed, lastUpdated, email},\n  homeAnchors[]{label, href}, getQuoteLabel, callLabel, backHomeLabel,\n  notFound{title, text},\n  socialLinks[]{platform, label, url},\n  awards[]{title, issuer, year},\n  legalLinks[]{label, href},\n  footerHeadings{contact, hours, awards, social}\n}': SiteSettingsQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{title, description},\n  hero{eyebrow, headline, subheadline, quoteButtons[]{label, href}, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},\n  services{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  specialty{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}}\n}': HomePageQueryResult
     '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, href}}, stats[]{"value": stat->value, "label": coalesce(label, stat->label)}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
     '*[_type == "productPage" && route == $route][0]{\n  route, coverageType, seo{title, description},\n  navLinks[]{label, href},\n  hero{eyebrow, headline, subheadline, benefits, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},\n  benefits{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  coverage{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  stats{heading{eyebrow, title, intro}, items[]{"value": stat->value, "label": coalesce(label, stat->label)}},\n  discounts{heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  coverageGuide{heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, href}}, example{title, income, lines[]{label, amount}, total}},\n  cta{title, text, buttonLabel, phoneLabel}\n}': ProductPageQueryResult
@@ -1198,5 +1243,6 @@ declare module '@sanity/client' {
     '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,\n  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,\n  coverageOptions, contactOptions, timeframeOptions,\n  sendingLabel, successLabel, errorLabel, privacyNote\n}': QuoteFormQueryResult
     '*[_type == "thankYouPage" && _id == "thankYouPage"][0]{\n  title, message, stepsHeading, steps[]{icon, title, description, link{label, href}}, contactHeading, seo{title, description}\n}': ThankYouPageQueryResult
     '*[_type == "legalPage" && route == $route][0]{\n  route, title, lastUpdated, body, seo{title, description}\n}': LegalPageQueryResult
+    '*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{\n  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel\n}': GtmTestPageQueryResult
   }
 }

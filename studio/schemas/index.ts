@@ -1,4 +1,5 @@
 import { faqItem } from './documents/faq-item'
+import { gtmTestPage } from './documents/gtm-test-page'
 import { homePage } from './documents/home-page'
 import { legalPage } from './documents/legal-page'
 import { productPage } from './documents/product-page'
@@ -31,6 +32,7 @@ export const schemaTypes = [
   legalPage,
   thankYouPage,
   quoteForm,
+  gtmTestPage,
   stat,
   faqItem,
   review,

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/lib/content'
@@ -8,13 +8,28 @@ import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
-  return { title: settings.agencyName, description: settings.tagline }
+  return {
+    title: { default: settings.agencyName, template: `%s` },
+    description: settings.tagline,
+    applicationName: settings.agencyName,
+  }
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { themeColor: '#122660' }
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await getSiteSettings()
   return (
     <html lang="en" className={inter.variable}>
-      <body className="bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="bg-white pb-20 font-sans text-slate-900 antialiased md:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {settings.labels.skipToContent}
+        </a>
+        {children}
+      </body>
     </html>
   )
 }

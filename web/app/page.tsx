@@ -1,20 +1,45 @@
-import { getHomePage, getSiteSettings } from '@/lib/content'
+import type { Metadata } from 'next'
+
+import { CardSection } from '@/components/card-section'
+import { HomeHero } from '@/components/home-hero'
+import { MobileQuoteBar } from '@/components/mobile-quote-bar'
+import { SharedSections } from '@/components/shared-sections'
+import { SiteFooter } from '@/components/site-footer'
+import { SiteHeader } from '@/components/site-header'
+import { getHomePage, getQuoteForm, getSiteSettings } from '@/lib/content'
+import { QUOTE_FORM_ID } from '@/lib/routes'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { seo } = await getHomePage()
+  return { title: { absolute: seo.title }, description: seo.description }
+}
 
 export default async function HomePage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getHomePage()])
+  const [settings, page, formLabels] = await Promise.all([getSiteSettings(), getHomePage(), getQuoteForm()])
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-sm font-semibold text-brand-700">{settings.agencyName}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{page.hero?.headline}</h1>
-      <p className="mt-4 text-lg text-slate-700">{page.hero?.subheadline}</p>
-      <p className="mt-8">
-        <a
-          className="font-semibold text-brand-700 underline"
-          href={`tel:${settings.phone?.replace(/\D/g, '')}`}
-        >
-          {settings.phone}
-        </a>
-      </p>
-    </main>
+    <>
+      <SiteHeader
+        name={settings.shortName}
+        links={settings.homeAnchors}
+        cta={{ label: settings.getQuoteLabel, href: `#${QUOTE_FORM_ID}` }}
+      />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <HomeHero hero={page.hero} formLabels={formLabels} />
+        <CardSection id="services" heading={page.services.heading} cards={page.services.cards} columns={4} />
+        <CardSection
+          id="specialty"
+          heading={page.specialty.heading}
+          cards={page.specialty.cards}
+          tone="tinted"
+        />
+        <SharedSections />
+      </main>
+      <SiteFooter />
+      <MobileQuoteBar
+        phone={settings.phone}
+        callLabel={settings.callLabel}
+        getQuoteLabel={settings.getQuoteLabel}
+      />
+    </>
   )
 }

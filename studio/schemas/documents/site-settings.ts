@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { requiredString } from '../fields'
 import { WEEKDAYS } from '../objects/opening-hours'
 
 const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
@@ -23,6 +24,17 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'agency',
       validation: (rule) => rule.required().error('Enter the agency’s name.'),
+    }),
+    defineField({
+      name: 'shortName',
+      title: 'Name in the logo',
+      type: 'string',
+      group: 'agency',
+      description: 'A short form of the name for the top bar, for example “Lone Star Shield”.',
+      validation: (rule) => [
+        rule.required().error('Enter the short name shown in the logo.'),
+        rule.max(24).warning('Names longer than 24 characters crowd the top bar on phones.'),
+      ],
     }),
     defineField({
       name: 'tagline',
@@ -143,6 +155,31 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().error('Write the label of the Back to Home link.'),
     }),
     defineField({
+      name: 'labels',
+      title: 'Small labels',
+      type: 'object',
+      group: 'navigation',
+      fields: [
+        requiredString(
+          'skipToContent',
+          'Skip link (keyboard users)',
+          'Write the label, for example “Skip to main content”.',
+        ),
+        requiredString(
+          'closed',
+          'Word for closed days',
+          'Write the word shown for closed days, for example “Closed”.',
+        ),
+        requiredString(
+          'lastUpdated',
+          'Before the date on legal pages',
+          'Write the label, for example “Last updated”.',
+        ),
+        requiredString('email', 'Email link label', 'Write the label, for example “Email us”.'),
+      ],
+      validation: (rule) => rule.required().error('Fill in the small labels.'),
+    }),
+    defineField({
       name: 'notFound',
       title: 'Page not found (404)',
       type: 'object',
@@ -199,6 +236,7 @@ export const siteSettings = defineType({
           validation: (rule) => rule.required().error('Write this footer heading.'),
         }),
       ),
+      validation: (rule) => rule.required().error('Fill in the footer headings.'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

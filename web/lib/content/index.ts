@@ -3,6 +3,7 @@ import 'server-only'
 import { fetchContent } from './fetch'
 import {
   faqItemsQuery,
+  gtmTestPageQuery,
   homePageQuery,
   legalPageQuery,
   productPageQuery,
@@ -58,6 +59,12 @@ export const getThankYouPage = async () =>
 
 export const getQuoteForm = async () =>
   present(await fetchContent({ query: quoteFormQuery, tags: ['quoteForm'] }), 'the "Quote form" document')
+
+export const getGtmTestPage = async () =>
+  present(
+    await fetchContent({ query: gtmTestPageQuery, tags: ['gtmTestPage'] }),
+    'the "Tag manager test page" document',
+  )
 
 export const getFaqItems = () => fetchContent({ query: faqItemsQuery, tags: ['faqItem'] })
 export const getReviews = () => fetchContent({ query: reviewsQuery, tags: ['review'] })

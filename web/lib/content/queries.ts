@@ -8,11 +8,12 @@ const stat = /* groq */ `{"value": stat->value, "label": coalesce(label, stat->l
 const seo = /* groq */ `seo{title, description}`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  agencyName, tagline, foundedYear, licensedState, languages,
+  agencyName, shortName, tagline, foundedYear, licensedState, languages,
   phone, email, leadEmail,
   address{street, suite, city, state, postalCode},
   hours[]{day, closed, opens, closes},
   responsePromise,
+  labels{skipToContent, closed, lastUpdated, email},
   homeAnchors[]${link}, getQuoteLabel, callLabel, backHomeLabel,
   notFound{title, text},
   socialLinks[]{platform, label, url},
@@ -74,4 +75,8 @@ export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && _id =
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && route == $route][0]{
   route, title, lastUpdated, body, ${seo}
+}`)
+
+export const gtmTestPageQuery = defineQuery(`*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{
+  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel
 }`)

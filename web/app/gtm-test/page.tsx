@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+
+import { SimplePage } from '@/components/simple-page'
+import { getGtmTestPage } from '@/lib/content'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { title, intro } = await getGtmTestPage()
+  return { title, description: intro, robots: { index: false, follow: false } }
+}
+
+export default async function GtmTestPage() {
+  const page = await getGtmTestPage()
+  return (
+    <SimplePage>
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-700">{page.intro}</p>
+    </SimplePage>
+  )
+}

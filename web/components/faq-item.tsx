@@ -1,0 +1,32 @@
+'use client'
+
+import { ChevronDown } from 'lucide-react'
+import { useId, useState } from 'react'
+
+/** One disclosure (WAI-ARIA APG): a button inside a heading controls its answer; items open independently. */
+export function FaqItem({ question, answer }: { question: string; answer: string }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-answer`}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-lg font-semibold text-slate-900"
+        >
+          {question}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <div id={`${id}-answer`} hidden={!open} className="px-5 pb-5 text-slate-700">
+        {answer}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,47 @@
+import {
+  PortableText as PortableTextRenderer,
+  type PortableTextComponents,
+  type PortableTextProps,
+} from '@portabletext/react'
+import Link from 'next/link'
+
+const components: PortableTextComponents = {
+  block: {
+    h2: ({ children }) => (
+      <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900">{children}</h2>
+    ),
+    h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold text-slate-900">{children}</h3>,
+    normal: ({ children }) => <p className="mt-4 leading-7 text-slate-700">{children}</p>,
+  },
+  list: {
+    bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">{children}</ul>,
+    number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">{children}</ol>,
+  },
+  marks: {
+    link: ({ value, children }) => {
+      const href = String(value?.href ?? '')
+      const className = 'font-medium text-brand-700 underline underline-offset-4'
+      if (href.startsWith('/')) {
+        return (
+          <Link href={href} className={className}>
+            {children}
+          </Link>
+        )
+      }
+      const external = href.startsWith('http')
+      return (
+        <a
+          href={href}
+          className={className}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {children}
+        </a>
+      )
+    },
+  },
+}
+
+export function PortableText({ value }: { value: PortableTextProps['value'] }) {
+  return <PortableTextRenderer value={value} components={components} />
+}

@@ -1,0 +1,39 @@
+import { QUOTE_FORM_ID } from '@/lib/routes'
+
+import { QuoteForm, type QuoteFormLabels } from './quote-form'
+
+type Props = {
+  title: string
+  text: string | null
+  submitLabel: string
+  labels: QuoteFormLabels
+  coverageType?: string
+}
+
+/** The quote form in its card; its id is the target of every Get Quote button and link. */
+export function QuoteFormCard({ title, text, submitLabel, labels, coverageType }: Props) {
+  return (
+    <section
+      id={QUOTE_FORM_ID}
+      aria-labelledby={`${QUOTE_FORM_ID}-title`}
+      className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id={`${QUOTE_FORM_ID}-title`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {text && <p className="mt-1 text-slate-700">{text}</p>}
+      <div className="mt-6">
+        {coverageType ? (
+          <QuoteForm
+            variant="product"
+            coverageType={coverageType}
+            labels={labels}
+            submitLabel={submitLabel}
+          />
+        ) : (
+          <QuoteForm variant="home" labels={labels} submitLabel={submitLabel} />
+        )}
+      </div>
+    </section>
+  )
+}

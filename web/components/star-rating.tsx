@@ -1,0 +1,15 @@
+import { Star } from 'lucide-react'
+
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={`size-5 ${index < rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}`}
+        />
+      ))}
+    </span>
+  )
+}

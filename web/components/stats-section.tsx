@@ -1,0 +1,27 @@
+import type { ProductPageQueryResult } from '@/sanity.types'
+
+import { StatList } from './stat-list'
+
+type Stats = NonNullable<NonNullable<ProductPageQueryResult>['stats']>
+
+export function StatsSection({ stats }: { stats: Stats }) {
+  return (
+    <section aria-labelledby="stats-title" className="bg-brand-900 py-14 text-white">
+      <div className="container-page text-center">
+        {stats.heading.eyebrow && (
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {stats.heading.eyebrow}
+          </p>
+        )}
+        <h2 id="stats-title" className="mt-2 text-3xl font-bold tracking-tight">
+          {stats.heading.title}
+        </h2>
+        {stats.items && (
+          <div className="mt-8 flex justify-center">
+            <StatList stats={stats.items} tone="dark" />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+type Hours = { day: string; closed: boolean | null; opens: string | null; closes: string | null }
+
+/** "(214) 555-0143" → "tel:+12145550143": dialable from any phone, inside or outside the US. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`
+}
+
+/** "17:00" → "5:00 PM" */
+export function formatTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  const suffix = hours >= 12 ? 'PM' : 'AM'
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`
+}
+
+export type HoursRow = { days: string; time: string | null }
+
+/** Consecutive days with the same hours share one row: "Mon–Fri 9:30 AM – 5:00 PM", "Sat–Sun" closed. */
+export function groupHours(hours: Hours[]): HoursRow[] {
+  const time = (entry: Hours) =>
+    entry.closed || !entry.opens || !entry.closes
+      ? null
+      : `${formatTime(entry.opens)} – ${formatTime(entry.closes)}`
+  const groups: Array<{ first: string; last: string; time: string | null }> = []
+  for (const entry of hours) {
+    const previous = groups.at(-1)
+    if (previous && previous.time === time(entry)) previous.last = entry.day
+    else groups.push({ first: entry.day, last: entry.day, time: time(entry) })
+  }
+  const short = (day: string) => day.slice(0, 3)
+  return groups.map(({ first, last, time }) => ({
+    days: first === last ? short(first) : `${short(first)}–${short(last)}`,
+    time,
+  }))
+}
+
+export function formatUsd(amount: number): string {
+  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+}
+
+export function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
