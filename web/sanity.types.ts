@@ -24,6 +24,7 @@ export type Example = {
     _type: 'guideLine'
     _key: string
   }>
+  totalLabel: string
   total: number
 }
 
@@ -908,7 +909,7 @@ export type SharedSectionsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: productPageQuery
-// Query: *[_type == "productPage" && route == $route][0]{  route, coverageType, seo{title, description},  navLinks[]{label, href},  hero{eyebrow, headline, subheadline, benefits, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},  benefits{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},  coverage{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},  stats{heading{eyebrow, title, intro}, items[]{"value": stat->value, "label": coalesce(label, stat->label)}},  discounts{heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  coverageGuide{heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, href}}, example{title, income, lines[]{label, amount}, total}},  cta{title, text, buttonLabel, phoneLabel}}
+// Query: *[_type == "productPage" && route == $route][0]{  route, coverageType, seo{title, description},  navLinks[]{label, href},  hero{eyebrow, headline, subheadline, benefits, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},  benefits{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},  coverage{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},  stats{heading{eyebrow, title, intro}, items[]{"value": stat->value, "label": coalesce(label, stat->label)}},  discounts{heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  coverageGuide{heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, href}}, example{title, income, lines[]{label, amount}, totalLabel, total}},  cta{title, text, buttonLabel, phoneLabel}}
 export type ProductPageQueryResult = {
   route: 'auto-insurance' | 'home-insurance' | 'life-insurance' | 'renters-insurance'
   coverageType: string
@@ -1077,6 +1078,7 @@ export type ProductPageQueryResult = {
         label: string
         amount: number
       }>
+      totalLabel: string
       total: number
     }
   } | null
@@ -1235,7 +1237,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, tagline, foundedYear, licensedState, languages,\n  phone, email, leadEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  responsePromise,\n  labels{skipToContent, closed, lastUpdated, email},\n  homeAnchors[]{label, href}, getQuoteLabel, callLabel, backHomeLabel,\n  notFound{title, text},\n  socialLinks[]{platform, label, url},\n  awards[]{title, issuer, year},\n  legalLinks[]{label, href},\n  footerHeadings{contact, hours, awards, social}\n}': SiteSettingsQueryResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{title, description},\n  hero{eyebrow, headline, subheadline, quoteButtons[]{label, href}, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},\n  services{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  specialty{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}}\n}': HomePageQueryResult
     '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, href}}, stats[]{"value": stat->value, "label": coalesce(label, stat->label)}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
-    '*[_type == "productPage" && route == $route][0]{\n  route, coverageType, seo{title, description},\n  navLinks[]{label, href},\n  hero{eyebrow, headline, subheadline, benefits, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},\n  benefits{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  coverage{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  stats{heading{eyebrow, title, intro}, items[]{"value": stat->value, "label": coalesce(label, stat->label)}},\n  discounts{heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  coverageGuide{heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, href}}, example{title, income, lines[]{label, amount}, total}},\n  cta{title, text, buttonLabel, phoneLabel}\n}': ProductPageQueryResult
+    '*[_type == "productPage" && route == $route][0]{\n  route, coverageType, seo{title, description},\n  navLinks[]{label, href},\n  hero{eyebrow, headline, subheadline, benefits, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},\n  benefits{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  coverage{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  stats{heading{eyebrow, title, intro}, items[]{"value": stat->value, "label": coalesce(label, stat->label)}},\n  discounts{heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  coverageGuide{heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, href}}, example{title, income, lines[]{label, amount}, totalLabel, total}},\n  cta{title, text, buttonLabel, phoneLabel}\n}': ProductPageQueryResult
     '*[_type == "faqItem"] | order(orderRank asc){_id, question, answer}': FaqItemsQueryResult
     '*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source}': ReviewsQueryResult
     '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, role, bio, languages, photo{alt, "url": asset->url}\n}': TeamMembersQueryResult

@@ -1,13 +1,19 @@
+import path from 'node:path'
+
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': import.meta.dirname } },
-  // Server modules import 'server-only', a no-op only under the react-server condition, which vite
-  // applies to dependencies it bundles itself.
-  ssr: { resolve: { conditions: ['react-server'], externalConditions: ['react-server'] } },
+  // tsconfig keeps JSX for Next to compile; under test, use React's automatic runtime.
+  esbuild: { jsx: 'automatic' },
+  resolve: {
+    alias: {
+      '@': import.meta.dirname,
+      // Server modules import 'server-only'; under test they run in Node, which is the server.
+      'server-only': path.join(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
-    server: { deps: { inline: ['server-only'] } },
   },
 })

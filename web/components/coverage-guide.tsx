@@ -34,7 +34,7 @@ export function CoverageGuide({ guide }: { guide: Guide }) {
             <tfoot>
               <tr>
                 <th scope="row" className="pt-4 pr-4 text-lg">
-                  =
+                  {example.totalLabel}
                 </th>
                 <td className="pt-4 text-right text-2xl font-extrabold text-brand-700 tabular-nums">
                   {formatUsd(example.total)}

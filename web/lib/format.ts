@@ -1,4 +1,4 @@
-type Hours = { day: string; closed: boolean | null; opens: string | null; closes: string | null }
+type Hours = { day: string; closed?: boolean | null; opens?: string | null; closes?: string | null }
 
 /** "(214) 555-0143" → "tel:+12145550143": dialable from any phone, inside or outside the US. */
 export function telHref(phone: string): string {

@@ -86,6 +86,13 @@ export const coverageGuide = defineType({
           validation: (rule) => rule.required().min(1).error('Add the lines that make up the total.'),
         }),
         defineField({
+          name: 'totalLabel',
+          title: 'Label of the total',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().error('Write the label of the total, for example “Total coverage”.'),
+        }),
+        defineField({
           name: 'total',
           title: 'Total coverage (USD)',
           type: 'number',

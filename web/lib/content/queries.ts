@@ -44,7 +44,7 @@ export const productPageQuery = defineQuery(`*[_type == "productPage" && route =
   coverage{heading${heading}, cards[]${card}},
   stats{heading${heading}, items[]${stat}},
   discounts{heading${heading}, items[]{title, percent, description}, savingsClaim},
-  coverageGuide{heading${heading}, rules[]${card}, example{title, income, lines[]{label, amount}, total}},
+  coverageGuide{heading${heading}, rules[]${card}, example{title, income, lines[]{label, amount}, totalLabel, total}},
   cta{title, text, buttonLabel, phoneLabel}
 }`)
 

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+
+import { LEGAL_ROUTES, PRODUCT_ROUTES } from '@/lib/routes'
+import { telHref } from '@/lib/format'
+
+import { gtmTestPage, homePage, legalPage, productPage, settings, thankYouPage } from '../support/dataset'
+
+const headlines: Array<[string, () => string]> = [
+  ['/', () => homePage().hero.headline],
+  ...PRODUCT_ROUTES.map((route): [string, () => string] => [
+    `/${route}`,
+    () => productPage(route).hero.headline,
+  ]),
+  ['/thank-you', () => thankYouPage().title],
+  ...LEGAL_ROUTES.map((route): [string, () => string] => [`/${route}`, () => legalPage(route).title]),
+  ['/gtm-test', () => gtmTestPage().title],
+]
+
+test.describe('every route answers 200 with its headline', () => {
+  for (const [path, headline] of headlines) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline())
+      await expect(page.getByRole('link', { name: settings().shortName }).first()).toHaveAttribute(
+        'href',
+        '/',
+      )
+    })
+  }
+})
+
+test.describe('product page navigation', () => {
+  for (const route of PRODUCT_ROUTES) {
+    test(`/${route} shows exactly its nav links and a Get Quote link to its own form`, async ({ page }) => {
+      await page.goto(`/${route}`)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      const expected = [
+        ...productPage(route).navLinks.map(({ label, href }) => ({ label, href })),
+        { label: settings().getQuoteLabel, href: `/${route}#quote-form` },
+      ]
+      const links = await nav.getByRole('link').evaluateAll((elements) =>
+        elements.map((element) => ({
+          label: element.textContent?.trim(),
+          href: element.getAttribute('href'),
+        })),
+      )
+      expect(links).toEqual(expected)
+      await page.getByRole('banner').getByRole('link', { name: settings().shortName }).click()
+      await expect(page).toHaveURL('/')
+    })
+  }
+
+  test('the home page top bar links to its sections, which exist', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const anchor of settings().homeAnchors) {
+      await expect(nav.getByRole('link', { name: anchor.label, exact: true })).toHaveAttribute(
+        'href',
+        anchor.href,
+      )
+      await expect(page.locator(anchor.href)).toHaveCount(1)
+    }
+    await expect(nav.getByRole('link', { name: settings().getQuoteLabel })).toHaveAttribute(
+      'href',
+      '#quote-form',
+    )
+  })
+
+  test('the mobile bottom bar is not shown on desktop', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: settings().callLabel, exact: true })).toBeHidden()
+  })
+})
+
+test('an unknown path answers 404 with the site’s not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  const { notFound, backHomeLabel, phone } = settings()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: backHomeLabel })).toHaveAttribute('href', '/')
+  for (const button of homePage().hero.quoteButtons) {
+    await expect(main.getByRole('link', { name: button.label })).toHaveAttribute('href', button.href)
+  }
+  await expect(main.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
+})
+
+test('any casing of a known path redirects permanently to the lower-case path, query kept', async ({
+  request,
+}) => {
+  const response = await request.get('/Auto-Insurance?x=1', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toBe('/auto-insurance?x=1')
+  const home = await request.get('/THANK-YOU', { maxRedirects: 0 })
+  expect(home.headers().location).toBe('/thank-you')
+  expect((await request.get('/No-Such-Page', { maxRedirects: 0 })).status()).toBe(404)
+})
+
+test('legal pages link back home and show their last-updated date', async ({ page }) => {
+  await page.goto('/accessibility')
+  await expect(page.getByText('January 15, 2025')).toBeVisible()
+  await expect(page.getByText(/WCAG\)? 2\.1/).first()).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: settings().backHomeLabel }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('a route change lands at the top of the new page', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await footer.getByRole('link', { name: settings().legalLinks[0]!.label }).click()
+  await expect(page).toHaveURL(settings().legalLinks[0]!.href)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
