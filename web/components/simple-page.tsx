@@ -21,7 +21,7 @@ export async function SimplePage({ children, backHome = true }: { children: Reac
         {children}
         {backHome && (
           <p className="mt-12">
-            <Link href="/" className="button-secondary px-5 py-3">
+            <Link href="/" className="button-secondary gap-2 px-5 py-3">
               <span aria-hidden="true">←</span> {settings.backHomeLabel}
             </Link>
           </p>

@@ -79,7 +79,7 @@ export async function SiteFooter() {
             {groupHours(settings.hours).map((row) => (
               <div key={row.days} className="flex gap-2">
                 <Clock aria-hidden="true" className={iconClass} />
-                <dt className="w-20 font-medium">{row.days}</dt>
+                <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
                 <dd>{row.time ?? settings.labels.closed}</dd>
               </div>
             ))}
