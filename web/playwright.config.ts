@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { FAKE_PUBLIC_ENV } from './tests/support/fake-config'
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
@@ -36,6 +38,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...FAKE_PUBLIC_ENV },
   },
 })

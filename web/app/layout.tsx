@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { TagManager, TagManagerConsent } from '@/components/tag-manager'
 import { getSiteSettings } from '@/lib/content'
 
 import { inter } from './fonts'
@@ -21,6 +22,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const settings = await getSiteSettings()
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        <TagManagerConsent />
+      </head>
       <body className="bg-white pb-20 font-sans text-slate-900 antialiased md:pb-0">
         <a
           href="#main"
@@ -29,6 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {settings.labels.skipToContent}
         </a>
         {children}
+        <TagManager />
       </body>
     </html>
   )

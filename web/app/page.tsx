@@ -24,7 +24,7 @@ export default async function HomePage() {
         cta={{ label: settings.getQuoteLabel, href: `#${QUOTE_FORM_ID}` }}
       />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        <HomeHero hero={page.hero} formLabels={formLabels} />
+        <HomeHero hero={page.hero} formLabels={formLabels} leadInbox={settings.leadEmail} />
         <CardSection id="services" heading={page.services.heading} cards={page.services.cards} columns={4} />
         <CardSection
           id="specialty"

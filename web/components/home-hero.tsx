@@ -7,9 +7,13 @@ import { QuoteFormCard } from './quote-form-card'
 import type { QuoteFormLabels } from './quote-form'
 import { StatList } from './stat-list'
 
-type Props = { hero: NonNullable<HomePageQueryResult>['hero']; formLabels: QuoteFormLabels }
+type Props = {
+  hero: NonNullable<HomePageQueryResult>['hero']
+  formLabels: QuoteFormLabels
+  leadInbox: string
+}
 
-export function HomeHero({ hero, formLabels }: Props) {
+export function HomeHero({ hero, formLabels, leadInbox }: Props) {
   return (
     <Hero
       eyebrow={hero.eyebrow}
@@ -21,6 +25,7 @@ export function HomeHero({ hero, formLabels }: Props) {
           text={hero.formText}
           submitLabel={hero.submitLabel}
           labels={formLabels}
+          leadInbox={leadInbox}
         />
       }
     >

@@ -2,9 +2,9 @@
 
 import { Phone } from 'lucide-react'
 
-import { telHref } from '@/lib/format'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
+import { PhoneLink } from './phone-link'
 import { RESET_COVERAGE_EVENT } from './quote-form'
 import { scrollBehavior } from './use-reduced-motion'
 
@@ -20,10 +20,10 @@ export function MobileQuoteBar({ phone, callLabel, getQuoteLabel }: Props) {
   }
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white p-3 md:hidden">
-      <a href={telHref(phone)} className="button-secondary gap-2 py-3">
+      <PhoneLink phone={phone} className="button-secondary gap-2 py-3">
         <Phone aria-hidden="true" className="size-5" />
         {callLabel}
-      </a>
+      </PhoneLink>
       <button type="button" onClick={getQuote} className="button-primary py-3">
         {getQuoteLabel}
       </button>

@@ -9,7 +9,15 @@ import { StatList } from './stat-list'
 
 type Page = NonNullable<ProductPageQueryResult>
 
-export function ProductHero({ page, formLabels }: { page: Page; formLabels: QuoteFormLabels }) {
+export function ProductHero({
+  page,
+  formLabels,
+  leadInbox,
+}: {
+  page: Page
+  formLabels: QuoteFormLabels
+  leadInbox: string
+}) {
   const { hero } = page
   return (
     <Hero
@@ -22,6 +30,7 @@ export function ProductHero({ page, formLabels }: { page: Page; formLabels: Quot
           text={hero.formText}
           submitLabel={hero.submitLabel}
           labels={formLabels}
+          leadInbox={leadInbox}
           coverageType={page.coverageType}
         />
       }

@@ -34,7 +34,7 @@ export async function ProductPage({ route }: { route: ProductRoute }) {
         cta={{ label: settings.getQuoteLabel, href: `/${route}#${QUOTE_FORM_ID}` }}
       />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        <ProductHero page={page} formLabels={formLabels} />
+        <ProductHero page={page} formLabels={formLabels} leadInbox={settings.leadEmail} />
         <CardSection id="benefits" heading={page.benefits.heading} cards={page.benefits.cards} />
         <CardSection
           id="coverage"

@@ -8,10 +8,11 @@ type Props = {
   submitLabel: string
   labels: QuoteFormLabels
   coverageType?: string
+  leadInbox: string
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
-export function QuoteFormCard({ title, text, submitLabel, labels, coverageType }: Props) {
+export function QuoteFormCard({ title, text, submitLabel, labels, coverageType, leadInbox }: Props) {
   return (
     <section
       id={QUOTE_FORM_ID}
@@ -29,9 +30,10 @@ export function QuoteFormCard({ title, text, submitLabel, labels, coverageType }
             coverageType={coverageType}
             labels={labels}
             submitLabel={submitLabel}
+            leadInbox={leadInbox}
           />
         ) : (
-          <QuoteForm variant="home" labels={labels} submitLabel={submitLabel} />
+          <QuoteForm variant="home" labels={labels} submitLabel={submitLabel} leadInbox={leadInbox} />
         )}
       </div>
     </section>

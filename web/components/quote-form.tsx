@@ -1,24 +1,36 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import type { Lead } from '@/lib/lead/lead'
+import { submitLead } from '@/lib/lead/submit-lead'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
 import { Field, SelectOptions } from './quote-form-fields'
+import { SubmitButton, type FormStatus } from './submit-button'
 
 export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
+export const REDIRECT_DELAY_MS = 2000
+export const THANK_YOU_PATH = '/thank-you'
 
 export type QuoteFormLabels = NonNullable<QuoteFormQueryResult>
 
 type Props = {
   labels: QuoteFormLabels
   submitLabel: string
+  leadInbox: string
 } & ({ variant: 'home' } | { variant: 'product'; coverageType: string })
 
+const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim()
+
 export function QuoteForm(props: Props) {
-  const { labels, submitLabel } = props
+  const { labels, submitLabel, leadInbox } = props
   const id = useId()
+  const router = useRouter()
   const [coverage, setCoverage] = useState('')
+  const [status, setStatus] = useState<FormStatus>('idle')
+  const formRef = useRef<HTMLFormElement>(null)
 
   // The mobile bar's Get Quote starts a fresh request: it empties the coverage choice before scrolling here.
   useEffect(() => {
@@ -27,8 +39,50 @@ export function QuoteForm(props: Props) {
     return () => window.removeEventListener(RESET_COVERAGE_EVENT, reset)
   }, [])
 
+  useEffect(() => {
+    if (status !== 'success') return
+    const timer = setTimeout(() => router.push(THANK_YOU_PATH), REDIRECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [status, router])
+
+  // The router keeps left pages alive to restore them on Back; the visitor should find a fresh form there,
+  // not a finished one.
+  useEffect(() => {
+    const form = formRef.current
+    return () => {
+      form?.reset()
+      setCoverage('')
+      setStatus('idle')
+    }
+  }, [])
+
+  // Spec section 4: a send that returns true or false alike ends in success and the redirect; only a thrown
+  // exception ends in the error state, where the visitor can try again.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const lead: Lead = {
+      fullName: text(data, 'name'),
+      phoneNumber: text(data, 'phone'),
+      email: text(data, 'email'),
+      zipCode: text(data, 'zip'),
+      coverageType: props.variant === 'home' ? text(data, 'coverageType') : props.coverageType,
+      additionalInfo: text(data, 'additionalInfo'),
+      contactPreference: text(data, 'contactPreference'),
+      timeframe: text(data, 'timeframe'),
+    }
+    setStatus('sending')
+    try {
+      await submitLead({ lead, leadInbox, honeypot: text(data, 'website') })
+      setStatus('success')
+    } catch (error) {
+      console.error('Quote request failed', error)
+      setStatus('error')
+    }
+  }
+
   return (
-    <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} className="space-y-4" onSubmit={onSubmit}>
       <Field id={`${id}-name`} label={labels.nameLabel} required>
         {(className) => (
           <input
@@ -118,9 +172,12 @@ export function QuoteForm(props: Props) {
           </Field>
         </>
       )}
-      <button type="submit" className="button-primary w-full px-6 py-3 text-base">
-        {submitLabel}
-      </button>
+      {/* Honeypot: invisible to people and to assistive technology; bots that fill every field fill this too. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} />
       {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
     </form>
   )

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { GtmTester } from '@/components/gtm-tester'
 import { SimplePage } from '@/components/simple-page'
 import { getGtmTestPage } from '@/lib/content'
 
@@ -14,6 +15,7 @@ export default async function GtmTestPage() {
     <SimplePage>
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">{page.intro}</p>
+      <GtmTester labels={page} />
     </SimplePage>
   )
 }

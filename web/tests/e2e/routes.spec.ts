@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { LEGAL_ROUTES, PRODUCT_ROUTES } from '@/lib/routes'
 import { telHref } from '@/lib/format'

@@ -1,0 +1,10 @@
+// Browser-visible configuration. Next inlines each NEXT_PUBLIC_ variable at build time only when it is
+// written out in full, so each is read by its literal name. None of these is a secret.
+export const publicEnv = {
+  emailjsPublicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  emailjsServiceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  emailjsCustomerTemplateId: process.env.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID,
+  emailjsAgencyTemplateId: process.env.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
+  gtmId: process.env.NEXT_PUBLIC_GTM_ID,
+  adsConversionSendTo: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION,
+}

@@ -1,0 +1,101 @@
+import { test as base, type Page, type Route } from '@playwright/test'
+
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+
+export { expect } from '@playwright/test'
+
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send'
+const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js**'
+
+export type EmailAnswer = number | 'abort' | 'hang'
+export type SentEmail = {
+  lib_version: string
+  user_id: string
+  service_id: string
+  template_id: string
+  template_params: Record<string, string>
+}
+
+/** Stands in for EmailJS at the network boundary: records every request, answers as the test says. */
+class FakeEmailJs {
+  readonly sent: SentEmail[] = []
+  private answers: EmailAnswer[] = []
+  private gate: Promise<void> = Promise.resolve()
+  private open: () => void = () => {}
+
+  /** Answers for the next requests, in order; the last one repeats. Default: 200. */
+  answer(...answers: EmailAnswer[]) {
+    this.answers = answers
+  }
+
+  /** Holds every answer until release(), so the sending state can be observed. */
+  hold() {
+    this.gate = new Promise((resolve) => (this.open = resolve))
+  }
+
+  release() {
+    this.open()
+  }
+
+  async handle(route: Route) {
+    this.sent.push(route.request().postDataJSON() as SentEmail)
+    const answer = (this.answers.length > 1 ? this.answers.shift() : this.answers[0]) ?? 200
+    await this.gate
+    if (answer === 'hang') return
+    if (answer === 'abort') return route.abort('failed')
+    return route.fulfill({
+      status: answer,
+      contentType: 'text/plain',
+      body: answer === 200 ? 'OK' : `Error ${answer}`,
+    })
+  }
+}
+
+type Fixtures = {
+  emailjs: FakeEmailJs
+  /** 'load' answers gtm.js with a stand-in container; 'block' refuses it, as an ad blocker would. */
+  tagManager: 'load' | 'block'
+  pageErrors: Error[]
+}
+
+export const test = base.extend<Fixtures>({
+  tagManager: ['load', { option: true }],
+  emailjs: async ({ context }, use) => {
+    const fake = new FakeEmailJs()
+    await context.route(EMAILJS_SEND, (route) => fake.handle(route))
+    await use(fake)
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = []
+    page.on('pageerror', (error) => errors.push(error))
+    await use(errors)
+  },
+  context: async ({ context, tagManager }, use) => {
+    // Nothing leaves this machine: whatever a test does not answer itself is refused (registered first, so
+    // the specific routes below take precedence).
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    )
+    await context.route(GTM_SCRIPT, (route) =>
+      tagManager === 'block'
+        ? route.abort('blockedbyclient')
+        : route.fulfill({
+            contentType: 'application/javascript',
+            body: `window.google_tag_manager = {${JSON.stringify(FAKE_PUBLIC_ENV.NEXT_PUBLIC_GTM_ID)}: {dataLayer: {name: 'dataLayer'}}};`,
+          }),
+    )
+    await use(context)
+  },
+})
+
+/** The data layer as plain JSON; gtag() entries (arguments objects) become arrays. */
+export function readDataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : JSON.parse(JSON.stringify(entry)),
+    ),
+  )
+}

@@ -1,0 +1,9 @@
+/** The public configuration the test build is made with: fake ids that only the intercepts below answer. */
+export const FAKE_PUBLIC_ENV = {
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
+  NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID: 'template_customer',
+  NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID: 'template_agency',
+  NEXT_PUBLIC_GTM_ID: 'GTM-TEST123',
+  NEXT_PUBLIC_GOOGLE_ADS_CONVERSION: 'AW-000000000/test-label',
+}
