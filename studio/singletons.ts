@@ -8,17 +8,25 @@ export const SINGLETONS = {
   gtmTestPage: { id: 'gtmTestPage', title: 'Tag manager test page' },
 } as const
 
-export const PRODUCT_PAGES = [
-  { id: 'productPage-home-insurance', title: 'Home insurance' },
-  { id: 'productPage-auto-insurance', title: 'Auto insurance' },
-  { id: 'productPage-renters-insurance', title: 'Renters insurance' },
-  { id: 'productPage-life-insurance', title: 'Life insurance' },
-] as const
+// Pages with a fixed address: the document id is the type and the address, e.g. productPage-auto-insurance.
+const fixedPages = <Route extends string>(type: string, pages: Record<Route, string>) =>
+  Object.entries<string>(pages).map(([route, title]) => ({
+    id: `${type}-${route}`,
+    route: route as Route,
+    title,
+  }))
 
-export const LEGAL_PAGES = [
-  { id: 'legalPage-privacy-policy', title: 'Privacy policy' },
-  { id: 'legalPage-terms-of-service', title: 'Terms of service' },
-  { id: 'legalPage-accessibility', title: 'Accessibility statement' },
-] as const
+export const PRODUCT_PAGES = fixedPages('productPage', {
+  'home-insurance': 'Home insurance',
+  'auto-insurance': 'Auto insurance',
+  'renters-insurance': 'Renters insurance',
+  'life-insurance': 'Life insurance',
+})
+
+export const LEGAL_PAGES = fixedPages('legalPage', {
+  'privacy-policy': 'Privacy policy',
+  'terms-of-service': 'Terms of service',
+  accessibility: 'Accessibility statement',
+})
 
 export const FIXED_TYPES = new Set<string>([...Object.keys(SINGLETONS), 'productPage', 'legalPage'])

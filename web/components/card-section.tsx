@@ -1,5 +1,5 @@
 import { CardGrid, type CardContent } from './card-grid'
-import { SectionHeading } from './section-heading'
+import { Section } from './section'
 
 type Heading = { eyebrow: string | null; title: string; intro: string | null }
 
@@ -9,7 +9,7 @@ export function CardSection({
   heading,
   cards,
   columns,
-  tone = 'white',
+  tone,
 }: {
   id: string
   heading: Heading
@@ -18,15 +18,8 @@ export function CardSection({
   tone?: 'white' | 'tinted'
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={tone === 'tinted' ? 'bg-slate-50 py-16 sm:py-20' : 'py-16 sm:py-20'}
-    >
-      <div className="container-page">
-        <SectionHeading heading={heading} id={`${id}-title`} />
-        <CardGrid cards={cards} columns={columns} />
-      </div>
-    </section>
+    <Section id={id} heading={heading} tone={tone}>
+      <CardGrid cards={cards} columns={columns} />
+    </Section>
   )
 }

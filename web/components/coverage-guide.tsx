@@ -3,47 +3,40 @@ import type { ProductPageQueryResult } from '@/sanity.types'
 import { formatUsd } from '@/lib/format'
 
 import { CardGrid } from './card-grid'
-import { SectionHeading } from './section-heading'
+import { Section } from './section'
 
 type Guide = NonNullable<NonNullable<ProductPageQueryResult>['coverageGuide']>
 
 export function CoverageGuide({ guide }: { guide: Guide }) {
   const { example } = guide
   return (
-    <section
-      id="coverage-guide"
-      aria-labelledby="coverage-guide-title"
-      className="bg-slate-50 py-16 sm:py-20"
-    >
-      <div className="container-page">
-        <SectionHeading heading={guide.heading} id="coverage-guide-title" />
-        <CardGrid cards={guide.rules} columns={4} />
-        <div className="mx-auto mt-12 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="text-xl font-semibold">{example.title}</h3>
-          <table className="mt-4 w-full text-left">
-            <tbody>
-              {example.lines.map((line) => (
-                <tr key={line.label} className="border-b border-slate-200">
-                  <th scope="row" className="py-3 pr-4 font-normal text-slate-700">
-                    {line.label}
-                  </th>
-                  <td className="py-3 text-right font-semibold tabular-nums">{formatUsd(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="pt-4 pr-4 text-lg">
-                  {example.totalLabel}
+    <Section id="coverage-guide" heading={guide.heading} tone="tinted">
+      <CardGrid cards={guide.rules} columns={4} />
+      <div className="mx-auto mt-12 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h3 className="text-xl font-semibold">{example.title}</h3>
+        <table className="mt-4 w-full text-left">
+          <tbody>
+            {example.lines.map((line) => (
+              <tr key={line.label} className="border-b border-slate-200">
+                <th scope="row" className="py-3 pr-4 font-normal text-slate-700">
+                  {line.label}
                 </th>
-                <td className="pt-4 text-right text-2xl font-extrabold text-brand-700 tabular-nums">
-                  {formatUsd(example.total)}
-                </td>
+                <td className="py-3 text-right font-semibold tabular-nums">{formatUsd(line.amount)}</td>
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="pt-4 pr-4 text-lg">
+                {example.totalLabel}
+              </th>
+              <td className="pt-4 text-right text-2xl font-extrabold text-brand-700 tabular-nums">
+                {formatUsd(example.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -19,15 +19,7 @@ export function HomeHero({ hero, formLabels, leadInbox }: Props) {
       eyebrow={hero.eyebrow}
       headline={hero.headline}
       subheadline={hero.subheadline}
-      form={
-        <QuoteFormCard
-          title={hero.formTitle}
-          text={hero.formText}
-          submitLabel={hero.submitLabel}
-          labels={formLabels}
-          leadInbox={leadInbox}
-        />
-      }
+      form={<QuoteFormCard hero={hero} labels={formLabels} leadInbox={leadInbox} />}
     >
       <ul className="grid gap-3 sm:grid-cols-2">
         {hero.quoteButtons.map((button) => (

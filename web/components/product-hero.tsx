@@ -26,9 +26,7 @@ export function ProductHero({
       subheadline={hero.subheadline}
       form={
         <QuoteFormCard
-          title={hero.formTitle}
-          text={hero.formText}
-          submitLabel={hero.submitLabel}
+          hero={hero}
           labels={formLabels}
           leadInbox={leadInbox}
           coverageType={page.coverageType}

@@ -3,16 +3,16 @@ import { QUOTE_FORM_ID } from '@/lib/routes'
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
 
 type Props = {
-  title: string
-  text: string | null
-  submitLabel: string
+  /** The hero the form sits in holds its title, text and button label. */
+  hero: { formTitle: string; formText: string | null; submitLabel: string }
   labels: QuoteFormLabels
   coverageType?: string
   leadInbox: string
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
-export function QuoteFormCard({ title, text, submitLabel, labels, coverageType, leadInbox }: Props) {
+export function QuoteFormCard({ hero, labels, coverageType, leadInbox }: Props) {
+  const { formTitle: title, formText: text, submitLabel } = hero
   return (
     <section
       id={QUOTE_FORM_ID}

@@ -1,37 +1,57 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 
 const control =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none'
 
-type FieldProps = {
-  id: string
-  label: string
-  required?: boolean
-  children: (className: string) => ReactNode
+/** A visible label tied to its control; required fields carry a visual asterisk and the required attribute. */
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  )
 }
 
-/** A visible label tied to its control; required fields carry a visual asterisk and the required attribute. */
-export function Field({ id, label, required, children }: FieldProps) {
+type Labelled<T> = T & { id: string; label: string }
+
+export function TextField({ id, label, ...input }: Labelled<ComponentProps<'input'>>) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children(control)}
+      <Label htmlFor={id} label={label} required={input.required} />
+      <input id={id} className={control} {...input} />
     </div>
   )
 }
 
-export function SelectOptions({ placeholder, options }: { placeholder: string; options: string[] }) {
+export function TextAreaField({ id, label, ...textarea }: Labelled<ComponentProps<'textarea'>>) {
   return (
-    <>
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </>
+    <div>
+      <Label htmlFor={id} label={label} required={textarea.required} />
+      <textarea id={id} className={control} {...textarea} />
+    </div>
+  )
+}
+
+/** A select whose empty first choice shows the placeholder, as the spec's forms do. */
+export function SelectField({
+  id,
+  label,
+  placeholder,
+  options,
+  ...select
+}: Labelled<ComponentProps<'select'>> & { placeholder: string; options: string[] }) {
+  return (
+    <div>
+      <Label htmlFor={id} label={label} required={select.required} />
+      <select id={id} className={control} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import type { Lead } from '@/lib/lead/lead'
 import { submitLead } from '@/lib/lead/submit-lead'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
-import { Field, SelectOptions } from './quote-form-fields'
+import { SelectField, TextAreaField, TextField } from './quote-form-fields'
 import { SubmitButton, type FormStatus } from './submit-button'
 
 export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
@@ -83,93 +83,68 @@ export function QuoteForm(props: Props) {
 
   return (
     <form ref={formRef} className="space-y-4" onSubmit={onSubmit}>
-      <Field id={`${id}-name`} label={labels.nameLabel} required>
-        {(className) => (
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            className={className}
-          />
-        )}
-      </Field>
+      <TextField id={`${id}-name`} label={labels.nameLabel} name="name" autoComplete="name" required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-phone`} label={labels.phoneLabel} required>
-          {(className) => (
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              className={className}
-            />
-          )}
-        </Field>
-        <Field id={`${id}-zip`} label={labels.zipLabel} required>
-          {(className) => (
-            <input
-              id={`${id}-zip`}
-              name="zip"
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              className={className}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-phone`}
+          label={labels.phoneLabel}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+        />
+        <TextField
+          id={`${id}-zip`}
+          label={labels.zipLabel}
+          name="zip"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+        />
       </div>
-      <Field id={`${id}-email`} label={labels.emailLabel} required>
-        {(className) => (
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={className}
-          />
-        )}
-      </Field>
+      <TextField
+        id={`${id}-email`}
+        label={labels.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+      />
       {props.variant === 'home' ? (
-        <Field id={`${id}-coverage`} label={labels.coverageLabel} required>
-          {(className) => (
-            <select
-              id={`${id}-coverage`}
-              name="coverageType"
-              required
-              value={coverage}
-              onChange={(event) => setCoverage(event.target.value)}
-              className={className}
-            >
-              <SelectOptions placeholder={labels.coveragePlaceholder} options={labels.coverageOptions} />
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id={`${id}-coverage`}
+          label={labels.coverageLabel}
+          name="coverageType"
+          required
+          value={coverage}
+          onChange={(event) => setCoverage(event.target.value)}
+          placeholder={labels.coveragePlaceholder}
+          options={labels.coverageOptions}
+        />
       ) : (
         <>
-          <Field id={`${id}-contact`} label={labels.contactPreferenceLabel}>
-            {(className) => (
-              <select id={`${id}-contact`} name="contactPreference" className={className} defaultValue="">
-                <SelectOptions placeholder={labels.contactPreferenceLabel} options={labels.contactOptions} />
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-timeframe`} label={labels.timeframeLabel}>
-            {(className) => (
-              <select id={`${id}-timeframe`} name="timeframe" className={className} defaultValue="">
-                <SelectOptions placeholder={labels.timeframeLabel} options={labels.timeframeOptions} />
-              </select>
-            )}
-          </Field>
-          <Field id={`${id}-info`} label={labels.additionalInfoLabel}>
-            {(className) => (
-              <textarea id={`${id}-info`} name="additionalInfo" rows={4} className={className} />
-            )}
-          </Field>
+          <SelectField
+            id={`${id}-contact`}
+            label={labels.contactPreferenceLabel}
+            name="contactPreference"
+            defaultValue=""
+            placeholder={labels.contactPreferenceLabel}
+            options={labels.contactOptions}
+          />
+          <SelectField
+            id={`${id}-timeframe`}
+            label={labels.timeframeLabel}
+            name="timeframe"
+            defaultValue=""
+            placeholder={labels.timeframeLabel}
+            options={labels.timeframeOptions}
+          />
+          <TextAreaField
+            id={`${id}-info`}
+            label={labels.additionalInfoLabel}
+            name="additionalInfo"
+            rows={4}
+          />
         </>
       )}
       {/* Honeypot: invisible to people and to assistive technology; bots that fill every field fill this too. */}

@@ -2,7 +2,7 @@ import Image from 'next/image'
 
 import type { SharedSectionsQueryResult, TeamMembersQueryResult } from '@/sanity.types'
 
-import { SectionHeading } from './section-heading'
+import { Section } from './section'
 
 type Props = {
   heading: NonNullable<SharedSectionsQueryResult>['team']['heading']
@@ -17,38 +17,35 @@ const initials = (name: string) =>
 
 export function TeamSection({ heading, members }: Props) {
   return (
-    <section id="team" aria-labelledby="team-title" className="py-16 sm:py-20">
-      <div className="container-page">
-        <SectionHeading heading={heading} id="team-title" />
-        <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">
-          {members.map((member) => (
-            <li key={member._id} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
-              {member.photo?.url ? (
-                <Image
-                  src={member.photo.url}
-                  alt={member.photo.alt ?? ''}
-                  width={96}
-                  height={96}
-                  className="mx-auto size-24 rounded-full object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
-                >
-                  {initials(member.name)}
-                </span>
-              )}
-              <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
-              <p className="font-medium text-brand-700">{member.role}</p>
-              <p className="mt-3 text-slate-700">{member.bio}</p>
-              {member.languages && (
-                <p className="mt-3 text-sm text-slate-600">{member.languages.join(' · ')}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="team" heading={heading}>
+      <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">
+        {members.map((member) => (
+          <li key={member._id} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
+            {member.photo?.url ? (
+              <Image
+                src={member.photo.url}
+                alt={member.photo.alt ?? ''}
+                width={96}
+                height={96}
+                className="mx-auto size-24 rounded-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+              >
+                {initials(member.name)}
+              </span>
+            )}
+            <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
+            <p className="font-medium text-brand-700">{member.role}</p>
+            <p className="mt-3 text-slate-700">{member.bio}</p>
+            {member.languages && (
+              <p className="mt-3 text-sm text-slate-600">{member.languages.join(' · ')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

@@ -2,8 +2,7 @@ import { DocumentsIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { seoField } from '../fields'
-
-export const LEGAL_ROUTES = ['privacy-policy', 'terms-of-service', 'accessibility'] as const
+import { LEGAL_PAGES } from '../../singletons'
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -16,7 +15,7 @@ export const legalPage = defineType({
       title: 'Web address',
       type: 'string',
       readOnly: true,
-      options: { list: [...LEGAL_ROUTES] },
+      options: { list: LEGAL_PAGES.map(({ route }) => route) },
       validation: (rule) => rule.required().error('This page needs its web address.'),
     }),
     defineField({

@@ -2,13 +2,7 @@ import { DocumentTextIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { cardsField, headingField, orderedSection, requiredString, seoField, statsField } from '../fields'
-
-export const PRODUCT_ROUTES = [
-  'home-insurance',
-  'auto-insurance',
-  'renters-insurance',
-  'life-insurance',
-] as const
+import { PRODUCT_PAGES } from '../../singletons'
 
 const optionalSection = (
   name: string,
@@ -29,7 +23,7 @@ export const productPage = defineType({
       type: 'string',
       readOnly: true,
       description: 'Fixed: the site has exactly these four product pages.',
-      options: { list: [...PRODUCT_ROUTES] },
+      options: { list: PRODUCT_PAGES.map(({ route }) => route) },
       validation: (rule) => rule.required().error('This page needs its web address.'),
     }),
     requiredString(

@@ -12,13 +12,18 @@ export type Lead = {
 
 export const CUSTOMER_MESSAGE = 'Thank you for your quote request!'
 
+// Both emails open with the same five facts about the request.
+const requestParams = (lead: Lead) => ({
+  fullName: lead.fullName,
+  email: lead.email,
+  phone: lead.phoneNumber,
+  zip: lead.zipCode,
+  coverage: lead.coverageType,
+})
+
 export function customerEmailParams(lead: Lead) {
   return {
-    fullName: lead.fullName,
-    email: lead.email,
-    phone: lead.phoneNumber,
-    zip: lead.zipCode,
-    coverage: lead.coverageType,
+    ...requestParams(lead),
     to_email: lead.email,
     message: CUSTOMER_MESSAGE,
   }
@@ -26,11 +31,7 @@ export function customerEmailParams(lead: Lead) {
 
 export function agencyEmailParams(lead: Lead, leadInbox: string) {
   return {
-    fullName: lead.fullName,
-    email: lead.email,
-    phone: lead.phoneNumber,
-    zip: lead.zipCode,
-    coverage: lead.coverageType,
+    ...requestParams(lead),
     additionalInfo: lead.additionalInfo || 'Not provided',
     contactPreference: lead.contactPreference || 'Not specified',
     timeframe: lead.timeframe || 'Not specified',
