@@ -4,15 +4,9 @@ import { sendGTMEvent } from '@next/third-parties/google'
 import { useEffect, useState } from 'react'
 
 import { leadEvent } from '@/lib/analytics'
+import type { GtmTestPageQueryResult } from '@/sanity.types'
 
-type Labels = {
-  testEventLabel: string
-  leadEventLabel: string
-  dataLayerLabel: string
-  tagManagerLabel: string
-  loadedLabel: string
-  notLoadedLabel: string
-}
+type Labels = Omit<NonNullable<GtmTestPageQueryResult>, 'title' | 'intro'>
 
 type Status = { dataLayer: boolean; tagManager: boolean }
 
