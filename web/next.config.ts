@@ -5,6 +5,8 @@ import type { NextConfig } from 'next'
 const workspaceRoot = path.join(import.meta.dirname, '..')
 
 const nextConfig: NextConfig = {
+  // Tests build a second copy of the site (against a fake Content Lake) beside the first.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,

@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { FAKE_PUBLIC_ENV } from './tests/support/fake-config'
+import { E2E } from './tests/support/servers'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+}
+const quiet = { NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...FAKE_PUBLIC_ENV }
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,33 +17,54 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-    },
-  },
-  // Phone-only behaviour lives in *.mobile.spec.ts (360 px); everything else runs at desktop width.
+  use: { baseURL: E2E.site, trace: 'retain-on-failure', launchOptions: chromium },
+  // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing edits content, so it runs last.
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'desktop', testIgnore: /\.(mobile|publishing)\.spec\.ts$/, use: desktop },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
     },
+    {
+      name: 'publishing',
+      testMatch: /\.publishing\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      use: desktop,
+    },
   ],
-  // Tests run against the production build, as visitors get it.
-  webServer: {
-    command: `next build && next start --hostname 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...FAKE_PUBLIC_ENV },
-  },
+  // Everything runs against production builds, as visitors get them.
+  webServer: [
+    {
+      // The site on the embedded dataset; a copy, so publishing tests can edit it.
+      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && next build && next start --hostname 127.0.0.1 --port ${E2E.sitePort}`,
+      url: E2E.site,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: { ...quiet, EMBEDDED_DATASET_PATH: E2E.embeddedCopy, SANITY_REVALIDATE_SECRET: E2E.webhookSecret },
+    },
+    {
+      command: 'tsx tests/support/fake-content-lake-server.ts',
+      url: `${E2E.lakeControl}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_LAKE_PORT: String(E2E.lakePort) },
+    },
+    {
+      // The same site built and served against the fake Content Lake, as with a real Sanity project.
+      command: `next build && next start --hostname 127.0.0.1 --port ${E2E.lakeSitePort}`,
+      url: E2E.lakeSite,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: {
+        ...quiet,
+        NEXT_DIST_DIR: '.next-lake',
+        SANITY_PROJECT_ID: 'e2eproject',
+        SANITY_DATASET: 'production',
+        SANITY_API_HOST: E2E.lake,
+        SANITY_API_READ_TOKEN: E2E.readToken,
+        SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+        SANITY_STUDIO_URL: 'http://127.0.0.1:3333',
+      },
+    },
+  ],
 })

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { DraftModeTools } from '@/components/draft-mode-tools'
 import { TagManager, TagManagerConsent } from '@/components/tag-manager'
 import { getSiteSettings } from '@/lib/content'
 
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         {children}
         <TagManager />
+        <DraftModeTools />
       </body>
     </html>
   )

@@ -6,6 +6,7 @@ import type { QueryParams } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 
 import { parseNdjson, type SanityDocument } from './ndjson'
+import { applyPerspective, type Perspective } from './perspective'
 
 let loaded: { file: string; mtimeMs: number; documents: SanityDocument[] } | undefined
 
@@ -13,15 +14,18 @@ let loaded: { file: string; mtimeMs: number; documents: SanityDocument[] } | und
 async function documents(file: string): Promise<SanityDocument[]> {
   const { mtimeMs } = await stat(file)
   if (loaded?.file !== file || loaded.mtimeMs !== mtimeMs) {
-    const all = parseNdjson(await readFile(file, 'utf8'), file)
-    // Visitors see published content only, as with the Content Lake's "published" perspective.
-    loaded = { file, mtimeMs, documents: all.filter((doc) => !doc._id.startsWith('drafts.')) }
+    loaded = { file, mtimeMs, documents: parseNdjson(await readFile(file, 'utf8'), file) }
   }
   return loaded.documents
 }
 
-export async function queryEmbedded<T>(query: string, params: QueryParams, file: string): Promise<T> {
-  const tree = parse(query, { params })
-  const result = await evaluate(tree, { dataset: await documents(file), params })
+export async function queryEmbedded<T>(
+  query: string,
+  params: QueryParams,
+  file: string,
+  perspective: Perspective = 'published',
+): Promise<T> {
+  const dataset = applyPerspective(await documents(file), perspective)
+  const result = await evaluate(parse(query, { params }), { dataset, params })
   return (await result.get()) as T
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { ClientReturn, QueryParams } from '@sanity/client'
 import { cacheLife, cacheTag } from 'next/cache'
+import { draftMode } from 'next/headers'
 
 import { loadContent } from './source'
 import type { ContentTag } from './tags'
@@ -13,7 +14,10 @@ type FetchOptions<Query extends string> = {
   tags: ContentTag[]
 }
 
-/** The one way pages read content: cached until a webhook revalidates one of its tags. */
+/**
+ * The one way pages read content: cached until a webhook revalidates one of its tags. In draft mode Next
+ * re-runs it on every request without caching, and it reads drafts.
+ */
 export async function fetchContent<const Query extends string>({
   query,
   params = {},
@@ -22,5 +26,6 @@ export async function fetchContent<const Query extends string>({
   'use cache'
   cacheLife('max')
   cacheTag(...tags)
-  return loadContent<ClientReturn<Query>>(query, params)
+  const { isEnabled: preview } = await draftMode()
+  return loadContent<ClientReturn<Query>>(query, params, preview ? 'drafts' : 'published')
 }

@@ -2,17 +2,21 @@ import 'server-only'
 
 import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
 
+import type { Perspective } from './perspective'
+
 export type SanityConfig = {
   projectId: string
   dataset: string
   apiVersion: string
   token?: string
   apiHost?: string
+  studioUrl?: string
 }
 
 const clients = new Map<string, SanityClient>()
 
-function client(config: SanityConfig): SanityClient {
+/** One client per configuration, reading the Content Lake's API directly. */
+export function sanityClient(config: SanityConfig): SanityClient {
   const key = JSON.stringify(config)
   let existing = clients.get(key)
   if (!existing) {
@@ -43,14 +47,41 @@ function describe(error: unknown): string {
   return parts.length ? parts.join(': ') : String(error)
 }
 
-export async function querySanity<T>(query: string, params: QueryParams, config: SanityConfig): Promise<T> {
+// Fields whose values are identifiers or addresses, not copy: hidden edit markers would break them.
+const NOT_COPY = new Set(['icon', 'href', 'url', 'route', 'platform', 'day', 'opens', 'closes', 'phone', 'email'])
+
+function draftOptions(config: SanityConfig) {
+  if (!config.token) {
+    throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read unpublished documents.')
+  }
+  return {
+    perspective: 'drafts' as const,
+    token: config.token,
+    // Invisible markers in the text let the Presentation tool map what the editor clicks to its field.
+    stega: config.studioUrl
+      ? {
+          enabled: true,
+          studioUrl: config.studioUrl,
+          filter: (props: { sourcePath: Array<string | number>; filterDefault: (props: never) => boolean }) =>
+            !NOT_COPY.has(String(props.sourcePath.at(-1))) && props.filterDefault(props as never),
+        }
+      : false,
+  }
+}
+
+export async function querySanity<T>(
+  query: string,
+  params: QueryParams,
+  config: SanityConfig,
+  perspective: Perspective = 'published',
+): Promise<T> {
   try {
-    return await client(config).fetch<T>(query, params)
+    const options = perspective === 'drafts' ? draftOptions(config) : {}
+    return await sanityClient(config).fetch<T>(query, params, options)
   } catch (error) {
     const where = config.apiHost ?? `https://${config.projectId}.api.sanity.io`
-    const reason = describe(error)
     throw new Error(
-      `Could not load content from the Sanity Content Lake at ${where} (project "${config.projectId}", dataset "${config.dataset}"): ${reason}`,
+      `Could not load content from the Sanity Content Lake at ${where} (project "${config.projectId}", dataset "${config.dataset}"): ${describe(error)}`,
       { cause: error },
     )
   }

@@ -3,18 +3,22 @@ import type { AddressInfo } from 'node:net'
 
 import { evaluate, parse } from 'groq-js'
 
+import type { SanityDocument } from '@/lib/content/ndjson'
+import { applyPerspective } from '@/lib/content/perspective'
+
 export type RecordedQuery = {
   dataset: string
   apiVersion: string
   query: string
   params: Record<string, unknown>
+  perspective: string
 }
 
 /**
  * A stand-in for the Sanity Content Lake's query endpoint on 127.0.0.1: it answers GROQ with groq-js over
  * documents the test controls, and records what the client sent.
  */
-export async function startFakeContentLake(documents: () => Array<Record<string, unknown>>) {
+export async function startFakeContentLake(documents: () => SanityDocument[], port = 0) {
   const received: RecordedQuery[] = []
 
   const handle = async (request: IncomingMessage) => {
@@ -27,8 +31,17 @@ export async function startFakeContentLake(documents: () => Array<Record<string,
         .filter(([key]) => key.startsWith('$'))
         .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
     )
-    received.push({ dataset: match.groups.dataset!, apiVersion: match.groups.version!, query, params })
-    const result = await (await evaluate(parse(query, { params }), { dataset: documents(), params })).get()
+    // Like the real API (v2025-02-19 on): published unless the request asks for drafts or raw.
+    const perspective = url.searchParams.get('perspective') ?? 'published'
+    received.push({
+      dataset: match.groups.dataset!,
+      apiVersion: match.groups.version!,
+      query,
+      params,
+      perspective,
+    })
+    const dataset = applyPerspective(documents(), perspective as 'published' | 'drafts' | 'raw')
+    const result = await (await evaluate(parse(query, { params }), { dataset, params })).get()
     return { status: 200, body: { ms: 1, query, result } }
   }
 
@@ -43,11 +56,11 @@ export async function startFakeContentLake(documents: () => Array<Record<string,
         response.end(JSON.stringify({ error: { description: error.message } }))
       })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     received,
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

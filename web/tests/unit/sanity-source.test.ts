@@ -36,6 +36,7 @@ describe('Sanity Content Lake source', () => {
       apiVersion: '2025-09-01',
       query: productPageQuery,
       params: { route: 'auto-insurance' },
+      perspective: 'published',
     })
   })
 

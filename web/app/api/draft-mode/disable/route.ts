@@ -1,0 +1,7 @@
+import { draftMode } from 'next/headers'
+import { NextResponse } from 'next/server'
+
+export async function GET(request: Request) {
+  ;(await draftMode()).disable()
+  return NextResponse.redirect(new URL('/', request.url))
+}

@@ -1,0 +1,18 @@
+import { revalidateTag } from 'next/cache'
+
+import { sanityConfig } from '@/lib/content/source'
+import { serverEnv } from '@/lib/env'
+import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
+
+// The webhook fires once the transaction is committed; queries to the API (not the CDN) see it within about a
+// second. Waiting that long before marking pages stale keeps the regeneration from reading the old version.
+const CONTENT_LAKE_CONSISTENCY_WAIT_MS = 1000
+
+export function POST(request: Request) {
+  return handleRevalidateWebhook(request, {
+    secret: serverEnv().SANITY_REVALIDATE_SECRET,
+    // 'max': the next visitor gets the last page at once while the fresh one renders behind it.
+    revalidate: (tag) => revalidateTag(tag, 'max'),
+    consistencyWaitMs: sanityConfig() ? CONTENT_LAKE_CONSISTENCY_WAIT_MS : 0,
+  })
+}

@@ -1,0 +1,73 @@
+import { E2E } from '../support/servers'
+import { expect, test } from './fixtures'
+
+const SECRET = 'e2e-preview-secret-abcdef'
+const DRAFT_QUESTION = 'Preview-only question: do you insure boats?'
+
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${E2E.lakeControl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.ok, path).toBe(true)
+}
+
+test.describe('draft mode (editor preview)', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.use({ baseURL: E2E.lakeSite })
+
+  test.beforeAll(async () => {
+    const now = new Date().toISOString()
+    await control('/documents', [
+      // What the Presentation tool creates for each preview session.
+      {
+        _id: 'sanity-preview-url-secret.e2e',
+        _type: 'sanity.previewUrlSecret',
+        _updatedAt: now,
+        secret: SECRET,
+        source: 'presentation',
+        studioUrl: 'http://127.0.0.1:3333',
+      },
+      {
+        _id: 'drafts.faq-1',
+        _type: 'faqItem',
+        _updatedAt: now,
+        question: DRAFT_QUESTION,
+        answer: 'Draft answer.',
+        orderRank: '0|10000:',
+      },
+    ])
+  })
+  test.afterAll(() => control('/reset'))
+
+  test('the enable route refuses a wrong or missing secret', async ({ request }) => {
+    expect((await request.get('/api/draft-mode/enable?sanity-preview-secret=wrong')).status()).toBe(401)
+    expect((await request.get('/api/draft-mode/enable')).status()).toBe(401)
+  })
+
+  test('visitors never see the draft', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#faq')).not.toContainText(DRAFT_QUESTION)
+    await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
+  })
+
+  test('with a valid secret, draft mode shows the draft until the editor leaves it', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`)
+    await expect(page).toHaveURL(`${E2E.lakeSite}/`)
+    await expect(page.locator('#faq')).toContainText(DRAFT_QUESTION)
+
+    const visitor = await browser.newContext({ baseURL: E2E.lakeSite })
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto('/')
+    await expect(visitorPage.locator('#faq')).not.toContainText(DRAFT_QUESTION)
+    await visitor.close()
+
+    await page.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(page).toHaveURL(`${E2E.lakeSite}/`)
+    await expect(page.locator('#faq')).not.toContainText(DRAFT_QUESTION)
+  })
+})

@@ -1,0 +1,148 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+
+import type { APIRequestContext } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+
+import type { SanityDocument } from '@/lib/content/ndjson'
+
+import { documentById } from '../support/dataset'
+import { E2E } from '../support/servers'
+import { expect, test } from './fixtures'
+
+const PUBLISH_BUDGET_MS = 5000
+
+async function control(path: string, body?: unknown) {
+  const response = await fetch(`${E2E.lakeControl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.ok, path).toBe(true)
+}
+
+async function webhook(request: APIRequestContext, site: string, payload: object, signed = true) {
+  const body = JSON.stringify(payload)
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (signed)
+    headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, Date.now(), E2E.webhookSecret)
+  return request.post(`${site}/api/revalidate`, { headers, data: body })
+}
+
+const html = async (request: APIRequestContext, url: string) => {
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  return response.text()
+}
+
+/** Waits until every page shows the text; returns how long it took. */
+async function timeUntilShown(request: APIRequestContext, urls: string[], text: string, since: number) {
+  for (const url of urls) {
+    await expect
+      .poll(() => html(request, url), { timeout: PUBLISH_BUDGET_MS, intervals: [100] })
+      .toContain(text)
+  }
+  return Date.now() - since
+}
+
+const review = () => documentById<SanityDocument & { text: string }>('review-1')
+
+test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.afterAll(async () => {
+    await control('/start')
+    await control('/reset')
+  })
+
+  test('a published review is live on the home page and a product page within 5 s (5 runs)', async ({
+    request,
+  }, testInfo) => {
+    const pages = [`${E2E.lakeSite}/`, `${E2E.lakeSite}/auto-insurance`]
+    const times: number[] = []
+    for (let run = 1; run <= 5; run++) {
+      const text = `Edited review, run ${run} at ${Date.now()}`
+      await control('/documents', [{ ...review(), text }])
+      const start = Date.now()
+      expect((await webhook(request, E2E.lakeSite, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
+      times.push(await timeUntilShown(request, pages, text, start))
+    }
+    const median = [...times].sort((a, b) => a - b)[2]!
+    testInfo.annotations.push({
+      type: 'publish-to-live (ms)',
+      description: `${times.join(', ')}; median ${median}`,
+    })
+    console.log(`publish-to-live ms: ${times.join(', ')} (median ${median})`)
+    expect(Math.max(...times)).toBeLessThanOrEqual(PUBLISH_BUDGET_MS)
+  })
+
+  test('an unsigned or wrongly signed call, or a GET, changes nothing', async ({ request }) => {
+    const before = await html(request, `${E2E.lakeSite}/`)
+    const text = `Unpublished by webhook ${Date.now()}`
+    await control('/documents', [{ ...review(), text }])
+    const payload = { _id: 'review-1', _type: 'review' }
+    expect((await webhook(request, E2E.lakeSite, payload, false)).status()).toBe(401)
+    const forged = await request.post(`${E2E.lakeSite}/api/revalidate`, {
+      headers: {
+        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(JSON.stringify(payload), Date.now(), 'guess'),
+      },
+      data: JSON.stringify(payload),
+    })
+    expect(forged.status()).toBe(401)
+    expect((await request.get(`${E2E.lakeSite}/api/revalidate`)).status()).toBe(405)
+    for (let look = 0; look < 3; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await html(request, `${E2E.lakeSite}/`)).not.toContain(text)
+    }
+    expect(await html(request, `${E2E.lakeSite}/`)).toBe(before)
+  })
+
+  test('when the Content Lake is down, pages keep answering with the last good content', async ({
+    request,
+  }) => {
+    const text = `Last good review ${Date.now()}`
+    await control('/documents', [{ ...review(), text }])
+    expect((await webhook(request, E2E.lakeSite, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
+    await timeUntilShown(request, [`${E2E.lakeSite}/`], text, Date.now())
+
+    await control('/stop')
+    expect((await webhook(request, E2E.lakeSite, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
+    for (let look = 0; look < 4; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 750))
+      expect(await html(request, `${E2E.lakeSite}/`)).toContain(text)
+      expect(await html(request, `${E2E.lakeSite}/auto-insurance`)).toContain(text)
+    }
+
+    await control('/start')
+    const recovered = `Back after the outage ${Date.now()}`
+    await control('/documents', [{ ...review(), text: recovered }])
+    expect((await webhook(request, E2E.lakeSite, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
+    await timeUntilShown(request, [`${E2E.lakeSite}/`], recovered, Date.now())
+  })
+})
+
+test.describe('with the embedded dataset', () => {
+  test('editing the NDJSON file and calling the signed webhook refreshes the pages', async ({ request }) => {
+    const original = readFileSync(E2E.embeddedCopy, 'utf8')
+    const text = `Edited in the file ${Date.now()}`
+    const edited = original
+      .split('\n')
+      .map((line) =>
+        line.includes('"_id":"review-1"') ? JSON.stringify({ ...JSON.parse(line), text }) : line,
+      )
+      .join('\n')
+    try {
+      writeFileSync(E2E.embeddedCopy, edited)
+      expect((await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' }, false)).status()).toBe(
+        401,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(await html(request, `${E2E.site}/`)).not.toContain(text)
+
+      const start = Date.now()
+      expect((await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
+      await timeUntilShown(request, [`${E2E.site}/`, `${E2E.site}/life-insurance`], text, start)
+    } finally {
+      writeFileSync(E2E.embeddedCopy, original)
+      await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' })
+    }
+  })
+})

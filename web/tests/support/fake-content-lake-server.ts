@@ -1,0 +1,62 @@
+// The fake Content Lake as a process for the browser tests: the lake on E2E_LAKE_PORT answers GROQ over a copy
+// of the embedded dataset; a control server on the next port lets tests edit documents and cut the lake off.
+//   tsx tests/support/fake-content-lake-server.ts
+import { createServer } from 'node:http'
+
+import type { SanityDocument } from '@/lib/content/ndjson'
+
+import { readDataset } from './dataset'
+import { startFakeContentLake } from './fake-content-lake'
+
+const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? 3190)
+let documents: SanityDocument[] = readDataset()
+let lake: Awaited<ReturnType<typeof startFakeContentLake>> | null = await startFakeContentLake(
+  () => documents,
+  LAKE_PORT,
+)
+
+async function readJson(request: import('node:http').IncomingMessage) {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  return body ? JSON.parse(body) : undefined
+}
+
+const routes: Record<string, (body: unknown) => Promise<unknown>> = {
+  'GET /health': async () => ({ up: lake !== null }),
+  'POST /reset': async () => {
+    documents = readDataset()
+    return { documents: documents.length }
+  },
+  /** Creates or replaces documents by _id. */
+  'POST /documents': async (body) => {
+    for (const doc of body as SanityDocument[]) {
+      documents = [...documents.filter((existing) => existing._id !== doc._id), doc]
+    }
+    return { documents: documents.length }
+  },
+  'POST /stop': async () => {
+    await lake?.close()
+    lake = null
+    return { up: false }
+  },
+  'POST /start': async () => {
+    lake ??= await startFakeContentLake(() => documents, LAKE_PORT)
+    return { up: true }
+  },
+}
+
+createServer((request, response) => {
+  const route = routes[`${request.method} ${request.url}`]
+  if (!route) {
+    response.writeHead(404).end()
+    return
+  }
+  readJson(request)
+    .then(route)
+    .then((result) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)),
+    )
+    .catch((error: Error) => response.writeHead(500).end(error.message))
+}).listen(LAKE_PORT + 1, '127.0.0.1', () =>
+  console.log(`Fake Content Lake on ${LAKE_PORT}, control on ${LAKE_PORT + 1}`),
+)

@@ -1,0 +1,23 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+
+/** Where the browser tests find the sites and the fake Content Lake (all on 127.0.0.1). */
+export const E2E = (() => {
+  const sitePort = port('E2E_PORT', 3100)
+  const lakeSitePort = port('E2E_LAKE_SITE_PORT', 3101)
+  const lakePort = port('E2E_LAKE_PORT', 3190)
+  return {
+    sitePort,
+    site: `http://127.0.0.1:${sitePort}`,
+    lakeSitePort,
+    lakeSite: `http://127.0.0.1:${lakeSitePort}`,
+    lakePort,
+    lake: `http://127.0.0.1:${lakePort}`,
+    lakeControl: `http://127.0.0.1:${lakePort + 1}`,
+    embeddedCopy: path.join(tmpdir(), `lone-star-shield-e2e-${sitePort}.ndjson`),
+    webhookSecret: 'e2e-webhook-secret-0123456789',
+    readToken: 'e2e-read-token-0123456789abcdef',
+  }
+})()
