@@ -1,3 +1,5 @@
 // The Studio needs a real project to log in to; without one it still builds (for CI) against a placeholder.
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'embedded'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
+// The site the Presentation tool previews, with draft mode; the site must allow this Studio to frame it.
+export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'

@@ -13,9 +13,12 @@ async function control(path: string, body?: unknown) {
   expect(response.ok, path).toBe(true)
 }
 
+// `next start` builds absolute redirects with "localhost", so the session cookie must be set on that host.
+const SITE = E2E.lakeSite.replace('127.0.0.1', 'localhost')
+
 test.describe('draft mode (editor preview)', () => {
   test.describe.configure({ mode: 'serial' })
-  test.use({ baseURL: E2E.lakeSite })
+  test.use({ baseURL: SITE })
 
   test.beforeAll(async () => {
     const now = new Date().toISOString()
@@ -57,17 +60,17 @@ test.describe('draft mode (editor preview)', () => {
     browser,
   }) => {
     await page.goto(`/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/`)
-    await expect(page).toHaveURL(`${E2E.lakeSite}/`)
+    await expect(page).toHaveURL(`${SITE}/`)
     await expect(page.locator('#faq')).toContainText(DRAFT_QUESTION)
 
-    const visitor = await browser.newContext({ baseURL: E2E.lakeSite })
+    const visitor = await browser.newContext({ baseURL: SITE })
     const visitorPage = await visitor.newPage()
     await visitorPage.goto('/')
     await expect(visitorPage.locator('#faq')).not.toContainText(DRAFT_QUESTION)
     await visitor.close()
 
     await page.getByRole('link', { name: 'Exit preview' }).click()
-    await expect(page).toHaveURL(`${E2E.lakeSite}/`)
+    await expect(page).toHaveURL(`${SITE}/`)
     await expect(page.locator('#faq')).not.toContainText(DRAFT_QUESTION)
   })
 })

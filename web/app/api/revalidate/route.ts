@@ -11,8 +11,9 @@ const CONTENT_LAKE_CONSISTENCY_WAIT_MS = 1000
 export function POST(request: Request) {
   return handleRevalidateWebhook(request, {
     secret: serverEnv().SANITY_REVALIDATE_SECRET,
-    // 'max': the next visitor gets the last page at once while the fresh one renders behind it.
-    revalidate: (tag) => revalidateTag(tag, 'max'),
+    // Expired at once: cached fetches are not served again, while the last page keeps answering until the
+    // fresh one has rendered.
+    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
     consistencyWaitMs: sanityConfig() ? CONTENT_LAKE_CONSISTENCY_WAIT_MS : 0,
   })
 }
