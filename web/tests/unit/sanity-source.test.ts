@@ -47,6 +47,28 @@ describe('Sanity Content Lake source', () => {
     )
   })
 
+  it('in draft mode asks for the drafts perspective with the token, and gets drafts laid over published', async () => {
+    const draftLake = await startFakeContentLake(() => [
+      ...documents,
+      { ...documents.find((doc) => doc._id === 'review-1')!, _id: 'drafts.review-1', name: 'Draft Reviewer' },
+    ])
+    try {
+      const drafts = { ...config, apiHost: draftLake.url, token: 'a-viewer-token-for-tests' }
+      const published = await querySanity<ReviewsQueryResult>(reviewsQuery, {}, drafts)
+      expect(published[0]!.name).not.toBe('Draft Reviewer')
+      const preview = await querySanity<ReviewsQueryResult>(reviewsQuery, {}, drafts, 'drafts')
+      expect(preview[0]!.name).toBe('Draft Reviewer')
+      expect(preview).toHaveLength(published.length)
+      expect(draftLake.received.at(-1)!.perspective).toBe('drafts')
+    } finally {
+      await draftLake.close()
+    }
+  })
+
+  it('refuses draft mode without a read token, saying which variable is missing', async () => {
+    await expect(querySanity(reviewsQuery, {}, config, 'drafts')).rejects.toThrow(/SANITY_API_READ_TOKEN/)
+  })
+
   it('turns an unreachable Content Lake into an error that says where and what', async () => {
     // A port that was just free: nothing listens there, so the connection is refused.
     const port = await new Promise<number>((resolve) => {
