@@ -7,5 +7,12 @@ export default defineConfig([
   ...nextTs,
   // Playwright fixtures receive a callback named `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', 'next-env.d.ts', 'sanity.types.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'next-env.d.ts',
+    'sanity.types.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ])

@@ -22,8 +22,12 @@ const serverEnvSchema = z
     SANITY_API_READ_TOKEN: optional(z.string().min(20, 'looks truncated: a Sanity token is a long string')),
     SANITY_API_HOST: optional(z.url({ message: 'must be a full URL such as "https://api.sanity.io"' })),
     EMBEDDED_DATASET_PATH: optional(z.string()),
-    SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'is too short: use a random secret of 16 characters or more')),
-    SANITY_STUDIO_URL: optional(z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' })),
+    SANITY_REVALIDATE_SECRET: optional(
+      z.string().min(16, 'is too short: use a random secret of 16 characters or more'),
+    ),
+    SANITY_STUDIO_URL: optional(
+      z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' }),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SANITY_PROJECT_ID && !env.SANITY_DATASET) {

@@ -13,7 +13,10 @@ export function applyPerspective(all: SanityDocument[], perspective: Perspective
   const drafts = new Map(
     all
       .filter((doc) => doc._id.startsWith(DRAFT_PREFIX))
-      .map((doc) => [doc._id.slice(DRAFT_PREFIX.length), { ...doc, _id: doc._id.slice(DRAFT_PREFIX.length) }]),
+      .map((doc) => [
+        doc._id.slice(DRAFT_PREFIX.length),
+        { ...doc, _id: doc._id.slice(DRAFT_PREFIX.length) },
+      ]),
   )
   return [...published.filter((doc) => !drafts.has(doc._id)), ...drafts.values()]
 }

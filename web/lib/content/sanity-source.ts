@@ -48,7 +48,18 @@ function describe(error: unknown): string {
 }
 
 // Fields whose values are identifiers or addresses, not copy: hidden edit markers would break them.
-const NOT_COPY = new Set(['icon', 'href', 'url', 'route', 'platform', 'day', 'opens', 'closes', 'phone', 'email'])
+const NOT_COPY = new Set([
+  'icon',
+  'href',
+  'url',
+  'route',
+  'platform',
+  'day',
+  'opens',
+  'closes',
+  'phone',
+  'email',
+])
 
 function draftOptions(config: SanityConfig) {
   if (!config.token) {

@@ -32,5 +32,10 @@ export function loadContent<T>(
 ): Promise<T> {
   const config = sanityConfig()
   if (config) return querySanity<T>(query, params, config, perspective)
-  return queryEmbedded<T>(query, params, serverEnv().EMBEDDED_DATASET_PATH ?? DEFAULT_DATASET_PATH, perspective)
+  return queryEmbedded<T>(
+    query,
+    params,
+    serverEnv().EMBEDDED_DATASET_PATH ?? DEFAULT_DATASET_PATH,
+    perspective,
+  )
 }

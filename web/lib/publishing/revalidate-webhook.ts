@@ -45,7 +45,8 @@ export async function handleRevalidateWebhook(request: Request, options: Options
     return json(400, { error: 'Body must name the document type as _type' })
   }
 
-  if (options.consistencyWaitMs > 0) await new Promise((resolve) => setTimeout(resolve, options.consistencyWaitMs))
+  if (options.consistencyWaitMs > 0)
+    await new Promise((resolve) => setTimeout(resolve, options.consistencyWaitMs))
   const tags = [payload._type]
   tags.forEach(options.revalidate)
   return json(200, { revalidated: tags, documentId: typeof payload._id === 'string' ? payload._id : null })

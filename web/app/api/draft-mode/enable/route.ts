@@ -9,8 +9,12 @@ export async function GET(request: Request) {
   // Never prerendered: the answer depends on the secret in this request and on the Content Lake now.
   await connection()
   const config = sanityConfig()
-  if (!config) return new Response('Preview needs a Sanity project: set SANITY_PROJECT_ID and SANITY_DATASET.', { status: 404 })
-  if (!config.token) return new Response('Preview needs SANITY_API_READ_TOKEN on the server.', { status: 500 })
+  if (!config)
+    return new Response('Preview needs a Sanity project: set SANITY_PROJECT_ID and SANITY_DATASET.', {
+      status: 404,
+    })
+  if (!config.token)
+    return new Response('Preview needs SANITY_API_READ_TOKEN on the server.', { status: 500 })
   const { GET: enable } = defineEnableDraftMode({ client: sanityClient(config) })
   return enable(request)
 }
