@@ -18,9 +18,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: E2E.site, trace: 'retain-on-failure', launchOptions: chromium },
-  // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing edits content, so it runs last.
+  // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing and preview edit content, so they run last.
   projects: [
-    { name: 'desktop', testIgnore: /\.(mobile|publishing)\.spec\.ts$/, use: desktop },
+    { name: 'desktop', testIgnore: /\.(mobile|publishing|preview)\.spec\.ts$/, use: desktop },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
@@ -32,6 +32,8 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: desktop,
     },
+    // Preview shares the fake Content Lake with publishing, which cuts it off, so it waits its turn.
+    { name: 'preview', testMatch: /\.preview\.spec\.ts$/, dependencies: ['publishing'], use: desktop },
   ],
   // Everything runs against production builds, as visitors get them.
   webServer: [

@@ -11,9 +11,10 @@ const CONTENT_LAKE_CONSISTENCY_WAIT_MS = 1000
 export function POST(request: Request) {
   return handleRevalidateWebhook(request, {
     secret: serverEnv().SANITY_REVALIDATE_SECRET,
-    // Expired at once: cached fetches are not served again, while the last page keeps answering until the
-    // fresh one has rendered.
-    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    // Stale-while-revalidate ('max'), not expire-now: the next visitor gets the last page at once while the
+    // fresh one renders behind it, and if the Content Lake is down that render fails and the last good page
+    // stays (expiring at once would answer 500 instead).
+    revalidate: (tag) => revalidateTag(tag, 'max'),
     consistencyWaitMs: sanityConfig() ? CONTENT_LAKE_CONSISTENCY_WAIT_MS : 0,
   })
 }
