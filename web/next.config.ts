@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
+import { securityHeaders } from './lib/security-headers'
+
 const workspaceRoot = path.join(import.meta.dirname, '..')
 
 const nextConfig: NextConfig = {
@@ -14,6 +16,13 @@ const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
+  async headers() {
+    const headers = securityHeaders({
+      studioUrl: process.env.SANITY_STUDIO_URL || undefined,
+      dev: process.env.NODE_ENV === 'development',
+    })
+    return [{ source: '/:path*', headers }]
+  },
   outputFileTracingIncludes: { '/**': ['../studio/seed/production.ndjson'] },
 }
 

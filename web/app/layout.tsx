@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { DraftModeTools } from '@/components/draft-mode-tools'
 import { TagManager, TagManagerConsent } from '@/components/tag-manager'
 import { getSiteSettings } from '@/lib/content'
+import { SITE_URL } from '@/lib/site-url'
 
 import { inter } from './fonts'
 import './globals.css'
@@ -11,9 +12,11 @@ import './globals.css'
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
-    title: { default: settings.agencyName, template: `%s` },
+    metadataBase: new URL(SITE_URL),
+    title: settings.agencyName,
     description: settings.tagline,
     applicationName: settings.agencyName,
+    openGraph: { siteName: settings.agencyName, type: 'website', locale: 'en_US' },
   }
 }
 

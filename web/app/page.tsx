@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { AgencyJsonLd } from '@/components/agency-json-ld'
 import { CardSection } from '@/components/card-section'
 import { HomeHero } from '@/components/home-hero'
 import { MobileQuoteBar } from '@/components/mobile-quote-bar'
@@ -7,11 +8,12 @@ import { SharedSections } from '@/components/shared-sections'
 import { SiteFooter } from '@/components/site-footer'
 import { SiteHeader } from '@/components/site-header'
 import { getHomePage, getQuoteForm, getSiteSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/metadata'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { seo } = await getHomePage()
-  return { title: { absolute: seo.title }, description: seo.description }
+  return pageMetadata(seo, '/')
 }
 
 export default async function HomePage() {
@@ -35,6 +37,7 @@ export default async function HomePage() {
         <SharedSections />
       </main>
       <SiteFooter />
+      <AgencyJsonLd />
       <MobileQuoteBar
         phone={settings.phone}
         callLabel={settings.callLabel}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { getLegalPage, getSiteSettings } from '@/lib/content'
 import { formatDate } from '@/lib/format'
+import { pageMetadata } from '@/lib/metadata'
 import type { LegalRoute } from '@/lib/routes'
 
 import { PortableText } from './portable-text'
@@ -9,7 +10,7 @@ import { SimplePage } from './simple-page'
 
 export async function legalMetadata(route: LegalRoute): Promise<Metadata> {
   const { seo } = await getLegalPage(route)
-  return { title: seo.title, description: seo.description }
+  return pageMetadata(seo, `/${route}`)
 }
 
 export async function LegalPage({ route }: { route: LegalRoute }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getProductPage, getQuoteForm, getSiteSettings } from '@/lib/content'
+import { pageMetadata } from '@/lib/metadata'
 import type { ProductRoute } from '@/lib/routes'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
@@ -16,7 +17,7 @@ import { StatsSection } from './stats-section'
 
 export async function productMetadata(route: ProductRoute): Promise<Metadata> {
   const { seo } = await getProductPage(route)
-  return { title: seo.title, description: seo.description }
+  return pageMetadata(seo, `/${route}`)
 }
 
 /** The shared layout of the four product pages; which extra sections show depends on the page's content. */

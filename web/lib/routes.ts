@@ -18,4 +18,7 @@ export const SITE_PATHS = [
   '/gtm-test',
 ] as const
 
+// Pages for visitors who just sent a request and for marketers: noindex and left out of the sitemap.
+export const NOT_INDEXED = new Set<string>(['/thank-you', '/gtm-test'])
+
 export const QUOTE_FORM_ID = 'quote-form'

@@ -3,10 +3,11 @@ import type { Metadata } from 'next'
 import { GtmTester } from '@/components/gtm-tester'
 import { SimplePage } from '@/components/simple-page'
 import { getGtmTestPage } from '@/lib/content'
+import { pageMetadata } from '@/lib/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title, intro } = await getGtmTestPage()
-  return { title, description: intro, robots: { index: false, follow: false } }
+  return pageMetadata({ title, description: intro }, '/gtm-test', { index: false })
 }
 
 export default async function GtmTestPage() {

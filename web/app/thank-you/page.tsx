@@ -5,10 +5,11 @@ import { Icon } from '@/components/icon'
 import { PhoneLink } from '@/components/phone-link'
 import { SimplePage } from '@/components/simple-page'
 import { getSiteSettings, getThankYouPage } from '@/lib/content'
+import { pageMetadata } from '@/lib/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { seo } = await getThankYouPage()
-  return { title: seo.title, description: seo.description, robots: { index: false, follow: true } }
+  return pageMetadata(seo, '/thank-you', { index: false })
 }
 
 export default async function ThankYouPage() {
