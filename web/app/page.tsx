@@ -36,13 +36,14 @@ export default async function HomePage() {
         />
         <SharedSections />
       </main>
-      <SiteFooter />
+      <SiteFooter>
+        <MobileQuoteBar
+          phone={settings.phone}
+          callLabel={settings.callLabel}
+          getQuoteLabel={settings.getQuoteLabel}
+        />
+      </SiteFooter>
       <AgencyJsonLd />
-      <MobileQuoteBar
-        phone={settings.phone}
-        callLabel={settings.callLabel}
-        getQuoteLabel={settings.getQuoteLabel}
-      />
     </>
   )
 }

@@ -40,7 +40,7 @@ export function ReviewsCarousel({ reviews, labels, labelledBy }: Props) {
 
   return (
     <div
-      role="region"
+      role="group"
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
       className="mx-auto mt-10 max-w-3xl"
@@ -75,7 +75,7 @@ export function ReviewsCarousel({ reviews, labels, labelledBy }: Props) {
       {/* Every slide shares one grid cell, so the tallest sets the height and changing slides never shifts layout. */}
       <div aria-live={rotating ? 'off' : 'polite'} className="mt-6 grid">
         {reviews.map((review, position) => (
-          <figure
+          <div
             key={review._id}
             role="group"
             aria-roledescription="slide"
@@ -89,20 +89,22 @@ export function ReviewsCarousel({ reviews, labels, labelledBy }: Props) {
             <div className="flex justify-center">
               <StarRating rating={review.rating} />
             </div>
-            <blockquote className="mt-4 text-lg text-slate-800">“{review.text}”</blockquote>
-            <figcaption className="mt-6 flex items-center justify-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-              >
-                {review.initials}
-              </span>
-              <span className="text-left">
-                <span className="block font-semibold text-slate-900">{review.name}</span>
-                <span className="block text-sm text-slate-600">{review.source}</span>
-              </span>
-            </figcaption>
-          </figure>
+            <figure>
+              <blockquote className="mt-4 text-lg text-slate-800">“{review.text}”</blockquote>
+              <figcaption className="mt-6 flex items-center justify-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                >
+                  {review.initials}
+                </span>
+                <span className="text-left">
+                  <span className="block font-semibold text-slate-900">{review.name}</span>
+                  <span className="block text-sm text-slate-600">{review.source}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
 

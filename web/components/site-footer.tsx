@@ -1,4 +1,5 @@
 import { Award, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 
 import { getSiteSettings } from '@/lib/content'
@@ -10,7 +11,8 @@ import { PhoneLink } from './phone-link'
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
 const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-700'
 
-export async function SiteFooter() {
+/** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
+export async function SiteFooter({ children }: { children?: ReactNode }) {
   const settings = await getSiteSettings()
   const { address, footerHeadings } = settings
   return (
@@ -120,6 +122,7 @@ export async function SiteFooter() {
           </ul>
         </div>
       </div>
+      {children}
     </footer>
   )
 }

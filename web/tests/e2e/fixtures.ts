@@ -60,11 +60,15 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   tagManager: ['load', { option: true }],
-  emailjs: async ({ context }, use) => {
-    const fake = new FakeEmailJs()
-    await context.route(EMAILJS_SEND, (route) => fake.handle(route))
-    await use(fake)
-  },
+  // Always on: any test that sends a form gets answers from the fake, never from the real service.
+  emailjs: [
+    async ({ context }, use) => {
+      const fake = new FakeEmailJs()
+      await context.route(EMAILJS_SEND, (route) => fake.handle(route))
+      await use(fake)
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = []
     page.on('pageerror', (error) => errors.push(error))

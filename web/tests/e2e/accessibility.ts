@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+import { SITE_PATHS } from '@/lib/routes'
+
+import { expect } from './fixtures'
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+export const A11Y_PATHS = [...SITE_PATHS, '/no-such-page']
+
+/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  )
+  expect(found, label).toEqual([])
+}

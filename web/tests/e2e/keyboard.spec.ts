@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test'
+
+import { documentById, productPage, settings, sharedSections } from '../support/dataset'
+import { expect, test } from './fixtures'
+
+type Focused = { tag: string; name: string | null; label: string | null; text: string; visible: boolean }
+
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const style = getComputedStyle(element)
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: element.getAttribute('name'),
+      label: element.getAttribute('aria-label'),
+      text: element.textContent?.trim() ?? '',
+      // An outline or a focus ring (box-shadow) shows where focus is.
+      visible: style.outlineStyle !== 'none' || style.boxShadow !== 'none',
+    }
+  })
+}
+
+/** Presses Tab until the focused element matches, checking on the way that focus is always visible. */
+async function tabTo(page: Page, matches: (element: Focused) => boolean, limit = 80) {
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab')
+    const element = await focused(page)
+    expect(element.visible, `focus is visible on ${element.tag} "${element.text || element.name}"`).toBe(true)
+    if (matches(element)) return element
+  }
+  throw new Error('Tab never reached the element')
+}
+
+test('the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+  await page.goto('/auto-insurance')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: settings().labels.skipToContent })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('a quote request can be completed with the keyboard alone', async ({ page, emailjs }) => {
+  await page.goto('/home-insurance')
+  await tabTo(page, (element) => element.name === 'name')
+  await page.keyboard.type('Keyboard User')
+  const steps: Array<[string, string | null]> = [
+    ['phone', '2145550199'],
+    ['zip', '75201'],
+    ['email', 'keys@example.com'],
+    ['contactPreference', null],
+    ['timeframe', null],
+    ['additionalInfo', 'Typed without a mouse.'],
+  ]
+  for (const [name, text] of steps) {
+    await page.keyboard.press('Tab')
+    const element = await focused(page)
+    expect(element.name).toBe(name)
+    expect(element.visible, name).toBe(true)
+    if (text) await page.keyboard.type(text)
+    else await page.keyboard.press('ArrowDown')
+  }
+  await page.keyboard.press('Tab')
+  expect((await focused(page)).text).toBe(productPage('home-insurance').hero.submitLabel)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/thank-you', { timeout: 10_000 })
+  const agency = emailjs.sent.find((email) => email.template_id.includes('agency'))!
+  expect(agency.template_params).toMatchObject({
+    fullName: 'Keyboard User',
+    contactPreference: documentById<{ contactOptions: string[] }>('quoteForm').contactOptions[0],
+    timeframe: documentById<{ timeframeOptions: string[] }>('quoteForm').timeframeOptions[0],
+    additionalInfo: 'Typed without a mouse.',
+  })
+})
+
+test('the carousel’s pause control is reachable and works from the keyboard', async ({ page }) => {
+  const { pauseLabel, playLabel } = sharedSections().reviews
+  await page.goto('/')
+  await tabTo(page, (element) => element.label === pauseLabel, 120)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: playLabel })).toBeFocused()
+})
