@@ -1,0 +1,218 @@
+// The performance bench (`pnpm bench`): builds and serves the production site, runs Lighthouse (mobile preset)
+// on every route, measures first-load JS against a bare Next.js page built with the same versions, and runs a
+// short loopback load test. Prints one table and the budgets, and exits non-zero when a budget is missed.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+import { SITE_PATHS } from '../lib/routes'
+
+const WEB = path.resolve(import.meta.dirname, '..')
+const BIN = path.join(WEB, 'node_modules/.bin')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
+const SITE_PORT = 3500
+const FLOOR_PORT = 3501
+
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0,
+  jsOverFloorKb: 15,
+}
+
+function run(command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
+  execFileSync(command, args, { cwd, env: { ...ENV, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+async function serve(
+  cwd: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const server = spawn(path.join(BIN, 'next'), ['start', '--hostname', '127.0.0.1', '--port', String(port)], {
+    cwd,
+    env: { ...ENV, ...extraEnv },
+    stdio: 'ignore',
+    detached: true,
+  })
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`next start on ${port} did not come up`)
+}
+
+const stop = (server: ChildProcess) => process.kill(-server.pid!, 'SIGTERM')
+
+/** Gzipped bytes of every script a page loads on first visit. */
+async function firstLoadJsKb(origin: string, pathname: string) {
+  const html = await (await fetch(`${origin}${pathname}`)).text()
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
+  let bytes = 0
+  for (const src of new Set(sources)) {
+    if (!src.startsWith('/')) continue
+    bytes += gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer())).length
+  }
+  return bytes / 1024
+}
+
+function buildFloor(): string {
+  // A bare App Router page inside web/, so it resolves the very same next and react.
+  const dir = path.join(WEB, '.bench-floor')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(path.join(dir, 'app'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'floor', private: true, type: 'module' }),
+  )
+  writeFileSync(
+    path.join(dir, 'app/layout.tsx'),
+    `export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n`,
+  )
+  writeFileSync(
+    path.join(dir, 'app/page.tsx'),
+    `export default function Page() {\n  return <h1>Floor</h1>\n}\n`,
+  )
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        jsx: 'preserve',
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        esModuleInterop: true,
+        isolatedModules: true,
+        lib: ['dom', 'esnext'],
+      },
+      include: ['**/*.tsx'],
+    }),
+  )
+  run(path.join(BIN, 'next'), ['build'], dir)
+  return dir
+}
+
+type Row = {
+  route: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsKb: number
+}
+
+function lighthouse(url: string): Omit<Row, 'route' | 'jsKb'> {
+  const out = mkdtempSync(path.join(tmpdir(), 'lh-'))
+  const file = path.join(out, 'report.json')
+  run(
+    path.join(BIN, 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking`,
+    ],
+    WEB,
+    { CHROME_PATH: CHROMIUM },
+  )
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  rmSync(out, { recursive: true, force: true })
+  const score = (id: string) => Math.round(report.categories[id].score * 100)
+  const audit = (id: string) => report.audits[id].numericValue as number
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+  }
+}
+
+async function loadTest(origin: string) {
+  const paths = SITE_PATHS.filter((route) => !route.startsWith('/gtm'))
+  const result = await autocannon({
+    url: origin,
+    connections: 100,
+    duration: 10,
+    requests: paths.map((route) => ({ method: 'GET', path: route })),
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+console.log('Building the site and a bare Next.js page…')
+run(path.join(BIN, 'next'), ['build'], WEB)
+const floorDir = buildFloor()
+const floor = await serve(floorDir, FLOOR_PORT)
+const floorKb = await firstLoadJsKb(`http://127.0.0.1:${FLOOR_PORT}`, '/')
+stop(floor)
+rmSync(floorDir, { recursive: true, force: true })
+
+const site = await serve(WEB, SITE_PORT)
+const origin = `http://127.0.0.1:${SITE_PORT}`
+const rows: Row[] = []
+let load: Awaited<ReturnType<typeof loadTest>>
+try {
+  for (const route of SITE_PATHS) {
+    process.stdout.write(`Lighthouse ${route}…\n`)
+    rows.push({ route, ...lighthouse(`${origin}${route}`), jsKb: await firstLoadJsKb(origin, route) })
+  }
+  console.log('Load test: 100 connections, 10 s…')
+  load = await loadTest(origin)
+} finally {
+  stop(site)
+}
+
+const failures: string[] = []
+const check = (ok: boolean, what: string) => ok || failures.push(what)
+console.log('\n| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS kB gz | JS / floor |')
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb.toFixed(1)} | ${(row.jsKb / floorKb).toFixed(2)}× |`,
+  )
+  check(row.performance >= BUDGET.performance, `${row.route} performance ${row.performance}`)
+  check(row.accessibility >= BUDGET.accessibility, `${row.route} accessibility ${row.accessibility}`)
+  check(row.bestPractices >= BUDGET.bestPractices, `${row.route} best practices ${row.bestPractices}`)
+  check(
+    row.seo >= BUDGET.seo || row.route === '/thank-you' || row.route === '/gtm-test',
+    `${row.route} SEO ${row.seo}`,
+  )
+  check(row.lcpMs <= BUDGET.lcpMs, `${row.route} LCP ${row.lcpMs} ms`)
+  check(row.tbtMs <= BUDGET.tbtMs, `${row.route} TBT ${row.tbtMs} ms`)
+  check(row.cls <= BUDGET.cls, `${row.route} CLS ${row.cls}`)
+  check(
+    row.jsKb <= floorKb + BUDGET.jsOverFloorKb,
+    `${row.route} JS ${row.jsKb.toFixed(1)} kB > floor ${floorKb.toFixed(1)} + 15`,
+  )
+}
+console.log(`\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS`)
+console.log(`Load test: ${load.rps} req/s, p99 ${load.p99} ms, ${load.errors} errors`)
+check(load.errors === 0, `load test errors ${load.errors}`)
+console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
+process.exitCode = failures.length ? 1 : 0
