@@ -2,7 +2,7 @@
 // on every route, measures first-load JS against a bare Next.js page built with the same versions, and runs a
 // short loopback load test. Prints one table and the budgets, and exits non-zero when a budget is missed.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -57,23 +57,32 @@ async function serve(
 
 const stop = (server: ChildProcess) => process.kill(-server.pid!, 'SIGTERM')
 
+// A fresh connection per request: the server may drop idle keep-alive sockets while Lighthouse runs.
+const get = (url: string) => fetch(url, { headers: { connection: 'close' } })
+
 /** Gzipped bytes of every script a page loads on first visit. */
 async function firstLoadJsKb(origin: string, pathname: string) {
-  const html = await (await fetch(`${origin}${pathname}`)).text()
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!)
+  const html = await (await get(`${origin}${pathname}`)).text()
+  // Module-capable browsers skip noModule polyfills, so they are not part of what a visitor downloads.
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((match) => !/\bnoModule\b/i.test(match[1]!))
+    .map((match) => match[1]!.match(/src="([^"]+)"/)?.[1])
+    .filter((src): src is string => Boolean(src))
   let bytes = 0
   for (const src of new Set(sources)) {
     if (!src.startsWith('/')) continue
-    bytes += gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer())).length
+    bytes += gzipSync(Buffer.from(await (await get(`${origin}${src}`)).arrayBuffer())).length
   }
   return bytes / 1024
 }
 
 function buildFloor(): string {
-  // A bare App Router page inside web/, so it resolves the very same next and react.
-  const dir = path.join(WEB, '.bench-floor')
+  // A bare App Router page beside web/ (Next would find the site's config and proxy from inside it), linked to
+  // web's node_modules so it builds with the very same next and react.
+  const dir = path.join(path.dirname(WEB), '.bench-floor')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.join(dir, 'app'), { recursive: true })
+  symlinkSync(path.join(WEB, 'node_modules'), path.join(dir, 'node_modules'))
   writeFileSync(
     path.join(dir, 'package.json'),
     JSON.stringify({ name: 'floor', private: true, type: 'module' }),
@@ -81,6 +90,11 @@ function buildFloor(): string {
   writeFileSync(
     path.join(dir, 'app/layout.tsx'),
     `export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n`,
+  )
+  // Next looks for its config up the tree; the floor has its own so it does not pick up the site's.
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(path.dirname(WEB))} } }\n`,
   )
   writeFileSync(
     path.join(dir, 'app/page.tsx'),
@@ -103,7 +117,7 @@ function buildFloor(): string {
       include: ['**/*.tsx'],
     }),
   )
-  run(path.join(BIN, 'next'), ['build'], dir)
+  run(path.join(BIN, 'next'), ['build', dir], dir)
   return dir
 }
 
@@ -179,8 +193,9 @@ const rows: Row[] = []
 let load: Awaited<ReturnType<typeof loadTest>>
 try {
   for (const route of SITE_PATHS) {
+    const jsKb = await firstLoadJsKb(origin, route)
     process.stdout.write(`Lighthouse ${route}…\n`)
-    rows.push({ route, ...lighthouse(`${origin}${route}`), jsKb: await firstLoadJsKb(origin, route) })
+    rows.push({ route, ...lighthouse(`${origin}${route}`), jsKb })
   }
   console.log('Load test: 100 connections, 10 s…')
   load = await loadTest(origin)
