@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { Lead } from '@/lib/lead/lead'
-import { submitLead } from '@/lib/lead/submit-lead'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
 import { SelectField, TextAreaField, TextField } from './quote-form-fields'
@@ -73,6 +72,8 @@ export function QuoteForm(props: Props) {
     }
     setStatus('sending')
     try {
+      // Loaded on the first submit: the email library and analytics stay out of the page's first load.
+      const { submitLead } = await import('@/lib/lead/submit-lead')
       await submitLead({ lead, leadInbox, honeypot: text(data, 'website') })
       setStatus('success')
     } catch (error) {

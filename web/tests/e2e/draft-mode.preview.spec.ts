@@ -1,17 +1,8 @@
-import { E2E } from '../support/servers'
+import { E2E, lakeControl as control } from '../support/servers'
 import { expect, test } from './fixtures'
 
 const SECRET = 'e2e-preview-secret-abcdef'
 const DRAFT_QUESTION = 'Preview-only question: do you insure boats?'
-
-async function control(path: string, body?: unknown) {
-  const response = await fetch(`${E2E.lakeControl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.ok, path).toBe(true)
-}
 
 // `next start` builds absolute redirects with "localhost", so the session cookie must be set on that host.
 const SITE = E2E.lakeSite.replace('127.0.0.1', 'localhost')

@@ -103,3 +103,36 @@ export function readDataLayer(page: Page): Promise<unknown[]> {
     ),
   )
 }
+
+/**
+ * Makes window.dataLayer throw once `break()` is called, so the form handler fails after sending: the way the
+ * tests reach the form's error state.
+ */
+export async function breakableDataLayer(page: Page) {
+  await page.addInitScript(() => {
+    let store: unknown
+    Object.defineProperty(window, 'dataLayer', {
+      configurable: true,
+      get() {
+        if ((window as { breakDataLayer?: boolean }).breakDataLayer) throw new Error('data layer unavailable')
+        return store
+      },
+      set(value) {
+        store = value
+      },
+    })
+  })
+  return {
+    break: () => page.evaluate(() => ((window as { breakDataLayer?: boolean }).breakDataLayer = true)),
+  }
+}
+
+/** Fills the four required fields every quote form has. */
+export async function fillRequiredFields(page: Page) {
+  const form = page.locator('#quote-form')
+  await form.locator('input[name="name"]').fill('Test Visitor')
+  await form.locator('input[name="phone"]').fill('2145550100')
+  await form.locator('input[name="email"]').fill('visitor@example.com')
+  await form.locator('input[name="zip"]').fill('75201')
+  return form
+}

@@ -6,7 +6,7 @@ import type { QuoteForm } from '@/sanity.types'
 
 import { documentById, homePage, productPage, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
-import { expect, readDataLayer, test, type EmailAnswer, type SentEmail } from './fixtures'
+import { breakableDataLayer, expect, readDataLayer, test, type EmailAnswer, type SentEmail } from './fixtures'
 
 const labels = () => documentById<QuoteForm>('quoteForm')
 const START = new Date('2026-03-02T10:00:00-06:00')
@@ -193,23 +193,11 @@ test('an exception in the handler: Try Again, logged, no redirect, and the butto
   pageErrors,
 }) => {
   // The data layer breaks once the emails are out, so the handler throws after sending.
-  await page.addInitScript(() => {
-    let store: unknown
-    Object.defineProperty(window, 'dataLayer', {
-      configurable: true,
-      get() {
-        if ((window as { breakDataLayer?: boolean }).breakDataLayer) throw new Error('data layer unavailable')
-        return store
-      },
-      set(value) {
-        store = value
-      },
-    })
-  })
+  const dataLayer = await breakableDataLayer(page)
   const consoleErrors: string[] = []
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
   await page.goto('/')
-  await page.evaluate(() => ((window as { breakDataLayer?: boolean }).breakDataLayer = true))
+  await dataLayer.break()
   const form = await fill(page, customer(), 'home')
   await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
   const retry = form.getByRole('button', { name: labels().errorLabel })

@@ -6,19 +6,10 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { SanityDocument } from '@/lib/content/ndjson'
 
 import { documentById } from '../support/dataset'
-import { E2E } from '../support/servers'
+import { E2E, lakeControl as control } from '../support/servers'
 import { expect, test } from './fixtures'
 
 const PUBLISH_BUDGET_MS = 5000
-
-async function control(path: string, body?: unknown) {
-  const response = await fetch(`${E2E.lakeControl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.ok, path).toBe(true)
-}
 
 async function webhook(request: APIRequestContext, site: string, payload: object, signed = true) {
   const body = JSON.stringify(payload)

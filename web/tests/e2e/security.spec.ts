@@ -7,7 +7,7 @@ import { SITE_PATHS } from '@/lib/routes'
 
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { E2E } from '../support/servers'
-import { expect, test } from './fixtures'
+import { expect, fillRequiredFields, test } from './fixtures'
 
 const HEADERS = {
   'strict-transport-security': /max-age=\d{8,}; includeSubDomains/,
@@ -71,11 +71,7 @@ test('no page breaks the Content-Security-Policy, the quote form flow included',
     expect(await violations(), url).toEqual([])
   }
   await page.goto('/home-insurance')
-  const form = page.locator('#quote-form')
-  await form.locator('input[name="name"]').fill('Test Visitor')
-  await form.locator('input[name="phone"]').fill('2145550100')
-  await form.locator('input[name="email"]').fill('visitor@example.com')
-  await form.locator('input[name="zip"]').fill('75201')
+  const form = await fillRequiredFields(page)
   await form.locator('button[type="submit"]').click()
   await expect(page).toHaveURL('/thank-you', { timeout: 10_000 })
   expect(emailjs.sent).toHaveLength(2)

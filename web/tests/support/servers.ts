@@ -21,3 +21,13 @@ export const E2E = (() => {
     readToken: 'e2e-read-token-0123456789abcdef',
   }
 })()
+
+/** Drives the fake Content Lake's control server (edit documents, reset, stop, start). */
+export async function lakeControl(path: string, body?: unknown) {
+  const response = await fetch(`${E2E.lakeControl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`Fake Content Lake ${path}: ${response.status} ${await response.text()}`)
+}
