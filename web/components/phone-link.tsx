@@ -1,11 +1,8 @@
-'use client'
-
 import type { ReactNode } from 'react'
 
-import { trackPhoneConversion } from '@/lib/analytics'
 import { telHref } from '@/lib/format'
 
-/** Every phone link on the site: dials the number and reports the call as an ad conversion. */
+/** Every phone link on the site; taps are reported as call conversions by the tag manager script. */
 export function PhoneLink({
   phone,
   className,
@@ -16,7 +13,7 @@ export function PhoneLink({
   children?: ReactNode
 }) {
   return (
-    <a href={telHref(phone)} className={className} onClick={trackPhoneConversion}>
+    <a href={telHref(phone)} className={className}>
       {children ?? phone}
     </a>
   )

@@ -1,11 +1,9 @@
 import { sendGTMEvent } from '@next/third-parties/google'
 
-import { publicEnv } from './public-env'
 import type { Lead } from './lead/lead'
 
 declare global {
   interface Window {
-    gtag?: (...args: unknown[]) => void
     google_tag_manager?: Record<string, unknown>
   }
 }
@@ -24,11 +22,4 @@ export function leadEvent(lead: Pick<Lead, 'coverageType' | 'zipCode' | 'contact
 
 export function trackLead(lead: Lead) {
   sendGTMEvent(leadEvent(lead))
-}
-
-/** Google Ads call conversion; gtag exists only when the tag manager is configured (see consent-defaults). */
-export function trackPhoneConversion() {
-  if (publicEnv.adsConversionSendTo && window.gtag) {
-    window.gtag('event', 'conversion', { send_to: publicEnv.adsConversionSendTo })
-  }
 }

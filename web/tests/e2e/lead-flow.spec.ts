@@ -271,25 +271,28 @@ test('required fields are checked by the browser before anything is sent', async
   expect(emailjs.sent).toEqual([])
 })
 
-test('every phone link reports an ad conversion', async ({ page }) => {
-  await page.goto('/auto-insurance')
-  const conversions = async () =>
-    (await readDataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'conversion')
-  const links = page.locator('a[href^="tel:"]')
-  const count = await links.count()
-  expect(count).toBeGreaterThanOrEqual(2)
-  // Keep the page: a real click would hand the tel: link to the phone app.
-  await page.evaluate(() =>
-    document.addEventListener('click', (event) => {
-      if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
-    }),
-  )
-  for (let index = 0; index < count; index++) await links.nth(index).click()
-  expect(await conversions()).toEqual(
-    Array.from({ length: count }, () => [
-      'event',
-      'conversion',
-      { send_to: FAKE_PUBLIC_ENV.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION },
-    ]),
-  )
-})
+// The privacy policy's phone link sits in Portable Text, written by the office manager.
+for (const path of ['/auto-insurance', '/privacy-policy']) {
+  test(`every phone link on ${path} reports an ad conversion`, async ({ page }) => {
+    await page.goto(path)
+    const conversions = async () =>
+      (await readDataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'conversion')
+    const links = page.locator('a[href^="tel:"]')
+    const count = await links.count()
+    expect(count).toBeGreaterThanOrEqual(2)
+    // Keep the page: a real click would hand the tel: link to the phone app.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault()
+      }),
+    )
+    for (let index = 0; index < count; index++) await links.nth(index).click()
+    expect(await conversions()).toEqual(
+      Array.from({ length: count }, () => [
+        'event',
+        'conversion',
+        { send_to: FAKE_PUBLIC_ENV.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION },
+      ]),
+    )
+  })
+}
