@@ -1,10 +1,15 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+
+type Props = {
+  question: string
+  answer: string
+  /** Drawn on the server, so no icon code ships. */ icon: ReactNode
+}
 
 /** One disclosure (WAI-ARIA APG): a button inside a heading controls its answer; items open independently. */
-export function FaqItem({ question, answer }: { question: string; answer: string }) {
+export function FaqItem({ question, answer, icon }: Props) {
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
@@ -18,10 +23,12 @@ export function FaqItem({ question, answer }: { question: string; answer: string
           className="flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-lg font-semibold text-slate-900"
         >
           {question}
-          <ChevronDown
+          <span
             aria-hidden="true"
-            className={`size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-          />
+            className={`shrink-0 text-brand-700 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          >
+            {icon}
+          </span>
         </button>
       </h3>
       <div id={`${id}-answer`} hidden={!open} className="px-5 pb-5 text-slate-700">

@@ -1,3 +1,5 @@
+import { ChevronDown } from 'lucide-react'
+
 import type { FaqItemsQueryResult, SharedSectionsQueryResult } from '@/sanity.types'
 
 import { FaqItem } from './faq-item'
@@ -10,7 +12,12 @@ export function FaqSection({ heading, items }: Props) {
     <Section id="faq" heading={heading} tone="tinted">
       <ul className="mx-auto mt-10 max-w-3xl space-y-3">
         {items.map((item) => (
-          <FaqItem key={item._id} question={item.question} answer={item.answer} />
+          <FaqItem
+            key={item._id}
+            question={item.question}
+            answer={item.answer}
+            icon={<ChevronDown className="block size-5" />}
+          />
         ))}
       </ul>
     </Section>

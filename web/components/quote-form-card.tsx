@@ -1,3 +1,5 @@
+import { CheckCircle2, LoaderCircle } from 'lucide-react'
+
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
@@ -8,6 +10,11 @@ type Props = {
   labels: QuoteFormLabels
   coverageType?: string
   leadInbox: string
+}
+
+const SUBMIT_ICONS = {
+  sending: <LoaderCircle className="block size-5 animate-spin motion-reduce:animate-none" />,
+  success: <CheckCircle2 className="block size-5" />,
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
@@ -31,9 +38,16 @@ export function QuoteFormCard({ hero, labels, coverageType, leadInbox }: Props) 
             labels={labels}
             submitLabel={submitLabel}
             leadInbox={leadInbox}
+            icons={SUBMIT_ICONS}
           />
         ) : (
-          <QuoteForm variant="home" labels={labels} submitLabel={submitLabel} leadInbox={leadInbox} />
+          <QuoteForm
+            variant="home"
+            labels={labels}
+            submitLabel={submitLabel}
+            leadInbox={leadInbox}
+            icons={SUBMIT_ICONS}
+          />
         )}
       </div>
     </section>

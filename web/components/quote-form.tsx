@@ -7,7 +7,7 @@ import type { Lead } from '@/lib/lead/lead'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
 import { SelectField, TextAreaField, TextField } from './quote-form-fields'
-import { SubmitButton, type FormStatus } from './submit-button'
+import { SubmitButton, type FormStatus, type SubmitIcons } from './submit-button'
 
 export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
 export const REDIRECT_DELAY_MS = 2000
@@ -19,12 +19,13 @@ type Props = {
   labels: QuoteFormLabels
   submitLabel: string
   leadInbox: string
+  icons: SubmitIcons
 } & ({ variant: 'home' } | { variant: 'product'; coverageType: string })
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim()
 
 export function QuoteForm(props: Props) {
-  const { labels, submitLabel, leadInbox } = props
+  const { labels, submitLabel, leadInbox, icons } = props
   const id = useId()
   const router = useRouter()
   const [coverage, setCoverage] = useState('')
@@ -153,7 +154,7 @@ export function QuoteForm(props: Props) {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} />
+      <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} icons={icons} />
       {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
     </form>
   )

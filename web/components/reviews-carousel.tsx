@@ -1,23 +1,21 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
-import type { ReviewsQueryResult } from '@/sanity.types'
-
-import { StarRating } from './star-rating'
 import { useReducedMotion } from './use-reduced-motion'
 
 export const ROTATION_INTERVAL_MS = 5000
 
 type Labels = { previousLabel: string; nextLabel: string; pauseLabel: string; playLabel: string }
-type Props = { reviews: ReviewsQueryResult; labels: Labels; labelledBy: string }
+type Slide = { id: string; name: string; content: ReactNode }
+type Icons = Record<'pause' | 'play' | 'previous' | 'next', ReactNode>
+type Props = { slides: Slide[]; labels: Labels; icons: Icons; labelledBy: string }
 
 /**
  * WAI-ARIA APG auto-rotating carousel: advances every 5 s and wraps; pauses while hovered or focused;
  * under prefers-reduced-motion it starts paused (WCAG 2.2.2) until the visitor presses Play.
  */
-export function ReviewsCarousel({ reviews, labels, labelledBy }: Props) {
+export function ReviewsCarousel({ slides, labels, icons, labelledBy }: Props) {
   const [index, setIndex] = useState(0)
   const [choice, setChoice] = useState<'playing' | 'paused' | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -26,7 +24,7 @@ export function ReviewsCarousel({ reviews, labels, labelledBy }: Props) {
 
   const playing = choice ? choice === 'playing' : !reducedMotion
   const rotating = playing && !hovered && !focused
-  const count = reviews.length
+  const count = slides.length
   const go = (step: number) => setIndex((current) => (current + step + count) % count)
 
   useEffect(() => {
@@ -58,25 +56,21 @@ export function ReviewsCarousel({ reviews, labels, labelledBy }: Props) {
           onClick={() => setChoice(playing ? 'paused' : 'playing')}
           aria-label={playing ? labels.pauseLabel : labels.playLabel}
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
-          ) : (
-            <Play aria-hidden="true" className="size-5" />
-          )}
+          <span aria-hidden="true">{playing ? icons.pause : icons.play}</span>
         </button>
         <button type="button" className={control} onClick={() => go(-1)} aria-label={labels.previousLabel}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span aria-hidden="true">{icons.previous}</span>
         </button>
         <button type="button" className={control} onClick={() => go(1)} aria-label={labels.nextLabel}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <span aria-hidden="true">{icons.next}</span>
         </button>
       </div>
 
       {/* Every slide shares one grid cell, so the tallest sets the height and changing slides never shifts layout. */}
       <div aria-live={rotating ? 'off' : 'polite'} className="mt-6 grid">
-        {reviews.map((review, position) => (
+        {slides.map((slide, position) => (
           <div
-            key={review._id}
+            key={slide.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${position + 1} / ${count}`}
@@ -86,34 +80,17 @@ export function ReviewsCarousel({ reviews, labels, labelledBy }: Props) {
               position === index ? 'visible' : 'invisible'
             }`}
           >
-            <div className="flex justify-center">
-              <StarRating rating={review.rating} />
-            </div>
-            <figure>
-              <blockquote className="mt-4 text-lg text-slate-800">“{review.text}”</blockquote>
-              <figcaption className="mt-6 flex items-center justify-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-                >
-                  {review.initials}
-                </span>
-                <span className="text-left">
-                  <span className="block font-semibold text-slate-900">{review.name}</span>
-                  <span className="block text-sm text-slate-600">{review.source}</span>
-                </span>
-              </figcaption>
-            </figure>
+            {slide.content}
           </div>
         ))}
       </div>
 
       <div className="mt-6 flex justify-center gap-1">
-        {reviews.map((review, position) => (
+        {slides.map((slide, position) => (
           <button
-            key={review._id}
+            key={slide.id}
             type="button"
-            aria-label={review.name}
+            aria-label={slide.name}
             aria-current={position === index ? 'true' : undefined}
             onClick={() => setIndex(position)}
             className="group flex size-11 items-center justify-center rounded-full"

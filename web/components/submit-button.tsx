@@ -1,8 +1,10 @@
-import { CheckCircle2, LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error'
 
 type Labels = { idleLabel: string; sendingLabel: string; successLabel: string; errorLabel: string }
+/** Drawn on the server and passed down, so the form ships no icon code. */
+export type SubmitIcons = { sending: ReactNode; success: ReactNode }
 
 const STYLE: Record<FormStatus, string> = {
   idle: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -12,7 +14,9 @@ const STYLE: Record<FormStatus, string> = {
 }
 
 /** The form's button shows its state; a polite live region tells screen-reader users the same. */
-export function SubmitButton({ status, labels }: { status: FormStatus; labels: Labels }) {
+type Props = { status: FormStatus; labels: Labels; icons: SubmitIcons }
+
+export function SubmitButton({ status, labels, icons }: Props) {
   const label = {
     idle: labels.idleLabel,
     sending: labels.sendingLabel,
@@ -26,10 +30,8 @@ export function SubmitButton({ status, labels }: { status: FormStatus; labels: L
         disabled={status === 'sending' || status === 'success'}
         className={`button-base w-full gap-2 px-6 py-3 text-base ${STYLE[status]}`}
       >
-        {status === 'sending' && (
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-        )}
-        {status === 'success' && <CheckCircle2 aria-hidden="true" className="size-5" />}
+        {status === 'sending' && <span aria-hidden="true">{icons.sending}</span>}
+        {status === 'success' && <span aria-hidden="true">{icons.success}</span>}
         {label}
       </button>
       <p role="status" className="sr-only">

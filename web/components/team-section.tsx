@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps, type ImageLoader } from 'next/image'
 
 import type { SharedSectionsQueryResult, TeamMembersQueryResult } from '@/sanity.types'
 
@@ -7,6 +7,17 @@ import { Section } from './section'
 type Props = {
   heading: NonNullable<SharedSectionsQueryResult>['team']['heading']
   members: TeamMembersQueryResult
+}
+
+// Sanity's image CDN crops and resizes on request, so the photo is a plain server-rendered <img> with a srcset:
+// no image optimizer on our server and no client JavaScript for it.
+const sanityLoader: ImageLoader = ({ src, width, quality }) =>
+  `${src}?w=${width}&h=${width}&fit=crop&auto=format&q=${quality ?? 75}`
+
+function Photo({ url, alt }: { url: string; alt: string }) {
+  const { props } = getImageProps({ src: url, alt, width: 96, height: 96, loader: sanityLoader })
+  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives this <img> its srcset and lazy loading
+  return <img {...props} alt={alt} className="mx-auto size-24 rounded-full object-cover" />
 }
 
 const initials = (name: string) =>
@@ -22,13 +33,7 @@ export function TeamSection({ heading, members }: Props) {
         {members.map((member) => (
           <li key={member._id} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
             {member.photo?.url ? (
-              <Image
-                src={member.photo.url}
-                alt={member.photo.alt ?? ''}
-                width={96}
-                height={96}
-                className="mx-auto size-24 rounded-full object-cover"
-              />
+              <Photo url={member.photo.url} alt={member.photo.alt ?? ''} />
             ) : (
               <span
                 aria-hidden="true"

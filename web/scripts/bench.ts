@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
-import { SITE_PATHS } from '../lib/routes'
+import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 
 const WEB = path.resolve(import.meta.dirname, '..')
 const BIN = path.join(WEB, 'node_modules/.bin')
@@ -17,6 +17,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
 const SITE_PORT = 3500
 const FLOOR_PORT = 3501
+// Lighthouse's own advice against run-to-run variance: several runs, the median of each figure.
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
 const BUDGET = {
   performance: 98,
@@ -121,19 +123,20 @@ function buildFloor(): string {
   return dir
 }
 
-type Row = {
-  route: string
+type Scores = {
   performance: number
   accessibility: number
   bestPractices: number
   seo: number
+  /** Every weighted SEO audit but is-crawlable passes: what a page that is noindex on purpose can reach. */
+  seoButCrawlable: boolean
   lcpMs: number
   tbtMs: number
   cls: number
-  jsKb: number
 }
+type Row = Scores & { route: string; jsKb: number }
 
-function lighthouse(url: string): Omit<Row, 'route' | 'jsKb'> {
+function lighthouseRun(url: string): Scores {
   const out = mkdtempSync(path.join(tmpdir(), 'lh-'))
   const file = path.join(out, 'report.json')
   run(
@@ -153,14 +156,38 @@ function lighthouse(url: string): Omit<Row, 'route' | 'jsKb'> {
   rmSync(out, { recursive: true, force: true })
   const score = (id: string) => Math.round(report.categories[id].score * 100)
   const audit = (id: string) => report.audits[id].numericValue as number
+  const seoAudits: { id: string; weight: number }[] = report.categories.seo.auditRefs
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    seoButCrawlable: seoAudits
+      .filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable')
+      .every((ref) => report.audits[ref.id].score === 1),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+function lighthouse(url: string): Scores {
+  const runs = Array.from({ length: RUNS }, () => lighthouseRun(url))
+  const mid = (key: Exclude<keyof Scores, 'seoButCrawlable'>) => median(runs.map((run) => run[key]))
+  return {
+    performance: mid('performance'),
+    accessibility: mid('accessibility'),
+    bestPractices: mid('bestPractices'),
+    seo: mid('seo'),
+    seoButCrawlable: runs.every((run) => run.seoButCrawlable),
+    lcpMs: mid('lcpMs'),
+    tbtMs: mid('tbtMs'),
+    cls: mid('cls'),
   }
 }
 
@@ -176,6 +203,7 @@ async function loadTest(origin: string) {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    detail: `${result.timeouts} timeouts, ${result.errors - result.timeouts} socket errors, ${result.non2xx} non-2xx`,
   }
 }
 
@@ -184,7 +212,13 @@ run(path.join(BIN, 'next'), ['build'], WEB)
 const floorDir = buildFloor()
 const floor = await serve(floorDir, FLOOR_PORT)
 const floorKb = await firstLoadJsKb(`http://127.0.0.1:${FLOOR_PORT}`, '/')
-stop(floor)
+process.stdout.write('Lighthouse on the bare Next.js page…\n')
+let floorRow: Row
+try {
+  floorRow = { route: 'bare Next.js page', ...lighthouse(`http://127.0.0.1:${FLOOR_PORT}/`), jsKb: floorKb }
+} finally {
+  stop(floor)
+}
 rmSync(floorDir, { recursive: true, force: true })
 
 const site = await serve(WEB, SITE_PORT)
@@ -205,17 +239,18 @@ try {
 
 const failures: string[] = []
 const check = (ok: boolean, what: string) => ok || failures.push(what)
+const line = (row: Row) =>
+  `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb.toFixed(1)} | ${(row.jsKb / floorKb).toFixed(2)}× |`
+console.log(`\nMedian of ${RUNS} Lighthouse runs per route (mobile preset).`)
 console.log('\n| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS kB gz | JS / floor |')
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of rows) {
-  console.log(
-    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb.toFixed(1)} | ${(row.jsKb / floorKb).toFixed(2)}× |`,
-  )
+  console.log(line(row))
   check(row.performance >= BUDGET.performance, `${row.route} performance ${row.performance}`)
   check(row.accessibility >= BUDGET.accessibility, `${row.route} accessibility ${row.accessibility}`)
   check(row.bestPractices >= BUDGET.bestPractices, `${row.route} best practices ${row.bestPractices}`)
   check(
-    row.seo >= BUDGET.seo || row.route === '/thank-you' || row.route === '/gtm-test',
+    NOT_INDEXED.has(row.route) ? row.seoButCrawlable : row.seo >= BUDGET.seo,
     `${row.route} SEO ${row.seo}`,
   )
   check(row.lcpMs <= BUDGET.lcpMs, `${row.route} LCP ${row.lcpMs} ms`)
@@ -226,8 +261,12 @@ for (const row of rows) {
     `${row.route} JS ${row.jsKb.toFixed(1)} kB > floor ${floorKb.toFixed(1)} + 15`,
   )
 }
-console.log(`\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS`)
-console.log(`Load test: ${load.rps} req/s, p99 ${load.p99} ms, ${load.errors} errors`)
+console.log(line(floorRow))
+console.log(`\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS (its Lighthouse row is the last one, for reference)`)
+console.log(
+  `SEO on ${[...NOT_INDEXED].join(' and ')} is below 100 by design (noindex); every other SEO audit must pass there.`,
+)
+console.log(`Load test: ${load.rps} req/s, p99 ${load.p99} ms, ${load.errors} errors (${load.detail})`)
 check(load.errors === 0, `load test errors ${load.errors}`)
 console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
 process.exitCode = failures.length ? 1 : 0

@@ -1,0 +1,29 @@
+import type { ReviewsQueryResult } from '@/sanity.types'
+
+import { StarRating } from './star-rating'
+
+/** One review as a slide of the carousel: stars, quote and reviewer. */
+export function ReviewCard({ review }: { review: ReviewsQueryResult[number] }) {
+  return (
+    <>
+      <div className="flex justify-center">
+        <StarRating rating={review.rating} />
+      </div>
+      <figure>
+        <blockquote className="mt-4 text-lg text-slate-800">“{review.text}”</blockquote>
+        <figcaption className="mt-6 flex items-center justify-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+          >
+            {review.initials}
+          </span>
+          <span className="text-left">
+            <span className="block font-semibold text-slate-900">{review.name}</span>
+            <span className="block text-sm text-slate-600">{review.source}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </>
+  )
+}
