@@ -262,7 +262,9 @@ for (const row of rows) {
   )
 }
 console.log(line(floorRow))
-console.log(`\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS (its Lighthouse row is the last one, for reference)`)
+console.log(
+  `\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS (its Lighthouse row is the last one, for reference)`,
+)
 console.log(
   `SEO on ${[...NOT_INDEXED].join(' and ')} is below 100 by design (noindex); every other SEO audit must pass there.`,
 )

@@ -27,7 +27,9 @@ describe('the team section', () => {
   })
 
   it('shows the initials when there is no photo', () => {
-    const html = renderToStaticMarkup(<TeamSection heading={heading} members={[{ ...member, photo: null }]} />)
+    const html = renderToStaticMarkup(
+      <TeamSection heading={heading} members={[{ ...member, photo: null }]} />,
+    )
     expect(html).not.toContain('<img')
     expect(html).toMatch(/>MD<\/span>/)
   })
