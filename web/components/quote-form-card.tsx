@@ -20,6 +20,7 @@ const SUBMIT_ICONS = {
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
 export function QuoteFormCard({ hero, labels, coverageType, leadInbox }: Props) {
   const { formTitle: title, formText: text, submitLabel } = hero
+  const common = { labels, submitLabel, leadInbox, icons: SUBMIT_ICONS }
   return (
     <section
       id={QUOTE_FORM_ID}
@@ -32,22 +33,9 @@ export function QuoteFormCard({ hero, labels, coverageType, leadInbox }: Props) 
       {text && <p className="mt-1 text-slate-700">{text}</p>}
       <div className="mt-6">
         {coverageType ? (
-          <QuoteForm
-            variant="product"
-            coverageType={coverageType}
-            labels={labels}
-            submitLabel={submitLabel}
-            leadInbox={leadInbox}
-            icons={SUBMIT_ICONS}
-          />
+          <QuoteForm variant="product" coverageType={coverageType} {...common} />
         ) : (
-          <QuoteForm
-            variant="home"
-            labels={labels}
-            submitLabel={submitLabel}
-            leadInbox={leadInbox}
-            icons={SUBMIT_ICONS}
-          />
+          <QuoteForm variant="home" {...common} />
         )}
       </div>
     </section>
