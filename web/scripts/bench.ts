@@ -40,6 +40,15 @@ async function serve(
   port: number,
   extraEnv: Record<string, string> = {},
 ): Promise<ChildProcess> {
+  // A server left over on the port would answer in place of this build and skew every figure.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`port ${port} is already in use: stop whatever listens there first`)
+  }
   const server = spawn(path.join(BIN, 'next'), ['start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd,
     env: { ...ENV, ...extraEnv },
