@@ -5,7 +5,8 @@ import { useId, useState, type ReactNode } from 'react'
 type Props = {
   question: string
   answer: string
-  /** Drawn on the server, so no icon code ships. */ icon: ReactNode
+  /** Rendered by the server parent: its drawing travels in the page payload, not in this component's bundle. */
+  icon: ReactNode
 }
 
 /** One disclosure (WAI-ARIA APG): a button inside a heading controls its answer; items open independently. */

@@ -10,7 +10,7 @@ type Props = { content: NonNullable<SharedSectionsQueryResult>['reviews']; revie
 
 const ICON = 'block size-5'
 
-/** Slides and icons are drawn here on the server; the carousel (client) only moves between them. */
+/** Slides and icons are rendered here on the server; the carousel (client) only moves between them. */
 export function ReviewsSection({ content, reviews }: Props) {
   const { heading, ...labels } = content
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error'
 
 type Labels = { idleLabel: string; sendingLabel: string; successLabel: string; errorLabel: string }
-/** Drawn on the server and passed down, so the form ships no icon code. */
+/** Rendered by the server parent: their drawings travel in the page payload, not in the form's bundle. */
 export type SubmitIcons = { sending: ReactNode; success: ReactNode }
 
 const STYLE: Record<FormStatus, string> = {
@@ -13,9 +13,9 @@ const STYLE: Record<FormStatus, string> = {
   error: 'bg-brand-700 text-white hover:bg-brand-800',
 }
 
-/** The form's button shows its state; a polite live region tells screen-reader users the same. */
 type Props = { status: FormStatus; labels: Labels; icons: SubmitIcons }
 
+/** The form's button shows its state; a polite live region tells screen-reader users the same. */
 export function SubmitButton({ status, labels, icons }: Props) {
   const label = {
     idle: labels.idleLabel,
