@@ -6,7 +6,6 @@ import { TagManager, TagManagerConsent } from '@/components/tag-manager'
 import { getSiteSettings } from '@/lib/content'
 import { SITE_URL } from '@/lib/site-url'
 
-import { inter } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +24,7 @@ export const viewport: Viewport = { themeColor: '#122660' }
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings()
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <head>
         <TagManagerConsent />
       </head>

@@ -140,6 +140,8 @@ type Scores = {
   /** Every weighted SEO audit but is-crawlable passes: what a page that is noindex on purpose can reach. */
   seoButCrawlable: boolean
   lcpMs: number
+  /** When Chromium really showed the first content on loopback, before Lighthouse's simulated throttling. */
+  seenPaintMs: number
   tbtMs: number
   cls: number
 }
@@ -175,6 +177,7 @@ function lighthouseRun(url: string): Scores {
       .filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable')
       .every((ref) => report.audits[ref.id].score === 1),
     lcpMs: Math.round(audit('largest-contentful-paint')),
+    seenPaintMs: Math.round(report.audits.metrics.details.items[0].observedFirstContentfulPaint),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
   }
@@ -195,6 +198,7 @@ function lighthouse(url: string): Scores {
     seo: mid('seo'),
     seoButCrawlable: runs.every((run) => run.seoButCrawlable),
     lcpMs: mid('lcpMs'),
+    seenPaintMs: mid('seenPaintMs'),
     tbtMs: mid('tbtMs'),
     cls: mid('cls'),
   }
@@ -249,10 +253,12 @@ try {
 const failures: string[] = []
 const check = (ok: boolean, what: string) => ok || failures.push(what)
 const line = (row: Row) =>
-  `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb.toFixed(1)} | ${(row.jsKb / floorKb).toFixed(2)}× |`
+  `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.seenPaintMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb.toFixed(1)} | ${(row.jsKb / floorKb).toFixed(2)}× |`
 console.log(`\nMedian of ${RUNS} Lighthouse runs per route (mobile preset).`)
-console.log('\n| route | perf | a11y | best | seo | LCP ms | TBT ms | CLS | JS kB gz | JS / floor |')
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+console.log(
+  '\n| route | perf | a11y | best | seo | LCP ms | seen paint ms | TBT ms | CLS | JS kB gz | JS / floor |',
+)
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of rows) {
   console.log(line(row))
   check(row.performance >= BUDGET.performance, `${row.route} performance ${row.performance}`)
@@ -273,6 +279,10 @@ for (const row of rows) {
 console.log(line(floorRow))
 console.log(
   `\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS (its Lighthouse row is the last one, for reference)`,
+)
+console.log(
+  'Seen paint: when Chromium first showed content on loopback. Near 1.2 s or 2.2 s, it held the first frame ' +
+    '(paint holding); Lighthouse then counts every script that ran before it as needed for LCP.',
 )
 console.log(
   `SEO on ${[...NOT_INDEXED].join(' and ')} is below 100 by design (noindex); every other SEO audit must pass there.`,
