@@ -20,7 +20,7 @@ export default defineConfig({
   use: { baseURL: E2E.site, trace: 'retain-on-failure', launchOptions: chromium },
   // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing and preview edit content, so they run last.
   projects: [
-    { name: 'desktop', testIgnore: /\.(mobile|publishing|preview)\.spec\.ts$/, use: desktop },
+    { name: 'desktop', testIgnore: /\.(mobile|publishing|preview|load)\.spec\.ts$/, use: desktop },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
@@ -34,6 +34,8 @@ export default defineConfig({
     },
     // Preview shares the fake Content Lake with publishing, which cuts it off, so it waits its turn.
     { name: 'preview', testMatch: /\.preview\.spec\.ts$/, dependencies: ['publishing'], use: desktop },
+    // Abuse under load measures memory and latency, so it runs last, alone.
+    { name: 'load', testMatch: /\.load\.spec\.ts$/, dependencies: ['preview'], use: desktop },
   ],
   // Everything runs against production builds, as visitors get them.
   webServer: [

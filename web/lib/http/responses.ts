@@ -1,0 +1,11 @@
+/** JSON answers for the API routes. Error messages are fixed strings: nothing the client sent is echoed. */
+export const jsonResponse = (status: number, body: object, headers?: HeadersInit) =>
+  Response.json(body, { status, headers })
+
+/**
+ * A route handler for every method a route does not serve: 405 with the Allow header (Next's own 405 has
+ * neither a body nor Allow).
+ */
+export function methodNotAllowed(allow: string) {
+  return () => jsonResponse(405, { error: `Method not allowed: use ${allow}` }, { Allow: allow })
+}
