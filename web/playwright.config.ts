@@ -41,17 +41,29 @@ export default defineConfig({
   webServer: [
     {
       // The site on the embedded dataset; a copy, so publishing tests can edit it.
-      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && next build && next start --hostname 127.0.0.1 --port ${E2E.sitePort}`,
+      // Leads start from an empty file, so tests see only what they made.
+      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -f "${E2E.leadsFile}" && next build && next start --hostname 127.0.0.1 --port ${E2E.sitePort}`,
       url: E2E.site,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
-      env: { ...quiet, EMBEDDED_DATASET_PATH: E2E.embeddedCopy, SANITY_REVALIDATE_SECRET: E2E.webhookSecret },
+      env: {
+        ...quiet,
+        EMBEDDED_DATASET_PATH: E2E.embeddedCopy,
+        SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+        LEADS_FILE: E2E.leadsFile,
+      },
     },
     {
       command: 'tsx tests/support/fake-content-lake-server.ts',
       url: `${E2E.lakeControl}/health`,
       reuseExistingServer: !process.env.CI,
-      env: { E2E_LAKE_PORT: String(E2E.lakePort) },
+      env: { E2E_LAKE_PORT: String(E2E.lakePort), E2E_LAKE_WRITE_TOKEN: E2E.writeToken },
+    },
+    {
+      command: 'tsx tests/support/fake-emailjs-server.ts',
+      url: `${E2E.emailjs}/__sent`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_EMAILJS_PORT: String(E2E.emailjsPort) },
     },
     {
       // The same site built and served against the fake Content Lake, as with a real Sanity project.
@@ -66,7 +78,10 @@ export default defineConfig({
         SANITY_DATASET: 'production',
         SANITY_API_HOST: E2E.lake,
         SANITY_API_READ_TOKEN: E2E.readToken,
+        SANITY_API_WRITE_TOKEN: E2E.writeToken,
         SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+        EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
+        EMAILJS_API_ORIGIN: E2E.emailjs,
         SANITY_STUDIO_URL: 'http://127.0.0.1:3333',
       },
     },

@@ -1,9 +1,33 @@
 import {
   PortableText as PortableTextRenderer,
   type PortableTextComponents,
+  type PortableTextMarkComponent,
   type PortableTextProps,
 } from '@portabletext/react'
 import Link from 'next/link'
+
+/** A link in edited text: site paths through Next's Link, other sites in a new tab. */
+export const LinkMark: PortableTextMarkComponent = ({ value, children }) => {
+  const href = String(value?.href ?? '')
+  const className = 'font-medium text-brand-700 underline underline-offset-4'
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} className={className}>
+        {children}
+      </Link>
+    )
+  }
+  const external = href.startsWith('http')
+  return (
+    <a
+      href={href}
+      className={className}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  )
+}
 
 const components: PortableTextComponents = {
   block: {
@@ -17,29 +41,7 @@ const components: PortableTextComponents = {
     bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">{children}</ul>,
     number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">{children}</ol>,
   },
-  marks: {
-    link: ({ value, children }) => {
-      const href = String(value?.href ?? '')
-      const className = 'font-medium text-brand-700 underline underline-offset-4'
-      if (href.startsWith('/')) {
-        return (
-          <Link href={href} className={className}>
-            {children}
-          </Link>
-        )
-      }
-      const external = href.startsWith('http')
-      return (
-        <a
-          href={href}
-          className={className}
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {children}
-        </a>
-      )
-    },
-  },
+  marks: { link: LinkMark },
 }
 
 export function PortableText({ value }: { value: PortableTextProps['value'] }) {

@@ -2,6 +2,7 @@ import { CheckCircle2, LoaderCircle } from 'lucide-react'
 
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
+import { consentDisclosure } from './consent-disclosure'
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
 
 type Props = {
@@ -20,7 +21,13 @@ const SUBMIT_ICONS = {
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
 export function QuoteFormCard({ hero, labels, coverageType, leadInbox }: Props) {
   const { formTitle: title, formText: text, submitLabel } = hero
-  const common = { labels, submitLabel, leadInbox, icons: SUBMIT_ICONS }
+  const common = {
+    labels,
+    submitLabel,
+    leadInbox,
+    icons: SUBMIT_ICONS,
+    consent: consentDisclosure(labels.consentDisclosure),
+  }
   return (
     <section
       id={QUOTE_FORM_ID}

@@ -1,9 +1,12 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import type { Lead } from '@/lib/lead/lead'
+import { THANK_YOU_PATH } from '@/lib/routes'
+import { FIELD_LIMITS, readFields, type FieldName } from '@/lib/lead/fields'
+import { LEAD_ENDPOINT } from '@/lib/lead/hand-to-server'
+import { submitLead } from '@/lib/lead/submit-lead'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
 import { SelectField, TextAreaField, TextField } from './quote-form-fields'
@@ -11,7 +14,6 @@ import { SubmitButton, type FormStatus, type SubmitIcons } from './submit-button
 
 export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
 export const REDIRECT_DELAY_MS = 2000
-export const THANK_YOU_PATH = '/thank-you'
 
 export type QuoteFormLabels = NonNullable<QuoteFormQueryResult>
 
@@ -20,14 +22,17 @@ type Props = {
   submitLabel: string
   leadInbox: string
   icons: SubmitIcons
+  /** The consent disclosure under the button, drawn by the server, and its plain text for the record. */
+  consent: { text: string; node: ReactNode }
 } & ({ variant: 'home' } | { variant: 'product'; coverageType: string })
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim()
+const maxLength = (name: FieldName) => ({ name, maxLength: FIELD_LIMITS[name] })
 
 export function QuoteForm(props: Props) {
-  const { labels, submitLabel, leadInbox, icons } = props
+  const { labels, submitLabel, leadInbox, icons, consent } = props
   const id = useId()
   const router = useRouter()
+  const pathname = usePathname()
   const [coverage, setCoverage] = useState('')
   const [status, setStatus] = useState<FormStatus>('idle')
   const formRef = useRef<HTMLFormElement>(null)
@@ -56,26 +61,14 @@ export function QuoteForm(props: Props) {
     }
   }, [])
 
-  // Spec section 4: a send that returns true or false alike ends in success and the redirect; only a thrown
-  // exception ends in the error state, where the visitor can try again.
+  // Spec section 4: a lead that went out by email, reached the server, or neither alike ends in success and
+  // the redirect; only a thrown exception ends in the error state, where the visitor can try again.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const lead: Lead = {
-      fullName: text(data, 'name'),
-      phoneNumber: text(data, 'phone'),
-      email: text(data, 'email'),
-      zipCode: text(data, 'zip'),
-      coverageType: props.variant === 'home' ? text(data, 'coverageType') : props.coverageType,
-      additionalInfo: text(data, 'additionalInfo'),
-      contactPreference: text(data, 'contactPreference'),
-      timeframe: text(data, 'timeframe'),
-    }
     setStatus('sending')
     try {
-      // Loaded on the first submit: the email library and analytics stay out of the page's first load.
-      const { submitLead } = await import('@/lib/lead/submit-lead')
-      await submitLead({ lead, leadInbox, honeypot: text(data, 'website') })
+      await submitLead({ fields: readFields((name) => data.get(name)), leadInbox })
       setStatus('success')
     } catch (error) {
       console.error('Quote request failed', error)
@@ -83,14 +76,24 @@ export function QuoteForm(props: Props) {
     }
   }
 
+  // A real POST to the site's lead endpoint: before hydration or without JavaScript the browser sends the form
+  // there itself (never as a GET, which would put the visitor's details in the address bar).
   return (
-    <form ref={formRef} className="space-y-4" onSubmit={onSubmit}>
-      <TextField id={`${id}-name`} label={labels.nameLabel} name="name" autoComplete="name" required />
+    <form ref={formRef} className="space-y-4" method="post" action={LEAD_ENDPOINT} onSubmit={onSubmit}>
+      <input type="hidden" name="page" value={pathname} />
+      <input type="hidden" name="consent" value={consent.text} />
+      <TextField
+        id={`${id}-name`}
+        label={labels.nameLabel}
+        {...maxLength('name')}
+        autoComplete="name"
+        required
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${id}-phone`}
           label={labels.phoneLabel}
-          name="phone"
+          {...maxLength('phone')}
           type="tel"
           autoComplete="tel"
           required
@@ -98,7 +101,7 @@ export function QuoteForm(props: Props) {
         <TextField
           id={`${id}-zip`}
           label={labels.zipLabel}
-          name="zip"
+          {...maxLength('zip')}
           inputMode="numeric"
           autoComplete="postal-code"
           required
@@ -107,7 +110,7 @@ export function QuoteForm(props: Props) {
       <TextField
         id={`${id}-email`}
         label={labels.emailLabel}
-        name="email"
+        {...maxLength('email')}
         type="email"
         autoComplete="email"
         required
@@ -125,6 +128,7 @@ export function QuoteForm(props: Props) {
         />
       ) : (
         <>
+          <input type="hidden" name="coverageType" value={props.coverageType} />
           <SelectField
             id={`${id}-contact`}
             label={labels.contactPreferenceLabel}
@@ -144,7 +148,7 @@ export function QuoteForm(props: Props) {
           <TextAreaField
             id={`${id}-info`}
             label={labels.additionalInfoLabel}
-            name="additionalInfo"
+            {...maxLength('additionalInfo')}
             rows={4}
           />
         </>
@@ -156,6 +160,7 @@ export function QuoteForm(props: Props) {
       </div>
       <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} icons={icons} />
       {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
+      <div className="text-xs leading-5 text-slate-600">{consent.node}</div>
     </form>
   )
 }

@@ -20,8 +20,14 @@ const serverEnvSchema = z
       z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD, e.g. "2025-09-01"'),
     ),
     SANITY_API_READ_TOKEN: optional(z.string().min(20, 'looks truncated: a Sanity token is a long string')),
+    SANITY_API_WRITE_TOKEN: optional(z.string().min(20, 'looks truncated: a Sanity token is a long string')),
     SANITY_API_HOST: optional(z.url({ message: 'must be a full URL such as "https://api.sanity.io"' })),
     EMBEDDED_DATASET_PATH: optional(z.string()),
+    LEADS_FILE: optional(z.string()),
+    EMAILJS_PRIVATE_KEY: optional(
+      z.string().min(10, 'looks truncated: copy the private key from EmailJS, Account → Security'),
+    ),
+    EMAILJS_API_ORIGIN: optional(z.url({ message: 'must be a full URL such as "https://api.emailjs.com"' })),
     SANITY_REVALIDATE_SECRET: optional(
       z.string().min(16, 'is too short: use a random secret of 16 characters or more'),
     ),

@@ -46,3 +46,28 @@ export function formatDate(isoDate: string): string {
     timeZone: 'UTC',
   })
 }
+
+/** The agency's clock: every lead's time is written in Dallas time, whatever the visitor's or server's zone. */
+export const AGENCY_TIME_ZONE = 'America/Chicago'
+
+/** ISO 8601 with the zone's offset, to the second: 2026-03-02T10:00:00-06:00. */
+export function isoWithOffset(date: Date, timeZone = AGENCY_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value]),
+  )
+  // "GMT-06:00", or plain "GMT" where the offset is zero.
+  const offset = parts.timeZoneName!.replace('GMT', '') || '+00:00'
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
+}

@@ -22,3 +22,4 @@ export const SITE_PATHS = [
 export const NOT_INDEXED = new Set<string>(['/thank-you', '/gtm-test'])
 
 export const QUOTE_FORM_ID = 'quote-form'
+export const THANK_YOU_PATH = '/thank-you'

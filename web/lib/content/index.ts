@@ -5,6 +5,7 @@ import {
   faqItemsQuery,
   gtmTestPageQuery,
   homePageQuery,
+  leadChoicesQuery,
   legalPageQuery,
   productPageQuery,
   quoteFormQuery,
@@ -69,3 +70,16 @@ export const getGtmTestPage = async () =>
 export const getFaqItems = () => fetchContent({ query: faqItemsQuery, tags: ['faqItem'] })
 export const getReviews = () => fetchContent({ query: reviewsQuery, tags: ['review'] })
 export const getTeamMembers = () => fetchContent({ query: teamMembersQuery, tags: ['teamMember'] })
+
+/** Every coverage, contact and timeframe choice a quote form offers. */
+export async function getLeadChoices() {
+  const { form, pageCoverageTypes } = await fetchContent({
+    query: leadChoicesQuery,
+    tags: ['quoteForm', 'productPage'],
+  })
+  return {
+    coverage: [...(form?.coverageOptions ?? []), ...pageCoverageTypes.filter((type) => type !== null)],
+    contact: form?.contactOptions ?? [],
+    timeframe: form?.timeframeOptions ?? [],
+  }
+}

@@ -1,10 +1,13 @@
-import { EmailJSResponseStatus, send } from '@emailjs/browser'
+import { EmailJSResponseStatus, send, type StorageProvider } from '@emailjs/browser'
 
 import { publicEnv } from '../public-env'
-import { agencyEmailParams, customerEmailParams, type Lead } from './lead'
+import { DUPLICATE_WINDOW_MS } from './submission-guard'
 
 export const SEND_TIMEOUT_MS = 15_000
 export const RETRY_DELAY_MS = 1_000
+
+export type EmailKind = 'customer' | 'agency'
+export type LeadEmails = Record<EmailKind, Record<string, string>>
 
 const REQUIRED = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicEnv.emailjsPublicKey,
@@ -13,7 +16,7 @@ const REQUIRED = {
   NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID: publicEnv.emailjsAgencyTemplateId,
 }
 
-/** Missing ids are a deployment mistake: it throws, so the form shows its error state and the console says which. */
+/** Missing ids are a deployment mistake: it throws, and the console says which (the lead goes to the server). */
 function emailConfig() {
   const missing = Object.entries(REQUIRED)
     .filter(([, value]) => !value)
@@ -26,10 +29,28 @@ function emailConfig() {
   return {
     publicKey: publicEnv.emailjsPublicKey!,
     serviceId: publicEnv.emailjsServiceId!,
-    customerTemplateId: publicEnv.emailjsCustomerTemplateId!,
-    agencyTemplateId: publicEnv.emailjsAgencyTemplateId!,
+    templates: {
+      customer: publicEnv.emailjsCustomerTemplateId!,
+      agency: publicEnv.emailjsAgencyTemplateId!,
+    } satisfies Record<EmailKind, string>,
   }
 }
+
+// The library's throttle keeps its clock in storage. This tab's sessionStorage (as the double-submit guard's)
+// rather than the default localStorage: nothing outlives the tab.
+const tabStorage: StorageProvider = {
+  get: async (key) => sessionStorage.getItem(key),
+  set: async (key, value) => sessionStorage.setItem(key, value),
+  remove: async (key) => sessionStorage.removeItem(key),
+}
+
+// The throttle stamps its clock before it sends, so one id shared by the two parallel emails, or by an email and
+// its retry, would refuse the second. One id per email and attempt lets a request and its retry through while
+// a script looping over the form in this tab gets at most one send of each per window.
+const throttle = (kind: EmailKind, attempt: 'first' | 'retry') => ({
+  limitRate: { id: `quote-${kind}-${attempt}`, throttle: DUPLICATE_WINDOW_MS },
+  storageProvider: tabStorage,
+})
 
 class SendTimeout extends Error {}
 
@@ -54,34 +75,39 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   ])
 }
 
-async function sendOnce(
-  templateId: string,
+async function sendWithRetry(
+  kind: EmailKind,
   params: Record<string, string>,
   config: ReturnType<typeof emailConfig>,
 ) {
+  const attempt = (which: 'first' | 'retry') =>
+    withTimeout(
+      send(config.serviceId, config.templates[kind], params, {
+        publicKey: config.publicKey,
+        ...throttle(kind, which),
+      }),
+    )
   try {
-    return await withTimeout(send(config.serviceId, templateId, params, { publicKey: config.publicKey }))
+    return await attempt('first')
   } catch (error) {
     if (!isTransient(error)) throw error
     await delay(RETRY_DELAY_MS)
-    return withTimeout(send(config.serviceId, templateId, params, { publicKey: config.publicKey }))
+    return attempt('retry')
   }
 }
 
 /**
- * Sends the customer confirmation and the agency lead in parallel (spec section 7).
- * Resolves true when both went out, false when either failed; throws only on missing configuration.
+ * Sends the customer confirmation and the agency lead in parallel (spec section 7), each retried once on a
+ * transient failure (Decision 5). Resolves with the emails that did not go out: none when both did.
  */
-export async function sendLead(lead: Lead, leadInbox: string): Promise<boolean> {
+export async function sendLeadEmails(emails: LeadEmails): Promise<EmailKind[]> {
   const config = emailConfig()
-  try {
-    await Promise.all([
-      sendOnce(config.customerTemplateId, customerEmailParams(lead), config),
-      sendOnce(config.agencyTemplateId, agencyEmailParams(lead, leadInbox), config),
-    ])
-    return true
-  } catch (error) {
-    console.error('Failed to send emails', error)
-    return false
+  const kinds = Object.keys(emails) as EmailKind[]
+  const results = await Promise.allSettled(kinds.map((kind) => sendWithRetry(kind, emails[kind], config)))
+  const failed = kinds.filter((_, index) => results[index]!.status === 'rejected')
+  if (failed.length) {
+    const reasons = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    console.error('Failed to send emails', ...reasons)
   }
+  return failed
 }

@@ -1,32 +1,62 @@
+import { isoWithOffset } from '../format'
 import { trackLead } from '../analytics'
-import type { Lead } from './lead'
-import { sendLead } from './send-lead'
+import { visitAttribution } from './attribution'
+import type { Fields } from './fields'
+import { handToServer } from './hand-to-server'
+import { agencyEmailParams, customerEmailParams, leadFromFields, type Lead, type LeadContext } from './lead'
+import type { EmailKind } from './send-lead'
+import { claimSubmission } from './submission-guard'
 
-export const DUPLICATE_WINDOW_MS = 10_000
+export type Submission = { fields: Fields; leadInbox: string }
+export type Delivery = 'email' | 'server' | 'nowhere'
 
-// In memory only: the spec stores nothing in the browser, so the guard lasts as long as the page session.
-const recent = new Map<string, number>()
+async function emailLead(lead: Lead, leadInbox: string, context: LeadContext): Promise<EmailKind[]> {
+  try {
+    // Loaded on the first submit: the email library stays out of the page's first load. If it cannot load
+    // (blocked, offline), the lead goes to the server like any other failed send.
+    const { sendLeadEmails } = await import('./send-lead')
+    return await sendLeadEmails({
+      customer: customerEmailParams(lead),
+      agency: agencyEmailParams(lead, leadInbox, context),
+    })
+  } catch (error) {
+    console.error('Failed to send emails', error)
+    return ['customer', 'agency']
+  }
+}
 
-export type Submission = { lead: Lead; leadInbox: string; honeypot: string }
+async function deliver({ fields, leadInbox }: Submission, lead: Lead): Promise<Delivery> {
+  const context: LeadContext = {
+    consentText: fields.consent,
+    pageUrl: `${location.origin}${fields.page}`,
+    submittedAt: isoWithOffset(new Date()),
+    attribution: visitAttribution(),
+  }
+  const undelivered = await emailLead(lead, leadInbox, context)
+  if (undelivered.length === 0) return 'email'
+  if (await handToServer({ ...fields, ...context.attribution }, undelivered)) return 'server'
+  console.error('Quote request lost: neither the email service nor the site could take it')
+  return 'nowhere'
+}
 
 /**
- * What the form does on submit. A filled honeypot (a bot) and a repeat of the same request within 10 s send
- * nothing; both resolve like a send so the visitor (or bot) sees the normal success path.
+ * What the form does on submit. Resolves once the lead has reached the agency by email or through the site's
+ * server, or neither could take it; the form shows success in every case (spec section 4). A filled honeypot
+ * (a bot) and a repeat of the same request from this tab within 10 s send nothing. Throws only when the handler
+ * itself fails, and then the same request may be sent again at once.
  */
-export async function submitLead({ lead, leadInbox, honeypot }: Submission): Promise<boolean> {
-  if (honeypot.trim() !== '') return true
-  const key = JSON.stringify(lead)
-  const now = Date.now()
-  const previous = recent.get(key)
-  if (previous !== undefined && now - previous < DUPLICATE_WINDOW_MS) return true
-  recent.set(key, now)
-  let sent: boolean
+export async function submitLead(submission: Submission): Promise<Delivery | 'skipped'> {
+  if (submission.fields.website !== '') return 'skipped'
+  const lead = leadFromFields(submission.fields)
+  const release = await claimSubmission(lead)
+  if (!release) return 'skipped'
   try {
-    sent = await sendLead(lead, leadInbox)
+    const delivery = await deliver(submission, lead)
+    if (delivery === 'nowhere') release()
+    else trackLead(lead)
+    return delivery
   } catch (error) {
-    recent.delete(key)
+    release()
     throw error
   }
-  if (sent) trackLead(lead)
-  return sent
 }

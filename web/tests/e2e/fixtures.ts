@@ -20,12 +20,18 @@ export type SentEmail = {
 class FakeEmailJs {
   readonly sent: SentEmail[] = []
   private answers: EmailAnswer[] = []
+  private byTemplate = new Map<string, EmailAnswer[]>()
   private gate: Promise<void> = Promise.resolve()
   private open: () => void = () => {}
 
   /** Answers for the next requests, in order; the last one repeats. Default: 200. */
   answer(...answers: EmailAnswer[]) {
     this.answers = answers
+  }
+
+  /** Answers for one template's requests only, in the same way. */
+  answerTemplate(templateId: string, ...answers: EmailAnswer[]) {
+    this.byTemplate.set(templateId, answers)
   }
 
   /** Holds every answer until release(), so the sending state can be observed. */
@@ -38,8 +44,10 @@ class FakeEmailJs {
   }
 
   async handle(route: Route) {
-    this.sent.push(route.request().postDataJSON() as SentEmail)
-    const answer = (this.answers.length > 1 ? this.answers.shift() : this.answers[0]) ?? 200
+    const email = route.request().postDataJSON() as SentEmail
+    this.sent.push(email)
+    const answers = this.byTemplate.get(email.template_id) ?? this.answers
+    const answer = (answers.length > 1 ? answers.shift() : answers[0]) ?? 200
     await this.gate
     if (answer === 'hang') return
     if (answer === 'abort') return route.abort('failed')
@@ -53,6 +61,8 @@ class FakeEmailJs {
 
 type Fixtures = {
   emailjs: FakeEmailJs
+  /** The client address this test's requests come from (X-Forwarded-For), so per-address limits stay per test. */
+  clientAddress: string
   /** 'load' answers gtm.js with a stand-in container; 'block' refuses it, as an ad blocker would. */
   tagManager: 'load' | 'block'
   pageErrors: Error[]
@@ -66,6 +76,17 @@ export const test = base.extend<Fixtures>({
       const fake = new FakeEmailJs()
       await context.route(EMAILJS_SEND, (route) => fake.handle(route))
       await use(fake)
+    },
+    { auto: true },
+  ],
+  clientAddress: [
+    async ({ context }, use, testInfo) => {
+      // An address from the IPv6 documentation range, one per test: never a real host, and no test shares the
+      // lead endpoint's rate limit with another.
+      const id = testInfo.testId.slice(-8)
+      const address = `2001:db8::${id.slice(0, 4)}:${id.slice(4)}:${testInfo.repeatEachIndex}:${testInfo.retry}`
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': address })
+      await use(address)
     },
     { auto: true },
   ],

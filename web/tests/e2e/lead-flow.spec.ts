@@ -1,20 +1,29 @@
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
+import { toPlainText } from '@portabletext/react'
 
-import { agencyEmailParams, customerEmailParams, type Lead } from '@/lib/lead/lead'
+import { isoWithOffset } from '@/lib/format'
+import { attributionFrom, type Attribution } from '@/lib/lead/attribution'
+import { FIELD_LIMITS } from '@/lib/lead/fields'
+import { agencyEmailParams, customerEmailParams, type Lead, type LeadContext } from '@/lib/lead/lead'
 import { PRODUCT_ROUTES } from '@/lib/routes'
 import type { QuoteForm } from '@/sanity.types'
 
 import { documentById, homePage, productPage, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+import { storedLeadsFor } from '../support/leads'
+import { E2E } from '../support/servers'
 import { breakableDataLayer, expect, readDataLayer, test, type EmailAnswer, type SentEmail } from './fixtures'
 
 const labels = () => documentById<QuoteForm>('quoteForm')
 const START = new Date('2026-03-02T10:00:00-06:00')
+// The page's clock stands still at this moment unless a test moves it.
+const SUBMITTED_AT = new Date(START.getTime() + 1000)
 
-const customer = (): Lead => ({
+// Each test has its own visitor, so what it finds among the stored leads is its own.
+const customer = (testInfo: TestInfo): Lead => ({
   fullName: 'Ana García',
   phoneNumber: '(469) 555-0188',
-  email: 'ana@example.com',
+  email: `ana.${testInfo.testId.slice(-10)}@example.com`,
   zipCode: '75204',
   coverageType: 'Bundle (Home + Auto)',
   additionalInfo: '',
@@ -22,10 +31,9 @@ const customer = (): Lead => ({
   timeframe: '',
 })
 
-// Timers in the page run only when a test moves the clock, so every delay below is exact.
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: START })
-  await page.clock.pauseAt(new Date(START.getTime() + 1000))
+  await page.clock.pauseAt(SUBMITTED_AT)
 })
 
 async function fill(page: Page, lead: Lead, variant: 'home' | 'product') {
@@ -46,7 +54,19 @@ async function fill(page: Page, lead: Lead, variant: 'home' | 'product') {
   return form
 }
 
-function expectedEmails(lead: Lead): SentEmail[] {
+const consentText = () => toPlainText(labels().consentDisclosure)
+
+/** What the agency email and a stored lead carry besides the request, for a visit that began on `path`. */
+function context(path: string, attribution: Partial<Attribution> = {}): LeadContext {
+  return {
+    consentText: consentText(),
+    pageUrl: `${E2E.site}${path}`,
+    submittedAt: isoWithOffset(SUBMITTED_AT),
+    attribution: { ...attributionFrom(`${E2E.site}${path}`, null), ...attribution },
+  }
+}
+
+function expectedEmails(lead: Lead, leadContext: LeadContext): SentEmail[] {
   const base = {
     lib_version: '4.4.1',
     user_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
@@ -61,7 +81,7 @@ function expectedEmails(lead: Lead): SentEmail[] {
     {
       ...base,
       template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
-      template_params: agencyEmailParams(lead, settings().leadEmail),
+      template_params: agencyEmailParams(lead, settings().leadEmail, leadContext),
     },
   ]
 }
@@ -82,12 +102,32 @@ async function leadEvents(page: Page) {
   )
 }
 
+/** Every address the page asked for or showed, so a test can check no personal detail went into one. */
+function watchUrls(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  page.on('framenavigated', (frame) => urls.push(frame.url()))
+  return () => {
+    const readable = urls.map((url) => decodeURIComponent(url.replace(/\+/g, ' ')))
+    return (lead: Lead) =>
+      readable.filter((url) =>
+        [lead.fullName, lead.email, lead.phoneNumber, lead.zipCode].some((detail) => url.includes(detail)),
+      )
+  }
+}
+
+function consoleErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  return errors
+}
+
 const pages = [
   {
     path: '/',
     variant: 'home' as const,
     submit: () => homePage().hero.submitLabel,
-    coverage: customer().coverageType,
+    coverage: 'Bundle (Home + Auto)',
   },
   ...PRODUCT_ROUTES.map((route) => ({
     path: `/${route}`,
@@ -102,9 +142,9 @@ for (const { path, variant, submit, coverage } of pages) {
     page,
     emailjs,
     pageErrors,
-  }) => {
+  }, testInfo) => {
     const lead: Lead = {
-      ...customer(),
+      ...customer(testInfo),
       coverageType: coverage,
       ...(variant === 'product'
         ? {
@@ -116,6 +156,7 @@ for (const { path, variant, submit, coverage } of pages) {
     }
     await page.goto(path)
     const form = await fill(page, lead, variant)
+    await expect(form).toContainText(consentText())
     const button = form.getByRole('button', { name: submit() })
     const { sendingLabel, successLabel } = labels()
 
@@ -131,7 +172,7 @@ for (const { path, variant, submit, coverage } of pages) {
     await expect(form.getByRole('button', { name: successLabel })).toBeVisible()
     await expect(form.getByRole('status')).toHaveText(successLabel)
 
-    expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(lead)))
+    expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(lead, context(path))))
     expect(await leadEvents(page)).toEqual([
       {
         event: 'generate_lead',
@@ -145,15 +186,55 @@ for (const { path, variant, submit, coverage } of pages) {
     ])
     await expectRedirectAfterTwoSeconds(page, path)
     expect(emailjs.sent).toHaveLength(2)
+    // A lead that went out by email is not kept by the server.
+    expect(storedLeadsFor(lead.email)).toEqual([])
     expect(pageErrors).toEqual([])
   })
 }
 
+test('the agency email says where the visit began: landing page, referrer, campaign and click id', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  const landing =
+    '/privacy-policy?utm_source=google&utm_medium=cpc&utm_campaign=dallas-auto&gclid=Cj0KCQ-test'
+  await page.goto(landing, { referer: 'https://www.google.com/' })
+  // In-site navigation keeps the visit's first page: no reload, no storage.
+  await page.getByRole('link', { name: settings().backHomeLabel }).first().click()
+  await expect(page).toHaveURL('/')
+  const lead = customer(testInfo)
+  const form = await fill(page, lead, 'home')
+  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+  const agency = emailjs.sent.find(
+    (email) => email.template_id === FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
+  )
+  expect(agency?.template_params).toMatchObject({
+    pageUrl: `${E2E.site}/`,
+    landingPage: `${E2E.site}${landing}`,
+    referrer: 'https://www.google.com/',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'dallas-auto',
+    utm_term: 'Not provided',
+    utm_content: 'Not provided',
+    gclid: 'Cj0KCQ-test',
+    gbraid: 'Not provided',
+    wbraid: 'Not provided',
+    fbclid: 'Not provided',
+    msclkid: 'Not provided',
+    consentText: consentText(),
+    submittedAt: '2026-03-02T10:00:01-06:00',
+  })
+})
+
+// Every way the email service can fail: the lead goes to the site's server, the visitor sees the spec's success
+// path, and nothing personal reaches an address.
 const failures: Array<{ name: string; answers: EmailAnswer[]; requests: number; advance: number[] }> = [
   { name: 'a network failure (status 0), retried once', answers: ['abort'], requests: 4, advance: [1000] },
   { name: 'a 500, retried once', answers: [500], requests: 4, advance: [1000] },
-  { name: 'a 500 then success on the retry', answers: [500, 500, 200], requests: 4, advance: [1000] },
   { name: '403 (blocked), not retried', answers: [403], requests: 2, advance: [] },
+  { name: '413 (too large), not retried', answers: [413], requests: 2, advance: [] },
   { name: '429 (throttled), not retried', answers: [429], requests: 2, advance: [] },
   { name: '451 (headless), not retried', answers: [451], requests: 2, advance: [] },
   {
@@ -165,12 +246,17 @@ const failures: Array<{ name: string; answers: EmailAnswer[]; requests: number; 
 ]
 
 for (const { name, answers, requests, advance } of failures) {
-  test(`${name}: success path and redirect, never stuck`, async ({ page, emailjs, pageErrors }) => {
-    const consoleErrors: string[] = []
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  test(`email fails with ${name}: the server keeps the lead, success path and redirect`, async ({
+    page,
+    emailjs,
+    pageErrors,
+  }, testInfo) => {
+    const errors = consoleErrors(page)
+    const urls = watchUrls(page)
     emailjs.answer(...answers)
+    const lead = customer(testInfo)
     await page.goto('/')
-    const form = await fill(page, customer(), 'home')
+    const form = await fill(page, lead, 'home')
     await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
     await expect.poll(() => emailjs.sent.length).toBe(2)
     for (const step of advance) {
@@ -179,39 +265,207 @@ for (const { name, answers, requests, advance } of failures) {
     }
     await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
     expect(emailjs.sent).toHaveLength(requests)
-    const delivered = answers.at(-1) === 200
-    expect(consoleErrors.some((text) => text.includes('Failed to send emails'))).toBe(!delivered)
-    expect((await leadEvents(page)).length).toBe(delivered ? 1 : 0)
+    expect(errors.some((text) => text.includes('Failed to send emails'))).toBe(true)
+
+    const [stored, ...more] = storedLeadsFor(lead.email)
+    expect(more).toEqual([])
+    expect(stored).toMatchObject({
+      _type: 'lead',
+      ...lead,
+      additionalInfo: 'Not provided',
+      contactPreference: 'Not specified',
+      timeframe: 'Not specified',
+      consentText: consentText(),
+      pageUrl: `${E2E.site}/`,
+      attribution: context('/').attribution,
+      channel: 'browser-fallback',
+      undeliveredEmails: ['customer', 'agency'],
+      contacted: false,
+    })
+    expect(stored!._id).toMatch(/^leads\.[0-9a-f-]{36}$/)
+    expect(stored!.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[-+]\d\d:\d\d$/)
+    // The lead reached the agency, so it counts as one.
+    expect(await leadEvents(page)).toHaveLength(1)
+    await expectRedirectAfterTwoSeconds(page, '/')
+    expect(urls()(lead)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+}
+
+test('a 500 then success on the retry: delivered by email, nothing kept by the server', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  emailjs.answer(500, 500, 200)
+  const lead = customer(testInfo)
+  await page.goto('/')
+  const form = await fill(page, lead, 'home')
+  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  await expect.poll(() => emailjs.sent.length).toBe(2)
+  await page.waitForTimeout(50)
+  await page.clock.runFor(1000)
+  await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+  expect(emailjs.sent).toHaveLength(4)
+  expect(storedLeadsFor(lead.email)).toEqual([])
+})
+
+test('only the confirmation fails: the server keeps the lead and knows the agency email went out', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  emailjs.answerTemplate(FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID, 403)
+  const lead = customer(testInfo)
+  await page.goto('/')
+  const form = await fill(page, lead, 'home')
+  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+  expect(storedLeadsFor(lead.email).map((stored) => stored.undeliveredEmails)).toEqual([['customer']])
+})
+
+test('the email library cannot load: the server keeps the lead', async ({
+  page,
+  emailjs,
+  pageErrors,
+}, testInfo) => {
+  const errors = consoleErrors(page)
+  const lead = customer(testInfo)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // Whatever script the page asks for from now on fails, as behind a blocker or a dropped connection.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort('blockedbyclient'))
+  const form = await fill(page, lead, 'home')
+  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+  expect(emailjs.sent).toEqual([])
+  expect(errors.some((text) => text.includes('Failed to send emails'))).toBe(true)
+  expect(storedLeadsFor(lead.email)).toHaveLength(1)
+  await expectRedirectAfterTwoSeconds(page, '/')
+  expect(pageErrors).toEqual([])
+})
+
+for (const { name, endpoint } of [
+  { name: 'answers 500', endpoint: 500 },
+  { name: 'does not answer (given up after 5 s)', endpoint: 'hang' },
+] as const) {
+  test(`email and the site's endpoint both fail (${name}): lost, said in the console, success path`, async ({
+    page,
+    emailjs,
+    pageErrors,
+  }, testInfo) => {
+    const errors = consoleErrors(page)
+    emailjs.answer(403)
+    await page.route('**/api/leads', (route) =>
+      endpoint === 'hang' ? undefined : route.fulfill({ status: endpoint, json: { error: 'Down' } }),
+    )
+    const lead = customer(testInfo)
+    await page.goto('/')
+    const form = await fill(page, lead, 'home')
+    await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+    const sending = form.getByRole('button', { name: labels().sendingLabel })
+    if (endpoint === 'hang') {
+      await expect(sending).toBeVisible()
+      await page.waitForTimeout(100)
+      await page.clock.runFor(4999)
+      await expect(sending).toBeVisible()
+      await page.clock.runFor(1)
+    }
+    await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+    expect(errors.some((text) => text.includes('Quote request lost'))).toBe(true)
+    expect(await leadEvents(page)).toEqual([])
+    expect(storedLeadsFor(lead.email)).toEqual([])
     await expectRedirectAfterTwoSeconds(page, '/')
     expect(pageErrors).toEqual([])
   })
 }
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts to the site, which keeps the lead and shows the thank-you page', async ({
+    page,
+    emailjs,
+  }, testInfo) => {
+    const urls = watchUrls(page)
+    const lead: Lead = {
+      ...customer(testInfo),
+      coverageType: productPage('auto-insurance').coverageType,
+      contactPreference: 'Phone Call',
+      timeframe: 'ASAP',
+      additionalInfo: 'Two cars.\nOne teen driver.',
+    }
+    await page.goto('/auto-insurance?utm_source=newsletter&utm_campaign=spring')
+    const form = await fill(page, lead, 'product')
+    await form.getByRole('button', { name: productPage('auto-insurance').hero.submitLabel }).click()
+    await expect(page).toHaveURL('/thank-you')
+    expect(emailjs.sent).toEqual([])
+    const [stored, ...more] = storedLeadsFor(lead.email)
+    expect(more).toEqual([])
+    expect(stored).toMatchObject({
+      ...lead,
+      consentText: consentText(),
+      pageUrl: `${E2E.site}/auto-insurance`,
+      channel: 'no-javascript',
+      undeliveredEmails: ['customer', 'agency'],
+      attribution: {
+        landingPage: `${E2E.site}/auto-insurance?utm_source=newsletter&utm_campaign=spring`,
+        utm_source: 'newsletter',
+        utm_campaign: 'spring',
+        utm_medium: 'Not provided',
+      },
+    })
+    expect(urls()(lead)).toEqual([])
+  })
+})
+
+test('a submit before the page has hydrated posts the form to the site, never as a GET', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  const urls = watchUrls(page)
+  const held: Array<() => Promise<void>> = []
+  await page.route('**/_next/static/**/*.js', (route) => {
+    held.push(() => route.continue().catch(() => {}))
+  })
+  const lead = customer(testInfo)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const form = await fill(page, lead, 'home')
+  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  await expect(page).toHaveURL('/thank-you')
+  await page.unroute('**/_next/static/**/*.js')
+  await Promise.all(held.map((release) => release()))
+  expect(emailjs.sent).toEqual([])
+  expect(storedLeadsFor(lead.email).map((stored) => stored.channel)).toEqual(['no-javascript'])
+  expect(urls()(lead)).toEqual([])
+})
+
 test('an exception in the handler: Try Again, logged, no redirect, and the button works again', async ({
   page,
   emailjs,
   pageErrors,
-}) => {
+}, testInfo) => {
   // The data layer breaks once the emails are out, so the handler throws after sending.
   const dataLayer = await breakableDataLayer(page)
-  const consoleErrors: string[] = []
-  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+  const errors = consoleErrors(page)
   await page.goto('/')
   await dataLayer.break()
-  const form = await fill(page, customer(), 'home')
+  const form = await fill(page, customer(testInfo), 'home')
   await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
   const retry = form.getByRole('button', { name: labels().errorLabel })
   await expect(retry).toBeEnabled()
-  expect(consoleErrors.some((text) => text.includes('Quote request failed'))).toBe(true)
+  expect(errors.some((text) => text.includes('Quote request failed'))).toBe(true)
   await page.clock.runFor(5000)
   await expect(page).toHaveURL('/')
   expect(emailjs.sent).toHaveLength(2)
   expect(pageErrors).toEqual([])
 })
 
-test('a filled honeypot sends nothing but shows the normal success path', async ({ page, emailjs }) => {
+test('a filled honeypot sends nothing but shows the normal success path', async ({
+  page,
+  emailjs,
+}, testInfo) => {
   await page.goto('/')
-  const form = await fill(page, customer(), 'home')
+  const lead = customer(testInfo)
+  const form = await fill(page, lead, 'home')
   await form
     .locator('input[name="website"]')
     .evaluate((input: HTMLInputElement) => (input.value = 'http://spam'))
@@ -219,14 +473,16 @@ test('a filled honeypot sends nothing but shows the normal success path', async 
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
   await expectRedirectAfterTwoSeconds(page, '/')
   expect(emailjs.sent).toEqual([])
+  expect(storedLeadsFor(lead.email)).toEqual([])
 })
 
-test('the same request twice within 10 s sends one pair of emails; after 10 s it sends again', async ({
+test('the same request twice within 10 s sends one pair of emails, a reload included; after 10 s it sends again', async ({
   page,
   emailjs,
-}) => {
+}, testInfo) => {
+  const lead = customer(testInfo)
   const submitOnce = async () => {
-    const form = await fill(page, customer(), 'home')
+    const form = await fill(page, lead, 'home')
     await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
     await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
     await expectRedirectAfterTwoSeconds(page, '/')
@@ -237,14 +493,25 @@ test('the same request twice within 10 s sends one pair of emails; after 10 s it
   await submitOnce()
   await submitOnce()
   expect(emailjs.sent).toHaveLength(2)
+  await page.reload()
+  await submitOnce()
+  expect(emailjs.sent).toHaveLength(2)
+  // What the tab keeps is a one-way hash and a time, nothing readable about the visitor.
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }))
+  for (const detail of [lead.fullName, lead.email, lead.phoneNumber, lead.zipCode])
+    expect(kept).not.toContain(detail)
   await page.clock.runFor(10_000)
   await submitOnce()
   expect(emailjs.sent).toHaveLength(4)
 })
 
-test('hostile input travels verbatim as JSON and runs nothing', async ({ page, emailjs, pageErrors }) => {
+test('hostile input travels as JSON, bounded to the form’s limits, and runs nothing', async ({
+  page,
+  emailjs,
+  pageErrors,
+}, testInfo) => {
   const hostile: Lead = {
-    ...customer(),
+    ...customer(testInfo),
     fullName: '<script>window.pwned=1</script><img src=x onerror="window.pwned=2"> 👩🏽‍💼 مريم القحطاني',
     additionalInfo: `${'"\'\\ `${x}` {{7*7}} '.repeat(20)}${'A'.repeat(10_000)}`,
     coverageType: productPage('auto-insurance').coverageType,
@@ -255,9 +522,29 @@ test('hostile input travels verbatim as JSON and runs nothing', async ({ page, e
   const form = await fill(page, hostile, 'product')
   await form.getByRole('button', { name: productPage('auto-insurance').hero.submitLabel }).click()
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
-  expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(hostile)))
+  const bounded = { ...hostile, additionalInfo: hostile.additionalInfo.slice(0, FIELD_LIMITS.additionalInfo) }
+  expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(bounded, context('/auto-insurance'))))
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined()
   expect(pageErrors).toEqual([])
+})
+
+test('every field is bounded in the page by the limits the server applies', async ({ page }) => {
+  await page.goto('/auto-insurance')
+  const limits = await page
+    .locator('#quote-form')
+    .locator('input[maxlength], textarea[maxlength]')
+    .evaluateAll((elements) =>
+      Object.fromEntries(
+        elements.map((element) => [element.getAttribute('name'), Number(element.getAttribute('maxlength'))]),
+      ),
+    )
+  expect(limits).toEqual({
+    name: FIELD_LIMITS.name,
+    phone: FIELD_LIMITS.phone,
+    zip: FIELD_LIMITS.zip,
+    email: FIELD_LIMITS.email,
+    additionalInfo: FIELD_LIMITS.additionalInfo,
+  })
 })
 
 test('required fields are checked by the browser before anything is sent', async ({ page, emailjs }) => {

@@ -9,10 +9,12 @@ import { readDataset } from './dataset'
 import { startFakeContentLake } from './fake-content-lake'
 
 const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? 3190)
+const options = { writeToken: process.env.E2E_LAKE_WRITE_TOKEN }
 let documents: SanityDocument[] = readDataset()
 let lake: Awaited<ReturnType<typeof startFakeContentLake>> | null = await startFakeContentLake(
   () => documents,
   LAKE_PORT,
+  options,
 )
 
 async function readJson(request: import('node:http').IncomingMessage) {
@@ -23,6 +25,8 @@ async function readJson(request: import('node:http').IncomingMessage) {
 
 const routes: Record<string, (body: unknown) => Promise<unknown>> = {
   'GET /health': async () => ({ up: lake !== null }),
+  /** Every write the site made, oldest first. */
+  'GET /mutations': async () => lake?.mutated ?? [],
   'POST /reset': async () => {
     documents = readDataset()
     return { documents: documents.length }
@@ -40,7 +44,7 @@ const routes: Record<string, (body: unknown) => Promise<unknown>> = {
     return { up: false }
   },
   'POST /start': async () => {
-    lake ??= await startFakeContentLake(() => documents, LAKE_PORT)
+    lake ??= await startFakeContentLake(() => documents, LAKE_PORT, options)
     return { up: true }
   },
 }

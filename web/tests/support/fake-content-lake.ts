@@ -14,15 +14,47 @@ export type RecordedQuery = {
   perspective: string
 }
 
+export type RecordedMutation = { dataset: string; authorization: string | null; mutations: unknown[] }
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  return JSON.parse(body)
+}
+
 /**
- * A stand-in for the Sanity Content Lake's query endpoint on 127.0.0.1: it answers GROQ with groq-js over
- * documents the test controls, and records what the client sent.
+ * A stand-in for the Sanity Content Lake on 127.0.0.1: its query endpoint answers GROQ with groq-js over
+ * documents the test controls; its mutation endpoint records what was written (refusing any token but
+ * `writeToken`). Both record what the client sent.
  */
-export async function startFakeContentLake(documents: () => SanityDocument[], port = 0) {
+export async function startFakeContentLake(
+  documents: () => SanityDocument[],
+  port = 0,
+  { writeToken }: { writeToken?: string } = {},
+) {
   const received: RecordedQuery[] = []
+  const mutated: RecordedMutation[] = []
+
+  const mutate = async (request: IncomingMessage, dataset: string) => {
+    const authorization = request.headers.authorization ?? null
+    if (!writeToken || authorization !== `Bearer ${writeToken}`) {
+      return { status: 403, body: { error: { description: 'Insufficient permissions' } } }
+    }
+    const { mutations } = (await readJson(request)) as { mutations: Array<{ create?: SanityDocument }> }
+    mutated.push({ dataset, authorization, mutations })
+    return {
+      status: 200,
+      body: {
+        transactionId: `tx-${mutated.length}`,
+        results: mutations.map(({ create }) => ({ id: create?._id, operation: 'create', document: create })),
+      },
+    }
+  }
 
   const handle = async (request: IncomingMessage) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const mutation = url.pathname.match(/^\/v[^/]+\/data\/mutate\/(?<dataset>[^/]+)$/)
+    if (request.method === 'POST' && mutation?.groups) return mutate(request, mutation.groups.dataset!)
     const match = url.pathname.match(/^\/v(?<version>[^/]+)\/data\/query\/(?<dataset>[^/]+)$/)
     if (!match?.groups) return { status: 404, body: { error: 'Not found', path: url.pathname } }
     const query = url.searchParams.get('query') ?? ''
@@ -62,6 +94,7 @@ export async function startFakeContentLake(documents: () => SanityDocument[], po
   return {
     url: `http://127.0.0.1:${address.port}`,
     received,
+    mutated,
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }

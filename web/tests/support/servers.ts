@@ -8,6 +8,7 @@ export const E2E = (() => {
   const sitePort = port('E2E_PORT', 3100)
   const lakeSitePort = port('E2E_LAKE_SITE_PORT', 3101)
   const lakePort = port('E2E_LAKE_PORT', 3190)
+  const emailjsPort = port('E2E_EMAILJS_PORT', 3192)
   return {
     sitePort,
     site: `http://127.0.0.1:${sitePort}`,
@@ -16,9 +17,15 @@ export const E2E = (() => {
     lakePort,
     lake: `http://127.0.0.1:${lakePort}`,
     lakeControl: `http://127.0.0.1:${lakePort + 1}`,
+    emailjsPort,
+    emailjs: `http://127.0.0.1:${emailjsPort}`,
     embeddedCopy: path.join(tmpdir(), `lone-star-shield-e2e-${sitePort}.ndjson`),
+    /** Where the site on the embedded dataset keeps the leads it is handed. */
+    leadsFile: path.join(tmpdir(), `lone-star-shield-e2e-leads-${sitePort}.ndjson`),
     webhookSecret: 'e2e-webhook-secret-0123456789',
     readToken: 'e2e-read-token-0123456789abcdef',
+    writeToken: 'e2e-write-token-0123456789abcdef',
+    emailjsPrivateKey: 'e2e-emailjs-private-key-0123456789',
   }
 })()
 

@@ -1,0 +1,40 @@
+import { after } from 'next/server'
+
+import { getLeadChoices, getSiteSettings } from '@/lib/content'
+import { createRateLimiter } from '@/lib/http/rate-limit'
+import { methodNotAllowed } from '@/lib/http/responses'
+import { serverAgencyEmail } from '@/lib/lead/server/agency-email'
+import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
+import type { LeadDocument } from '@/lib/lead/server/lead-document'
+import { leadStore } from '@/lib/lead/server/lead-store'
+
+// Leads reach this endpoint only when email failed or JavaScript is off, so five a minute from one address is
+// far above any visitor's need and well below what would flood the agency.
+const rateLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
+
+// Made on the first lead, not at import: the build loads this module without serving anything.
+let configured: Pick<Parameters<typeof handleLeadRequest>[1], 'store' | 'emailAgency'> | undefined
+function configure() {
+  const emailAgency = serverAgencyEmail()
+  return {
+    store: leadStore(),
+    emailAgency:
+      emailAgency && (async (lead: LeadDocument) => emailAgency(lead, (await getSiteSettings()).leadEmail)),
+  }
+}
+
+export function POST(request: Request) {
+  configured ??= configure()
+  return handleLeadRequest(request, {
+    ...configured,
+    rateLimiter,
+    choices: getLeadChoices,
+    afterResponse: after,
+  })
+}
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')
+export const OPTIONS = methodNotAllowed('POST')

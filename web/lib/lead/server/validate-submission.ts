@@ -1,0 +1,82 @@
+import { ATTRIBUTION_FIELDS, NOT_PROVIDED, type Attribution } from '../attribution'
+import {
+  ATTRIBUTION_VALUE_MAX_LENGTH,
+  cleanText,
+  FIELD_LIMITS,
+  MULTILINE_FIELDS,
+  URL_MAX_LENGTH,
+  type FieldName,
+  type Fields,
+} from '../fields'
+import type { EmailKind } from '../send-lead'
+
+/** The choices the forms offer, from content: a select value edited in the page is refused. */
+export type LeadChoices = { coverage: string[]; contact: string[]; timeframe: string[] }
+
+// The browser's own rule for type="email" (HTML standard), so whatever a browser lets through passes here too.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+const PAGE_PATH = /^\/(?!\/)/
+
+const REQUIRED: FieldName[] = ['name', 'phone', 'email', 'zip', 'coverageType']
+
+function isValid(name: FieldName, value: string, choices: LeadChoices): boolean {
+  if (value.length > FIELD_LIMITS[name]) return false
+  if (REQUIRED.includes(name) && value === '') return false
+  switch (name) {
+    case 'email':
+      return EMAIL.test(value)
+    case 'coverageType':
+      return choices.coverage.includes(value)
+    case 'contactPreference':
+      return value === '' || choices.contact.includes(value)
+    case 'timeframe':
+      return value === '' || choices.timeframe.includes(value)
+    case 'page':
+      return value === '' || PAGE_PATH.test(value)
+    default:
+      return true
+  }
+}
+
+export type ValidSubmission = { fields: Fields; invalid: [] }
+export type InvalidSubmission = { fields: null; invalid: FieldName[] }
+
+/**
+ * Checks the eight lead fields and the form's own (page, consent, honeypot) against the form's limits and
+ * choices. Unknown fields are dropped; control characters become spaces (line breaks survive where a field is
+ * multi-line), so what is kept is plain text.
+ */
+export function validateSubmission(
+  raw: Record<string, unknown>,
+  choices: LeadChoices,
+): ValidSubmission | InvalidSubmission {
+  const fields = {} as Fields
+  const invalid: FieldName[] = []
+  for (const name of Object.keys(FIELD_LIMITS) as FieldName[]) {
+    const value = raw[name] ?? ''
+    const text = typeof value === 'string' ? cleanText(value, Infinity, MULTILINE_FIELDS.has(name)) : null
+    if (text === null || !isValid(name, text, choices)) invalid.push(name)
+    else fields[name] = text
+  }
+  return invalid.length ? { fields: null, invalid } : { fields, invalid: [] }
+}
+
+/** Attribution the browser sent with a fallback: bounded, and "Not provided" for anything missing. */
+export function attributionFromBody(raw: Record<string, unknown>): Attribution {
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.map((name) => {
+      const value = raw[name]
+      const max =
+        name === 'landingPage' || name === 'referrer' ? URL_MAX_LENGTH : ATTRIBUTION_VALUE_MAX_LENGTH
+      return [name, (typeof value === 'string' && cleanText(value, max)) || NOT_PROVIDED]
+    }),
+  ) as Attribution
+}
+
+export function undeliveredFromBody(raw: Record<string, unknown>): EmailKind[] {
+  const listed = typeof raw.undelivered === 'string' ? raw.undelivered.split(',') : []
+  const kinds = (['customer', 'agency'] as const).filter((kind) => listed.includes(kind))
+  // A fallback that names nothing is still a lead the agency has not had: treat it as undelivered.
+  return kinds.length ? kinds : ['customer', 'agency']
+}
