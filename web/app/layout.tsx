@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { DraftModeTools } from '@/components/draft-mode-tools'
 import { TagManager, TagManagerConsent } from '@/components/tag-manager'
 import { getSiteSettings } from '@/lib/content'
+import { VISIT_START_SCRIPT } from '@/lib/lead/attribution'
 import { SITE_URL } from '@/lib/site-url'
 
 import './globals.css'
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <head>
+        <script id="visit-start" dangerouslySetInnerHTML={{ __html: VISIT_START_SCRIPT }} />
         <TagManagerConsent />
       </head>
       <body className="bg-white pb-20 font-sans text-slate-900 antialiased md:pb-0">

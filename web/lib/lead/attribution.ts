@@ -44,12 +44,23 @@ export function attributionFrom(landingPage: string | null, referrer: string | n
   }
 }
 
+declare global {
+  interface Window {
+    visitStart?: { landingPage: string; referrer: string }
+  }
+}
+
 /**
- * This visit's attribution, read in the browser. The document's navigation entry is the page the visit
- * landed on, however far the visitor has since moved through the site by client-side navigation, so nothing
- * has to be stored to remember it; document.referrer likewise stays the page that sent them.
+ * Notes the page a visit lands on and its referrer, in the page's memory, before anything else runs: in-site
+ * navigation replaces the address without a new document, so this keeps the first page (with its campaign
+ * parameters) for the form to send, and nothing is stored. An inline script in the head, so it costs no
+ * bundle and runs even on pages without a form.
  */
+export const VISIT_START_SCRIPT =
+  'window.visitStart=window.visitStart||{landingPage:location.href,referrer:document.referrer};'
+
+/** This visit's attribution, read in the browser. */
 export function visitAttribution(): Attribution {
-  const [navigation] = performance.getEntriesByType('navigation')
-  return attributionFrom(navigation?.name ?? location.href, document.referrer || null)
+  const start = window.visitStart ?? { landingPage: location.href, referrer: document.referrer }
+  return attributionFrom(start.landingPage, start.referrer || null)
 }

@@ -1,6 +1,7 @@
 import { EmailJSResponseStatus, send, type StorageProvider } from '@emailjs/browser'
 
 import { publicEnv } from '../public-env'
+import { TimeoutError, withTimeout } from '../timeout'
 import { DUPLICATE_WINDOW_MS } from './submission-guard'
 
 export const SEND_TIMEOUT_MS = 15_000
@@ -52,28 +53,15 @@ const throttle = (kind: EmailKind, attempt: 'first' | 'retry') => ({
   storageProvider: tabStorage,
 })
 
-class SendTimeout extends Error {}
-
 // A network failure (fetch throws, or EmailJS reports status 0), a 5xx or no answer at all may be a passing blip;
 // 4xx answers (blocked, throttled, headless, bad ids) will not change on a second try.
 function isTransient(error: unknown): boolean {
-  if (error instanceof SendTimeout) return true
+  if (error instanceof TimeoutError) return true
   if (error instanceof EmailJSResponseStatus) return error.status === 0 || error.status >= 500
   return error instanceof TypeError
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  // The abandoned request may still settle later; it must not surface as an unhandled rejection.
-  promise.catch(() => {})
-  return Promise.race([
-    promise,
-    delay(SEND_TIMEOUT_MS).then(() => {
-      throw new SendTimeout(`No answer from the email service within ${SEND_TIMEOUT_MS / 1000} s`)
-    }),
-  ])
-}
 
 async function sendWithRetry(
   kind: EmailKind,
@@ -86,6 +74,8 @@ async function sendWithRetry(
         publicKey: config.publicKey,
         ...throttle(kind, which),
       }),
+      SEND_TIMEOUT_MS,
+      `No answer from the email service within ${SEND_TIMEOUT_MS / 1000} s`,
     )
   try {
     return await attempt('first')

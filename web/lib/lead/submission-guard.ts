@@ -45,8 +45,6 @@ export async function claimSubmission(request: unknown): Promise<(() => void) | 
   const sent = recent(now)
   if (key in sent) return null
   write({ ...sent, [key]: now })
-  return () => {
-    const { [key]: _released, ...rest } = recent(Date.now())
-    write(rest)
-  }
+  return () =>
+    write(Object.fromEntries(Object.entries(recent(Date.now())).filter(([sentKey]) => sentKey !== key)))
 }

@@ -1,5 +1,6 @@
 import { isoWithOffset } from '../format'
 import { trackLead } from '../analytics'
+import { withTimeout } from '../timeout'
 import { visitAttribution } from './attribution'
 import type { Fields } from './fields'
 import { handToServer } from './hand-to-server'
@@ -7,14 +8,20 @@ import { agencyEmailParams, customerEmailParams, leadFromFields, type Lead, type
 import type { EmailKind } from './send-lead'
 import { claimSubmission } from './submission-guard'
 
+export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
+
 export type Submission = { fields: Fields; leadInbox: string }
 export type Delivery = 'email' | 'server' | 'nowhere'
 
 async function emailLead(lead: Lead, leadInbox: string, context: LeadContext): Promise<EmailKind[]> {
   try {
     // Loaded on the first submit: the email library stays out of the page's first load. If it cannot load
-    // (blocked, offline), the lead goes to the server like any other failed send.
-    const { sendLeadEmails } = await import('./send-lead')
+    // (blocked, offline, stalled), the lead goes to the server like any other failed send.
+    const { sendLeadEmails } = await withTimeout(
+      import('./send-lead'),
+      LIBRARY_LOAD_TIMEOUT_MS,
+      `The email library did not load within ${LIBRARY_LOAD_TIMEOUT_MS / 1000} s`,
+    )
     return await sendLeadEmails({
       customer: customerEmailParams(lead),
       agency: agencyEmailParams(lead, leadInbox, context),

@@ -1,0 +1,152 @@
+import { request as httpRequest } from 'node:http'
+
+import { LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
+import type { LeadDocument } from '@/lib/lead/server/lead-document'
+
+import { productPage, settings } from '../support/dataset'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+import { storedLeads } from '../support/leads'
+import { E2E } from '../support/servers'
+import { expect, test } from './fixtures'
+
+// The endpoint as an attacker or a script sees it: plain HTTP, no browser.
+const lead = (email: string) => ({
+  name: 'Ana García',
+  phone: '(469) 555-0188',
+  email,
+  zip: '75204',
+  coverageType: productPage('auto-insurance').coverageType,
+  page: '/auto-insurance',
+  consent: 'By submitting this form, you agree that we may contact you.',
+  website: '',
+})
+
+const headers = (address: string, site = E2E.site) => ({
+  origin: site,
+  'x-forwarded-for': address,
+})
+
+test('only POST: every other method answers 405 with Allow: POST', async ({ request }) => {
+  for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+    const response = await request.fetch('/api/leads', { method })
+    expect(response.status(), method).toBe(405)
+    expect(response.headers()['allow'], method).toBe('POST')
+    expect(await response.json(), method).toEqual({ error: expect.any(String) })
+  }
+})
+
+test('a chunked body over 16 kB is cut off with 413, whatever the headers say', async ({ clientAddress }) => {
+  const { status, written } = await new Promise<{ status: number; written: number }>((resolve, reject) => {
+    let written = 0
+    const request = httpRequest(
+      `${E2E.site}/api/leads`,
+      {
+        method: 'POST',
+        headers: {
+          ...headers(clientAddress),
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+        },
+      },
+      (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, written })
+        request.destroy()
+      },
+    )
+    request.on('error', reject)
+    const chunk = Buffer.alloc(4096, ' ')
+    const pump = () => {
+      // 5 MB at most: far past the limit, and the answer comes long before.
+      while (written < 5 * 1024 * 1024) {
+        written += chunk.length
+        if (!request.write(chunk)) return request.once('drain', pump)
+      }
+      request.end()
+    }
+    pump()
+  })
+  expect(status).toBe(413)
+  expect(written).toBeGreaterThan(LEAD_BODY_MAX_BYTES)
+})
+
+test('five a minute from one address, then 429 with Retry-After', async ({ request }, testInfo) => {
+  const address = `2001:db8:429::${testInfo.testId.slice(-4)}`
+  const statuses: number[] = []
+  for (let count = 0; count < 6; count++) {
+    const response = await request.post('/api/leads', {
+      headers: headers(address),
+      data: lead(`rate.${count}.${testInfo.testId.slice(-6)}@example.com`),
+    })
+    statuses.push(response.status())
+    if (response.status() === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
+  }
+  expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
+})
+
+test('50 valid leads posted at once are all kept, each exactly once', async ({ request }, testInfo) => {
+  const run = testInfo.testId.slice(-6)
+  const emails = Array.from({ length: 50 }, (_, index) => `burst.${run}.${index}@example.com`)
+  const statuses = await Promise.all(
+    emails.map((email, index) =>
+      request
+        .post('/api/leads', { headers: headers(`2001:db8:50::${run}:${index}`), data: lead(email) })
+        .then((response) => response.status()),
+    ),
+  )
+  expect(statuses).toEqual(emails.map(() => 202))
+  const kept = storedLeads().filter((stored) => emails.includes(stored.email))
+  expect(kept.map((stored) => stored.email).sort()).toEqual([...emails].sort())
+  expect(new Set(kept.map((stored) => stored._id)).size).toBe(50)
+})
+
+test('with a Sanity project, a lead becomes a private document written with the write token, and the server emails the agency', async ({
+  request,
+  clientAddress,
+}, testInfo) => {
+  const email = `lake.${testInfo.testId.slice(-8)}@example.com`
+  const response = await request.post(`${E2E.lakeSite}/api/leads`, {
+    headers: headers(clientAddress, E2E.lakeSite),
+    data: { ...lead(email), utm_source: 'newsletter', undelivered: 'customer,agency' },
+  })
+  expect(response.status()).toBe(202)
+
+  const mutations = async () =>
+    (
+      (await (await fetch(`${E2E.lakeControl}/mutations`)).json()) as Array<{
+        authorization: string
+        mutations: Array<{ create: LeadDocument }>
+      }>
+    ).filter(({ mutations }) => mutations.some(({ create }) => create?.email === email))
+  await expect.poll(async () => (await mutations()).length).toBe(1)
+  const [written] = await mutations()
+  expect(written!.authorization).toBe(`Bearer ${E2E.writeToken}`)
+  const document = written!.mutations[0]!.create
+  expect(document).toMatchObject({
+    _type: 'lead',
+    email,
+    channel: 'browser-fallback',
+    attribution: { utm_source: 'newsletter' },
+    pageUrl: `${E2E.lakeSite}/auto-insurance`,
+  })
+  expect(document._id).toMatch(/^leads\./)
+
+  const sentByServer = async () =>
+    ((await (await fetch(`${E2E.emailjs}/__sent`)).json()) as Array<Record<string, unknown>>).filter(
+      (sent) => (sent.template_params as Record<string, string>).email === email,
+    )
+  await expect.poll(async () => (await sentByServer()).length).toBe(1)
+  const [sent] = await sentByServer()
+  expect(sent).toMatchObject({
+    user_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+    accessToken: E2E.emailjsPrivateKey,
+    service_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
+    template_params: {
+      to_email: settings().leadEmail,
+      message: `New lead: Ana García - ${productPage('auto-insurance').coverageType}`,
+      utm_source: 'newsletter',
+      consentText: lead(email).consent,
+    },
+  })
+})
