@@ -1,5 +1,4 @@
 import { isoWithOffset } from '../format'
-import { trackLead } from '../analytics'
 import { withTimeout } from '../timeout'
 import { visitAttribution } from './attribution'
 import type { Fields } from './fields'
@@ -9,6 +8,13 @@ import type { EmailKind } from './send-lead'
 import { claimSubmission } from './submission-guard'
 
 export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
+
+// Loaded once a lead is through, like the email library, to keep the tag manager's helpers out of the first
+// load. A script that cannot load means no event, as behind a blocker; the lead has reached the agency anyway.
+async function trackLead(lead: Lead) {
+  const analytics = await import('../analytics').catch(() => null)
+  analytics?.trackLead(lead)
+}
 
 export type Submission = { fields: Fields; leadInbox: string }
 export type Delivery = 'email' | 'server' | 'nowhere'
@@ -60,7 +66,7 @@ export async function submitLead(submission: Submission): Promise<Delivery | 'sk
   try {
     const delivery = await deliver(submission, lead)
     if (delivery === 'nowhere') release()
-    else trackLead(lead)
+    else await trackLead(lead)
     return delivery
   } catch (error) {
     release()
