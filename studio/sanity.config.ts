@@ -1,13 +1,29 @@
 import { visionTool } from '@sanity/vision'
-import { defineConfig } from 'sanity'
+import { type DocumentActionComponent, defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
 import { schemaTypes } from './schemas'
+import { lead } from './schemas/documents/lead'
 import { FIXED_TYPES } from './singletons'
 import { structure } from './structure'
 import { dataset, previewOrigin, projectId } from './env'
 import { resolve } from './presentation'
+
+type ActionName = NonNullable<DocumentActionComponent['action']>
+
+// Pages with fixed addresses come with the seed dataset and leads from the site's server: neither is ever
+// created from the "new document" menu.
+const NOT_CREATED_IN_STUDIO = new Set<string>([...FIXED_TYPES, lead.name])
+
+// Fixed pages must always exist, exactly once. A lead stays as the visitor sent it, so it is never copied, but
+// spam can be deleted.
+const removedActions = (schemaType: string): readonly ActionName[] =>
+  FIXED_TYPES.has(schemaType)
+    ? ['duplicate', 'delete', 'unpublish']
+    : schemaType === lead.name
+      ? ['duplicate']
+      : []
 
 export default defineConfig({
   name: 'default',
@@ -27,15 +43,12 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    // Pages with fixed addresses are created by the seed dataset, never from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !FIXED_TYPES.has(schemaType)),
+    templates: (templates) => templates.filter(({ schemaType }) => !NOT_CREATED_IN_STUDIO.has(schemaType)),
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      FIXED_TYPES.has(schemaType)
-        ? actions.filter(
-            ({ action }) => action !== 'duplicate' && action !== 'delete' && action !== 'unpublish',
-          )
-        : actions,
+    actions: (actions, { schemaType }) => {
+      const removed = removedActions(schemaType)
+      return actions.filter(({ action }) => !action || !removed.includes(action))
+    },
   },
 })

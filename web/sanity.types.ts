@@ -166,6 +166,42 @@ export type Award = {
   year?: number
 }
 
+export type Lead = {
+  _id: string
+  _type: 'lead'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  contacted?: boolean
+  fullName?: string
+  phoneNumber?: string
+  email?: string
+  zipCode?: string
+  coverageType?: string
+  additionalInfo?: string
+  contactPreference?: string
+  timeframe?: string
+  submittedAt?: string
+  undeliveredEmails?: Array<string>
+  channel?: 'browser-fallback' | 'no-javascript'
+  consentText?: string
+  pageUrl?: string
+  attribution?: {
+    landingPage?: string
+    referrer?: string
+    utm_source?: string
+    utm_medium?: string
+    utm_campaign?: string
+    utm_term?: string
+    utm_content?: string
+    gclid?: string
+    gbraid?: string
+    wbraid?: string
+    fbclid?: string
+    msclkid?: string
+  }
+}
+
 export type SanityImageAssetReference = {
   _ref: string
   _type: 'reference'
@@ -284,6 +320,24 @@ export type QuoteForm = {
   successLabel: string
   errorLabel: string
   privacyNote?: string
+  consentDisclosure: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal'
+    listItem?: never
+    markDefs?: Array<{
+      href: string
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
 }
 
 export type ThankYouPage = {
@@ -641,6 +695,7 @@ export type AllSanitySchemaTypes =
   | Card
   | BlockContent
   | Award
+  | Lead
   | SanityImageAssetReference
   | TeamMember
   | SanityImageCrop
@@ -1137,7 +1192,7 @@ export type StatsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: quoteFormQuery
-// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,  coverageOptions, contactOptions, timeframeOptions,  sendingLabel, successLabel, errorLabel, privacyNote}
+// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,  coverageOptions, contactOptions, timeframeOptions,  sendingLabel, successLabel, errorLabel, privacyNote, consentDisclosure}
 export type QuoteFormQueryResult = {
   nameLabel: string
   phoneLabel: string
@@ -1155,6 +1210,24 @@ export type QuoteFormQueryResult = {
   successLabel: string
   errorLabel: string
   privacyNote: string | null
+  consentDisclosure: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal'
+    listItem?: never
+    markDefs?: Array<{
+      href: string
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
 } | null
 
 // Source: ../web/lib/content/queries.ts
@@ -1230,6 +1303,18 @@ export type GtmTestPageQueryResult = {
   notLoadedLabel: string
 } | null
 
+// Source: ../web/lib/content/queries.ts
+// Variable: leadChoicesQuery
+// Query: {  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{coverageOptions, contactOptions, timeframeOptions},  "pageCoverageTypes": *[_type == "productPage"].coverageType}
+export type LeadChoicesQueryResult = {
+  form: {
+    coverageOptions: Array<string>
+    contactOptions: Array<string>
+    timeframeOptions: Array<string>
+  } | null
+  pageCoverageTypes: Array<string>
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1242,9 +1327,10 @@ declare module '@sanity/client' {
     '*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source}': ReviewsQueryResult
     '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, role, bio, languages, photo{alt, "url": asset->url}\n}': TeamMembersQueryResult
     '*[_type == "stat"] | order(_id asc){_id, value, label}': StatsQueryResult
-    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,\n  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,\n  coverageOptions, contactOptions, timeframeOptions,\n  sendingLabel, successLabel, errorLabel, privacyNote\n}': QuoteFormQueryResult
+    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,\n  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,\n  coverageOptions, contactOptions, timeframeOptions,\n  sendingLabel, successLabel, errorLabel, privacyNote, consentDisclosure\n}': QuoteFormQueryResult
     '*[_type == "thankYouPage" && _id == "thankYouPage"][0]{\n  title, message, stepsHeading, steps[]{icon, title, description, link{label, href}}, contactHeading, seo{title, description}\n}': ThankYouPageQueryResult
     '*[_type == "legalPage" && route == $route][0]{\n  route, title, lastUpdated, body, seo{title, description}\n}': LegalPageQueryResult
     '*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{\n  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel\n}': GtmTestPageQueryResult
+    '{\n  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{coverageOptions, contactOptions, timeframeOptions},\n  "pageCoverageTypes": *[_type == "productPage"].coverageType\n}': LeadChoicesQueryResult
   }
 }

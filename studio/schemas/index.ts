@@ -1,6 +1,7 @@
 import { faqItem } from './documents/faq-item'
 import { gtmTestPage } from './documents/gtm-test-page'
 import { homePage } from './documents/home-page'
+import { lead } from './documents/lead'
 import { legalPage } from './documents/legal-page'
 import { productPage } from './documents/product-page'
 import { quoteForm } from './documents/quote-form'
@@ -37,6 +38,7 @@ export const schemaTypes = [
   faqItem,
   review,
   teamMember,
+  lead,
   award,
   blockContent,
   card,

@@ -1,7 +1,26 @@
 import { EnvelopeIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import {
+  defineArrayMember,
+  defineField,
+  defineType,
+  isPortableTextSpan,
+  isPortableTextTextBlock,
+} from 'sanity'
 
 import { requiredString } from '../fields'
+import { linkAnnotation } from '../objects/link-annotation'
+
+const CONSENT_MISSING =
+  'Write the consent text visitors see under the button: how the agency may contact them, with links to the privacy policy and terms.'
+
+// Empty paragraphs satisfy “required”, but a lead sent under them would record no consent at all.
+const hasText = (blocks: unknown) =>
+  Array.isArray(blocks) &&
+  blocks.some(
+    (block) =>
+      isPortableTextTextBlock(block) &&
+      block.children.some((child) => isPortableTextSpan(child) && child.text.trim() !== ''),
+  )
 
 const optionsField = (name: string, title: string, description: string) =>
   defineField({
@@ -68,6 +87,27 @@ export const quoteForm = defineType({
       type: 'string',
       group: 'labels',
       description: 'For example “We never share your information.”',
+    }),
+    defineField({
+      name: 'consentDisclosure',
+      title: 'Consent under the button',
+      type: 'array',
+      group: 'labels',
+      description:
+        'Shown under the button of every quote form; its exact text is recorded with each lead as the visitor’s consent to be contacted. Keep it saying that the agency may call, text or email (possibly by automated means), that consent is not a condition of purchase and that message and data rates may apply, with the links to the privacy policy and terms.',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [{ title: 'Paragraph', value: 'normal' }],
+          lists: [],
+          marks: { decorators: [{ title: 'Bold', value: 'strong' }], annotations: [linkAnnotation] },
+        }),
+      ],
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((blocks) => (hasText(blocks) ? true : CONSENT_MISSING))
+          .error(CONSENT_MISSING),
     }),
   ],
   preview: { prepare: () => ({ title: 'Quote form' }) },

@@ -1,4 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineType } from 'sanity'
+
+import { linkAnnotation } from './link-annotation'
 
 export const blockContent = defineType({
   name: 'blockContent',
@@ -21,25 +23,7 @@ export const blockContent = defineType({
           { title: 'Bold', value: 'strong' },
           { title: 'Italic', value: 'em' },
         ],
-        annotations: [
-          defineField({
-            name: 'link',
-            title: 'Link',
-            type: 'object',
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'Goes to',
-                type: 'url',
-                validation: (rule) =>
-                  rule
-                    .required()
-                    .error('Enter where the link goes.')
-                    .uri({ scheme: ['https', 'mailto', 'tel'], allowRelative: true }),
-              }),
-            ],
-          }),
-        ],
+        annotations: [linkAnnotation],
       },
     }),
   ],

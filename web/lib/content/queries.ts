@@ -66,7 +66,7 @@ export const quoteFormQuery = defineQuery(`*[_type == "quoteForm" && _id == "quo
   nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,
   additionalInfoLabel, contactPreferenceLabel, timeframeLabel,
   coverageOptions, contactOptions, timeframeOptions,
-  sendingLabel, successLabel, errorLabel, privacyNote
+  sendingLabel, successLabel, errorLabel, privacyNote, consentDisclosure
 }`)
 
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && _id == "thankYouPage"][0]{
@@ -79,4 +79,10 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && route == $r
 
 export const gtmTestPageQuery = defineQuery(`*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{
   title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel
+}`)
+
+// What the lead endpoint accepts: a select value edited in the page is refused.
+export const leadChoicesQuery = defineQuery(`{
+  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{coverageOptions, contactOptions, timeframeOptions},
+  "pageCoverageTypes": *[_type == "productPage"].coverageType
 }`)
