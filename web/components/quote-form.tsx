@@ -3,10 +3,10 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import { THANK_YOU_PATH } from '@/lib/routes'
 import { FIELD_LIMITS, readFields, type FieldName } from '@/lib/lead/fields'
 import { LEAD_ENDPOINT } from '@/lib/lead/hand-to-server'
 import { submitLead } from '@/lib/lead/submit-lead'
+import { THANK_YOU_PATH } from '@/lib/routes'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
 import { SelectField, TextAreaField, TextField } from './quote-form-fields'
@@ -26,7 +26,8 @@ type Props = {
   consent: { text: string; node: ReactNode }
 } & ({ variant: 'home' } | { variant: 'product'; coverageType: string })
 
-const maxLength = (name: FieldName) => ({ name, maxLength: FIELD_LIMITS[name] })
+// Each input is bounded by the same limit the server checks.
+const bounded = (name: FieldName) => ({ name, maxLength: FIELD_LIMITS[name] })
 
 export function QuoteForm(props: Props) {
   const { labels, submitLabel, leadInbox, icons, consent } = props
@@ -85,7 +86,7 @@ export function QuoteForm(props: Props) {
       <TextField
         id={`${id}-name`}
         label={labels.nameLabel}
-        {...maxLength('name')}
+        {...bounded('name')}
         autoComplete="name"
         required
       />
@@ -93,7 +94,7 @@ export function QuoteForm(props: Props) {
         <TextField
           id={`${id}-phone`}
           label={labels.phoneLabel}
-          {...maxLength('phone')}
+          {...bounded('phone')}
           type="tel"
           autoComplete="tel"
           required
@@ -101,7 +102,7 @@ export function QuoteForm(props: Props) {
         <TextField
           id={`${id}-zip`}
           label={labels.zipLabel}
-          {...maxLength('zip')}
+          {...bounded('zip')}
           inputMode="numeric"
           autoComplete="postal-code"
           required
@@ -110,7 +111,7 @@ export function QuoteForm(props: Props) {
       <TextField
         id={`${id}-email`}
         label={labels.emailLabel}
-        {...maxLength('email')}
+        {...bounded('email')}
         type="email"
         autoComplete="email"
         required
@@ -148,7 +149,7 @@ export function QuoteForm(props: Props) {
           <TextAreaField
             id={`${id}-info`}
             label={labels.additionalInfoLabel}
-            {...maxLength('additionalInfo')}
+            {...bounded('additionalInfo')}
             rows={4}
           />
         </>

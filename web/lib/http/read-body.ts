@@ -31,7 +31,10 @@ export async function readBody(request: Request, { maxBytes, timeoutMs }: Limits
   let size = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new BodyError(408, `Body not received within ${timeoutMs} ms`)), timeoutMs)
+    timer = setTimeout(
+      () => reject(new BodyError(408, `Body not received within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
   })
   try {
     for (;;) {

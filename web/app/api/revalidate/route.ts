@@ -2,11 +2,15 @@ import { revalidateTag } from 'next/cache'
 
 import { sanityConfig } from '@/lib/content/source'
 import { serverEnv } from '@/lib/env'
-import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
+import { methodNotAllowed } from '@/lib/http/responses'
+import { AcceptedSignatures, handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
 
 // The webhook fires once the transaction is committed; queries to the API (not the CDN) see it within about a
 // second. Waiting that long before marking pages stale keeps the regeneration from reading the old version.
 const CONTENT_LAKE_CONSISTENCY_WAIT_MS = 1000
+
+// Module scope: lives as long as the server process, so a replay is recognised across requests.
+const acceptedSignatures = new AcceptedSignatures()
 
 export function POST(request: Request) {
   return handleRevalidateWebhook(request, {
@@ -16,5 +20,12 @@ export function POST(request: Request) {
     // stays (expiring at once would answer 500 instead).
     revalidate: (tag) => revalidateTag(tag, 'max'),
     consistencyWaitMs: sanityConfig() ? CONTENT_LAKE_CONSISTENCY_WAIT_MS : 0,
+    acceptedSignatures,
   })
 }
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')
+export const OPTIONS = methodNotAllowed('POST')
