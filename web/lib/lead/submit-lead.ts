@@ -9,12 +9,10 @@ import { claimSubmission } from './submission-guard'
 
 export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
 
-// Loaded once a lead is through, like the email library, to keep the tag manager's helpers out of the first
-// load. A script that cannot load means no event, as behind a blocker; the lead has reached the agency anyway.
-async function trackLead(lead: Lead) {
-  const analytics = await import('../analytics').catch(() => null)
-  analytics?.trackLead(lead)
-}
+// The tag manager's helpers load with the email library, on the first submit, bounded by the same wait. A
+// script that cannot load means no event, as behind a blocker; the lead still reaches the agency.
+const loadAnalytics = () =>
+  withTimeout(import('../analytics'), LIBRARY_LOAD_TIMEOUT_MS, 'Analytics did not load').catch(() => null)
 
 export type Submission = { fields: Fields; leadInbox: string }
 export type Delivery = 'email' | 'server' | 'nowhere'
@@ -63,10 +61,11 @@ export async function submitLead(submission: Submission): Promise<Delivery | 'sk
   const lead = leadFromFields(submission.fields)
   const release = await claimSubmission(lead)
   if (!release) return 'skipped'
+  const analytics = loadAnalytics()
   try {
     const delivery = await deliver(submission, lead)
     if (delivery === 'nowhere') release()
-    else await trackLead(lead)
+    else (await analytics)?.trackLead(lead)
     return delivery
   } catch (error) {
     release()
