@@ -23,8 +23,18 @@ export type Attribution = { landingPage: string; referrer: string } & Record<
 
 export const ATTRIBUTION_FIELDS = ['landingPage', 'referrer', ...CAMPAIGN_PARAMS] as const
 
-const orNotProvided = (value: string | null | undefined, maxLength: number) =>
-  cleanText(value ?? '', maxLength) || NOT_PROVIDED
+const limitOf = (name: (typeof ATTRIBUTION_FIELDS)[number]) =>
+  name === 'landingPage' || name === 'referrer' ? URL_MAX_LENGTH : ATTRIBUTION_VALUE_MAX_LENGTH
+
+/** The attribution fields among some values: bounded, and "Not provided" for anything missing. */
+export function boundedAttribution(values: Record<string, unknown>): Attribution {
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.map((name) => {
+      const value = values[name]
+      return [name, (typeof value === 'string' && cleanText(value, limitOf(name))) || NOT_PROVIDED]
+    }),
+  ) as Attribution
+}
 
 /** Where a visit came from: its first page (with the campaign parameters in its address) and the referrer. */
 export function attributionFrom(landingPage: string | null, referrer: string | null): Attribution {
@@ -34,14 +44,7 @@ export function attributionFrom(landingPage: string | null, referrer: string | n
   } catch {
     // An unreadable address still counts as the landing page; it just has no campaign parameters.
   }
-  const campaign = Object.fromEntries(
-    CAMPAIGN_PARAMS.map((name) => [name, orNotProvided(params.get(name), ATTRIBUTION_VALUE_MAX_LENGTH)]),
-  ) as Record<(typeof CAMPAIGN_PARAMS)[number], string>
-  return {
-    landingPage: orNotProvided(landingPage, URL_MAX_LENGTH),
-    referrer: orNotProvided(referrer, URL_MAX_LENGTH),
-    ...campaign,
-  }
+  return boundedAttribution({ ...Object.fromEntries(params), landingPage, referrer })
 }
 
 declare global {

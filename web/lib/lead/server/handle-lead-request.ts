@@ -5,17 +5,12 @@ import { BodyError, readBody } from '../../http/read-body'
 import { clientAddress, type RateLimiter } from '../../http/rate-limit'
 import { jsonResponse } from '../../http/responses'
 import { THANK_YOU_PATH } from '../../routes'
-import { attributionFrom } from '../attribution'
+import { attributionFrom, boundedAttribution } from '../attribution'
 import { LEAD_BODY_MAX_BYTES } from '../fields'
 import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
 import type { LeadStore } from './lead-store'
-import {
-  attributionFromBody,
-  undeliveredFromBody,
-  validateSubmission,
-  type LeadChoices,
-} from './validate-submission'
+import { undeliveredFromBody, validateSubmission, type LeadChoices } from './validate-submission'
 
 export const BODY_TIMEOUT_MS = 5_000
 
@@ -115,7 +110,7 @@ export async function handleLeadRequest(request: Request, options: Options): Pro
     consentText: fields.consent,
     pageUrl: fields.page ? `${origin}${fields.page}` : 'Not provided',
     submittedAt: isoWithOffset(options.now?.() ?? new Date()),
-    attribution: plainForm ? attributionFrom(request.headers.get('referer'), null) : attributionFromBody(raw),
+    attribution: plainForm ? attributionFrom(request.headers.get('referer'), null) : boundedAttribution(raw),
     channel: plainForm ? 'no-javascript' : 'browser-fallback',
     undeliveredEmails: plainForm ? ['customer', 'agency'] : undeliveredFromBody(raw),
     contacted: false,

@@ -1,13 +1,4 @@
-import { ATTRIBUTION_FIELDS, NOT_PROVIDED, type Attribution } from '../attribution'
-import {
-  ATTRIBUTION_VALUE_MAX_LENGTH,
-  cleanText,
-  FIELD_LIMITS,
-  MULTILINE_FIELDS,
-  URL_MAX_LENGTH,
-  type FieldName,
-  type Fields,
-} from '../fields'
+import { cleanText, FIELD_LIMITS, MULTILINE_FIELDS, type FieldName, type Fields } from '../fields'
 import type { EmailKind } from '../send-lead'
 
 /** The choices the forms offer, from content: a select value edited in the page is refused. */
@@ -60,18 +51,6 @@ export function validateSubmission(
     else fields[name] = text
   }
   return invalid.length ? { fields: null, invalid } : { fields, invalid: [] }
-}
-
-/** Attribution the browser sent with a fallback: bounded, and "Not provided" for anything missing. */
-export function attributionFromBody(raw: Record<string, unknown>): Attribution {
-  return Object.fromEntries(
-    ATTRIBUTION_FIELDS.map((name) => {
-      const value = raw[name]
-      const max =
-        name === 'landingPage' || name === 'referrer' ? URL_MAX_LENGTH : ATTRIBUTION_VALUE_MAX_LENGTH
-      return [name, (typeof value === 'string' && cleanText(value, max)) || NOT_PROVIDED]
-    }),
-  ) as Attribution
 }
 
 export function undeliveredFromBody(raw: Record<string, unknown>): EmailKind[] {
