@@ -4,7 +4,7 @@ import type { EmailKind } from './send-lead'
 export const LEAD_ENDPOINT = '/api/leads'
 
 /** The fallback may add at most this much to "Sending..." (a timer, not AbortSignal.timeout, so tests can drive it). */
-export const HAND_OVER_TIMEOUT_MS = 5_000
+const HAND_OVER_TIMEOUT_MS = 5_000
 
 /**
  * Hands a lead the browser could not email to the site's server. Resolves true when the server kept it; never

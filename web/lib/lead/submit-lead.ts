@@ -15,7 +15,7 @@ const loadAnalytics = () =>
   withTimeout(import('../analytics'), LIBRARY_LOAD_TIMEOUT_MS, 'Analytics did not load').catch(() => null)
 
 export type Submission = { fields: Fields; leadInbox: string }
-export type Delivery = 'email' | 'server' | 'nowhere'
+type Delivery = 'email' | 'server' | 'nowhere'
 
 async function emailLead(lead: Lead, leadInbox: string, context: LeadContext): Promise<EmailKind[]> {
   try {
@@ -56,17 +56,16 @@ async function deliver({ fields, leadInbox }: Submission, lead: Lead): Promise<D
  * (a bot) and a repeat of the same request from this tab within 10 s send nothing. Throws only when the handler
  * itself fails, and then the same request may be sent again at once.
  */
-export async function submitLead(submission: Submission): Promise<Delivery | 'skipped'> {
-  if (submission.fields.website !== '') return 'skipped'
+export async function submitLead(submission: Submission): Promise<void> {
+  if (submission.fields.website !== '') return
   const lead = leadFromFields(submission.fields)
   const release = await claimSubmission(lead)
-  if (!release) return 'skipped'
+  if (!release) return
   const analytics = loadAnalytics()
   try {
     const delivery = await deliver(submission, lead)
     if (delivery === 'nowhere') release()
     else (await analytics)?.trackLead(lead)
-    return delivery
   } catch (error) {
     release()
     throw error

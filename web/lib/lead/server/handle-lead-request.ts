@@ -5,14 +5,14 @@ import { BodyError, readBody } from '../../http/read-body'
 import { clientAddress, type RateLimiter } from '../../http/rate-limit'
 import { jsonResponse } from '../../http/responses'
 import { THANK_YOU_PATH } from '../../routes'
-import { attributionFrom, boundedAttribution } from '../attribution'
+import { attributionFrom, boundedAttribution, NOT_PROVIDED } from '../attribution'
 import { LEAD_BODY_MAX_BYTES } from '../fields'
 import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
 import type { LeadStore } from './lead-store'
 import { undeliveredFromBody, validateSubmission, type LeadChoices } from './validate-submission'
 
-export const BODY_TIMEOUT_MS = 5_000
+const BODY_TIMEOUT_MS = 5_000
 
 type Options = {
   rateLimiter: RateLimiter
@@ -108,7 +108,7 @@ export async function handleLeadRequest(request: Request, options: Options): Pro
     _type: 'lead',
     ...withDefaults(leadFromFields(fields)),
     consentText: fields.consent,
-    pageUrl: fields.page ? `${origin}${fields.page}` : 'Not provided',
+    pageUrl: fields.page ? `${origin}${fields.page}` : NOT_PROVIDED,
     submittedAt: isoWithOffset(options.now?.() ?? new Date()),
     attribution: plainForm ? attributionFrom(request.headers.get('referer'), null) : boundedAttribution(raw),
     channel: plainForm ? 'no-javascript' : 'browser-fallback',

@@ -12,7 +12,7 @@ import type { LeadDocument } from './lead-document'
 export type LeadStore = { where: string; save: (lead: LeadDocument) => Promise<void> }
 
 /** Outside the repository and any build folder, where a redeploy or a `git clean` cannot take it. */
-export const DEFAULT_LEADS_FILE = path.join(
+const DEFAULT_LEADS_FILE = path.join(
   process.env.XDG_STATE_HOME || path.join(homedir(), '.local', 'state'),
   'lone-star-shield',
   'leads.ndjson',
@@ -22,7 +22,7 @@ export const DEFAULT_LEADS_FILE = path.join(
  * Appends each lead as one NDJSON line and flushes it to disk before answering. Appends run one at a time, so
  * concurrent leads never interleave; the file is readable by its owner only.
  */
-export function fileLeadStore(file: string): LeadStore {
+function fileLeadStore(file: string): LeadStore {
   let queue: Promise<unknown> = Promise.resolve()
   const append = async (line: string) => {
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
@@ -45,10 +45,7 @@ export function fileLeadStore(file: string): LeadStore {
 }
 
 /** Creates the lead as a private document with the server-only write token. */
-export function sanityLeadStore(
-  config: NonNullable<ReturnType<typeof sanityConfig>>,
-  token: string,
-): LeadStore {
+function sanityLeadStore(config: NonNullable<ReturnType<typeof sanityConfig>>, token: string): LeadStore {
   const client = sanityClient({ ...config, token })
   return {
     where: 'sanity',

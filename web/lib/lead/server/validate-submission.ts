@@ -30,8 +30,8 @@ function isValid(name: FieldName, value: string, choices: LeadChoices): boolean 
   }
 }
 
-export type ValidSubmission = { fields: Fields; invalid: [] }
-export type InvalidSubmission = { fields: null; invalid: FieldName[] }
+type ValidSubmission = { fields: Fields; invalid: [] }
+type InvalidSubmission = { fields: null; invalid: FieldName[] }
 
 /**
  * Checks the eight lead fields and the form's own (page, consent, honeypot) against the form's limits and
