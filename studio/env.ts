@@ -3,3 +3,5 @@ export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'embedded'
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 // The site the Presentation tool previews, with draft mode; the site must allow this Studio to frame it.
 export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
+// A stand-in for Sanity's API (the browser tests' fake Content Lake); unset, the Studio talks to Sanity.
+export const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined

@@ -1,44 +1,73 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from 'sanity/presentation'
 
-import { LEGAL_PAGES, PRODUCT_PAGES } from './singletons'
+import { DEFAULT_LANGUAGE, type LanguageId, languageOf, pathOf } from './languages'
+import { ADDRESS_TYPES } from './schemas/fields'
+import { LEGAL_PAGES, PRODUCT_PAGES, THANK_YOU_SLUG } from './singletons'
+
+type Location = { title: string; href: string }
 
 // Which pages show each document type, so the Presentation tool offers the right previews for any document.
-const landingPages = [
-  { title: 'Home page', href: '/' },
-  ...PRODUCT_PAGES.map(({ title, route }) => ({ title, href: `/${route}` })),
+// Shared content (the about, team, FAQ and reviews sections, stats, the quote form) can appear on any page built
+// from sections; in English the home page and the four product pages stand for them, in Spanish the home page
+// (the Spanish product pages choose their own addresses).
+const homePage = (language: LanguageId): Location => ({
+  title: language === DEFAULT_LANGUAGE ? 'Home page' : 'Spanish home page',
+  href: pathOf(language),
+})
+const landingPages: Record<LanguageId, Location[]> = {
+  en: [homePage('en'), ...PRODUCT_PAGES.map(({ title, slug }) => ({ title, href: pathOf('en', slug) }))],
+  es: [homePage('es')],
+}
+const everyLandingPage = [...landingPages.en, ...landingPages.es]
+const everyEnglishPage: Location[] = [
+  ...landingPages.en,
+  ...LEGAL_PAGES.map(({ title, slug }) => ({ title, href: pathOf('en', slug) })),
+  { title: 'Thank-you page', href: pathOf('en', THANK_YOU_SLUG) },
 ]
-const everyPage = [
-  ...landingPages,
-  ...LEGAL_PAGES.map(({ title, route }) => ({ title, href: `/${route}` })),
-  { title: 'Thank-you page', href: '/thank-you' },
-]
-const shownOn = (locations: { title: string; href: string }[]) => defineLocations({ locations })
-const ownRoute = defineLocations({
-  select: { title: 'title', headline: 'hero.headline', route: 'route' },
-  resolve: (doc) => ({
-    locations: [{ title: doc?.headline ?? doc?.title ?? doc?.route, href: `/${doc?.route}` }],
-  }),
+const shownOn = (locations: Location[]) => defineLocations({ locations })
+
+/** A translated document, shown on the pages of its own language. */
+const shownInItsLanguage = (locations: Record<LanguageId, Location[]>) =>
+  defineLocations({
+    select: { language: 'language' },
+    resolve: (doc) => ({ locations: locations[languageOf(doc)] }),
+  })
+
+/** A document with an address of its own, shown there under its title. */
+const ownAddress = defineLocations({
+  select: { title: 'title', slug: 'slug.current', language: 'language' },
+  resolve: (doc) => {
+    if (!doc?.slug)
+      return { message: 'This page has no address yet: give it one to preview it.', tone: 'caution' }
+    const href = pathOf(languageOf(doc), doc.slug)
+    return { locations: [{ title: doc.title ?? href, href }] }
+  },
 })
 
+const addressTypes = JSON.stringify(ADDRESS_TYPES)
+
 export const resolve: PresentationPluginOptions['resolve'] = {
+  // More specific routes first: /es would otherwise match /:slug.
   mainDocuments: defineDocuments([
-    { route: '/', filter: `_type == "homePage" && _id == "homePage"` },
-    { route: '/thank-you', filter: `_type == "thankYouPage" && _id == "thankYouPage"` },
+    { route: '/', filter: `_type == "homePage" && language == "en"` },
+    { route: '/es', filter: `_type == "homePage" && language == "es"` },
     { route: '/gtm-test', filter: `_type == "gtmTestPage" && _id == "gtmTestPage"` },
-    { route: '/:route', filter: `_type in ["productPage", "legalPage"] && route == $route` },
+    { route: '/es/:slug', filter: `_type in ${addressTypes} && language == "es" && slug.current == $slug` },
+    { route: '/:slug', filter: `_type in ${addressTypes} && language == "en" && slug.current == $slug` },
   ]),
   locations: {
-    homePage: shownOn([landingPages[0]!]),
-    productPage: ownRoute,
-    legalPage: ownRoute,
-    thankYouPage: shownOn([{ title: 'Thank-you page', href: '/thank-you' }]),
+    homePage: shownInItsLanguage({ en: [homePage('en')], es: [homePage('es')] }),
+    page: ownAddress,
+    legalPage: ownAddress,
+    thankYouPage: ownAddress,
     gtmTestPage: shownOn([{ title: 'Tag manager test page', href: '/gtm-test' }]),
-    sharedSections: shownOn(landingPages),
-    faqItem: shownOn(landingPages),
-    review: shownOn(landingPages),
-    teamMember: shownOn(landingPages),
-    stat: shownOn(landingPages),
-    quoteForm: shownOn(landingPages),
-    siteSettings: shownOn(everyPage),
+    sharedSections: shownInItsLanguage(landingPages),
+    faqItem: shownInItsLanguage(landingPages),
+    // Documents holding every language appear on the pages of both.
+    review: shownOn(everyLandingPage),
+    teamMember: shownOn(everyLandingPage),
+    stat: shownOn(everyLandingPage),
+    quoteForm: shownOn(everyLandingPage),
+    siteSettings: shownOn([...everyEnglishPage, ...landingPages.es]),
   },
 }

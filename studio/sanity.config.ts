@@ -1,35 +1,33 @@
+import {
+  documentInternationalization,
+  useDeleteTranslationAction,
+} from '@sanity/document-internationalization'
+import { esESLocale } from '@sanity/locale-es-es'
 import { visionTool } from '@sanity/vision'
-import { type DocumentActionComponent, defineConfig } from 'sanity'
+import { defaultLocale, defineConfig, defineField, type DocumentActionComponent } from 'sanity'
+import { internationalizedArray } from 'sanity-plugin-internationalized-array'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
+import { resolveDocumentActions } from './actions'
+import { isTranslatedType, LANGUAGES, TRANSLATED_TYPES } from './languages'
 import { schemaTypes } from './schemas'
-import { lead } from './schemas/documents/lead'
+import { consentText } from './schemas/objects/consent-text'
 import { FIXED_TYPES } from './singletons'
 import { structure } from './structure'
-import { dataset, previewOrigin, projectId } from './env'
+import { creatableTemplates } from './templates'
+import { apiHost, dataset, previewOrigin, projectId } from './env'
 import { resolve } from './presentation'
 
-type ActionName = NonNullable<DocumentActionComponent['action']>
-
-// Pages with fixed addresses come with the seed dataset and leads from the site's server: neither is ever
-// created from the "new document" menu.
-const NOT_CREATED_IN_STUDIO = new Set<string>([...FIXED_TYPES, lead.name])
-
-// Fixed pages must always exist, exactly once. A lead stays as the visitor sent it, so it is never copied, but
-// spam can be deleted.
-const removedActions = (schemaType: string): readonly ActionName[] =>
-  FIXED_TYPES.has(schemaType)
-    ? ['duplicate', 'delete', 'unpublish']
-    : schemaType === lead.name
-      ? ['duplicate']
-      : []
+// Removing a translation first unlinks it from its original, whose translation metadata otherwise keeps it.
+const deleteTranslation = useDeleteTranslationAction as DocumentActionComponent
 
 export default defineConfig({
   name: 'default',
   title: 'Lone Star Shield',
   projectId,
   dataset,
+  ...(apiHost ? { apiHost } : {}),
   plugins: [
     structureTool({ structure }),
     presentationTool({
@@ -39,16 +37,39 @@ export default defineConfig({
         previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
       },
     }),
+    documentInternationalization({
+      supportedLanguages: LANGUAGES,
+      schemaTypes: TRANSLATED_TYPES,
+      // Fixed documents are opened in each language from the structure; the plugin's menu would make a second one.
+      hideLanguageFilter: ({ schemaType }) => FIXED_TYPES.has(schemaType),
+    }),
+    internationalizedArray({
+      languages: LANGUAGES,
+      fieldTypes: ['string', defineField({ name: 'text', type: 'text', rows: 4 }), consentText.name],
+      languageDisplay: 'titleOnly',
+    }),
+    // Lets a Spanish-speaking editor switch the Studio itself to Spanish from the user menu.
+    esESLocale(),
     visionTool(),
   ],
+  i18n: {
+    // Until an editor picks a language, the Studio (and the CLI's validation messages) use the last locale
+    // registered: English stays last, so it stays the default.
+    locales: (locales) => [
+      ...locales.filter(({ id }) => id !== defaultLocale.id),
+      ...locales.filter(({ id }) => id === defaultLocale.id),
+    ],
+  },
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !NOT_CREATED_IN_STUDIO.has(schemaType)),
+    templates: creatableTemplates,
   },
   document: {
-    actions: (actions, { schemaType }) => {
-      const removed = removedActions(schemaType)
-      return actions.filter(({ action }) => !action || !removed.includes(action))
-    },
+    // Fixed pages stay, leads are never copied, and a page that moves keeps its old address: see actions/.
+    actions: (actions, context) =>
+      resolveDocumentActions(
+        isTranslatedType(context.schemaType) ? [...actions, deleteTranslation] : actions,
+        context,
+      ),
   },
 })

@@ -1,4 +1,5 @@
-// Documents that exist exactly once (or once per fixed route), keyed by the id the site queries them by.
+// Documents that exist exactly once (or once per fixed address), keyed by the id the site queries them by. The
+// translated ones also exist once in each other language, under the English id with the language appended.
 export const SINGLETONS = {
   siteSettings: { id: 'siteSettings', title: 'Site settings' },
   homePage: { id: 'homePage', title: 'Home page' },
@@ -8,15 +9,19 @@ export const SINGLETONS = {
   gtmTestPage: { id: 'gtmTestPage', title: 'Tag manager test page' },
 } as const
 
-// Pages with a fixed address: the document id is the type and the address, e.g. productPage-auto-insurance.
-const fixedPages = <Route extends string>(type: string, pages: Record<Route, string>) =>
-  Object.entries<string>(pages).map(([route, title]) => ({
-    id: `${type}-${route}`,
-    route: route as Route,
+/** The English thank-you page's address, where the quote form sends visitors. */
+export const THANK_YOU_SLUG = 'thank-you'
+
+// Pages with a fixed English address: the document id is the type and the address, e.g. page-auto-insurance.
+const fixedPages = <Slug extends string>(type: string, pages: Record<Slug, string>) =>
+  Object.entries<string>(pages).map(([slug, title]) => ({
+    id: `${type}-${slug}`,
+    slug: slug as Slug,
     title,
   }))
 
-export const PRODUCT_PAGES = fixedPages('productPage', {
+// The four product pages are ordinary pages whose address the specification fixes.
+export const PRODUCT_PAGES = fixedPages('page', {
   'home-insurance': 'Home insurance',
   'auto-insurance': 'Auto insurance',
   'renters-insurance': 'Renters insurance',
@@ -29,4 +34,4 @@ export const LEGAL_PAGES = fixedPages('legalPage', {
   accessibility: 'Accessibility statement',
 })
 
-export const FIXED_TYPES = new Set<string>([...Object.keys(SINGLETONS), 'productPage', 'legalPage'])
+export const FIXED_TYPES = new Set<string>([...Object.keys(SINGLETONS), 'legalPage'])

@@ -1,15 +1,36 @@
-import { BellIcon, InboxIcon } from '@sanity/icons'
+import { BellIcon, DocumentsIcon, InboxIcon, TranslateIcon } from '@sanity/icons'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
-import type { StructureResolver } from 'sanity/structure'
+import type { ListItem, ListItemBuilder, StructureResolver } from 'sanity/structure'
 
-import { LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS } from './singletons'
+import { isTranslatedType, type Language, LANGUAGES, translationId } from './languages'
+import { MISSING_SPANISH_FILTER } from './missing-translations'
+import { LEGAL_PAGES, SINGLETONS } from './singletons'
 
 // A list with its own filter names the GROQ version it was written for.
-const LEAD_LIST_API_VERSION = '2025-09-01'
+const LIST_API_VERSION = '2025-09-01'
 
 export const structure: StructureResolver = (S, context) => {
-  const singleton = (type: string, id: string, title: string) =>
-    S.listItem().title(title).id(id).child(S.document().schemaType(type).documentId(id).title(title))
+  const singleton = (type: string, id: string, title: string, paneTitle = title) =>
+    S.listItem().title(title).id(id).child(S.document().schemaType(type).documentId(id).title(paneTitle))
+
+  // A translated fixed document exists once per language, under the English id with the language appended.
+  const inEachLanguage = (type: string, id: string, title: string) =>
+    S.listItem()
+      .title(title)
+      .id(id)
+      .child(
+        S.list()
+          .id(id)
+          .title(title)
+          .items(
+            LANGUAGES.map((language) =>
+              singleton(type, translationId(id, language.id), language.title, `${title} · ${language.title}`),
+            ),
+          ),
+      )
+
+  const fixed = (type: string, id: string, title: string) =>
+    isTranslatedType(type) ? inEachLanguage(type, id, title) : singleton(type, id, title)
 
   const fixedList = (type: string, title: string, pages: readonly { id: string; title: string }[]) =>
     S.listItem()
@@ -17,10 +38,55 @@ export const structure: StructureResolver = (S, context) => {
       .child(
         S.list()
           .title(title)
-          .items(pages.map((page) => singleton(type, page.id, page.title))),
+          .items(pages.map((page) => fixed(type, page.id, page.title))),
       )
 
+  /** One list per language, whose new documents start in that language (the translation plugin's templates). */
+  const byLanguage = (id: string, title: string, list: (language: Language) => ListItemBuilder | ListItem) =>
+    S.listItem()
+      .id(id)
+      .title(title)
+      .child(S.list().id(id).title(title).items(LANGUAGES.map(list)))
+
+  const pages = byLanguage('pages', 'Pages', (language) =>
+    S.listItem()
+      .id(`pages-${language.id}`)
+      .title(language.title)
+      .icon(DocumentsIcon)
+      .child(
+        S.documentTypeList('page')
+          .id(`pages-${language.id}`)
+          .title(`Pages · ${language.title}`)
+          .filter('_type == $type && language == $language')
+          .params({ type: 'page', language: language.id })
+          .apiVersion(LIST_API_VERSION)
+          .defaultOrdering([{ field: 'title', direction: 'asc' }])
+          // Last: each later call of the chain would go back to offering every template of the type.
+          .initialValueTemplates([S.initialValueTemplateItem(`page-${language.id}`)]),
+      ),
+  )
+
   const ordered = (type: string, title: string) => orderableDocumentListDeskItem({ type, title, S, context })
+
+  const faq = byLanguage('faq', 'FAQ', (language) =>
+    orderableDocumentListDeskItem({
+      type: 'faqItem',
+      id: `faq-${language.id}`,
+      title: language.title,
+      filter: 'language == $language',
+      params: { language: language.id },
+      // The list's own “Create” would start a question in no language.
+      createIntent: false,
+      menuItems: [
+        S.menuItem()
+          .title(`New question in ${language.title}`)
+          .intent({ type: 'create', params: { type: 'faqItem', template: `faqItem-${language.id}` } })
+          .serialize(),
+      ],
+      S,
+      context,
+    }),
+  )
 
   // Leads live under private ids (leads.<uuid>). The lists filter on type only, with no id path, so they show
   // them: the Studio treats any id outside drafts. and versions. as a published document.
@@ -34,21 +100,33 @@ export const structure: StructureResolver = (S, context) => {
           .id(id)
           .title(title)
           .filter(filter)
-          .apiVersion(LEAD_LIST_API_VERSION)
+          .apiVersion(LIST_API_VERSION)
           .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
       )
+
+  const missingSpanish = S.listItem().id('missingSpanish').title('Missing Spanish').icon(TranslateIcon).child(
+    S.documentList()
+      .id('missingSpanish')
+      .title('Missing Spanish')
+      .filter(MISSING_SPANISH_FILTER)
+      .apiVersion(LIST_API_VERSION)
+      // A list of work to do: documents are translated where they are, never created here.
+      .initialValueTemplates([]),
+  )
 
   return S.list()
     .title('Content')
     .items([
-      ...Object.entries(SINGLETONS).map(([type, { id, title }]) => singleton(type, id, title)),
-      fixedList('productPage', 'Product pages', PRODUCT_PAGES),
+      ...Object.entries(SINGLETONS).map(([type, { id, title }]) => fixed(type, id, title)),
+      pages,
       fixedList('legalPage', 'Legal pages', LEGAL_PAGES),
       S.divider(),
       S.documentTypeListItem('stat').title('Claims and stats'),
-      ordered('faqItem', 'FAQ'),
+      faq,
       ordered('review', 'Reviews'),
       ordered('teamMember', 'Team'),
+      S.divider(),
+      missingSpanish,
       S.divider(),
       leads('leadsToFollowUp', 'Leads to follow up', BellIcon, '_type == $type && contacted != true'),
       leads('allLeads', 'All leads', InboxIcon, '_type == $type'),

@@ -10,7 +10,9 @@ const nextConfig: NextConfig = {
   // Tests build a second copy of the site (against a fake Content Lake) beside the first.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: with it, Next 16.4 answers the first request for an address no page has with 200 instead of 404
+  // (vercel/next.js#95380), and landing pages live at /<slug> beside every unknown address.
+  partialPrefetching: false,
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: { root: workspaceRoot },

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { FAKE_PUBLIC_ENV } from './tests/support/fake-config'
 import { E2E } from './tests/support/servers'
+import { STUDIO } from './tests/support/studio'
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,7 +21,7 @@ export default defineConfig({
   use: { baseURL: E2E.site, trace: 'retain-on-failure', launchOptions: chromium },
   // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing and preview edit content, so they run last.
   projects: [
-    { name: 'desktop', testIgnore: /\.(mobile|publishing|preview|load)\.spec\.ts$/, use: desktop },
+    { name: 'desktop', testIgnore: /\.(mobile|publishing|preview|load|studio)\.spec\.ts$/, use: desktop },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
@@ -36,6 +37,13 @@ export default defineConfig({
     { name: 'preview', testMatch: /\.preview\.spec\.ts$/, dependencies: ['publishing'], use: desktop },
     // Abuse under load measures memory and latency, so it runs last, alone.
     { name: 'load', testMatch: /\.load\.spec\.ts$/, dependencies: ['preview'], use: desktop },
+    // The Sanity Studio against the fake Content Lake (a self-signed HTTPS API); it publishes, so it runs last.
+    {
+      name: 'studio',
+      testMatch: /\.studio\.spec\.ts$/,
+      dependencies: ['load'],
+      use: { ...desktop, ignoreHTTPSErrors: true },
+    },
   ],
   // Everything runs against production builds, as visitors get them.
   webServer: [
@@ -83,6 +91,22 @@ export default defineConfig({
         EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
         EMAILJS_API_ORIGIN: E2E.emailjs,
         SANITY_STUDIO_URL: 'http://127.0.0.1:3333',
+      },
+    },
+    {
+      // The Sanity Studio, built against the fake Content Lake's Studio API and served as static files.
+      command: `cd ../studio && node_modules/.bin/sanity build --yes "${STUDIO.dir}" && cd ../web && tsx tests/support/studio-static-server.ts`,
+      url: STUDIO.url,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: {
+        DO_NOT_TRACK: '1',
+        SANITY_STUDIO_API_HOST: STUDIO.apiHost,
+        SANITY_STUDIO_PROJECT_ID: STUDIO.projectId,
+        SANITY_STUDIO_DATASET: STUDIO.dataset,
+        SANITY_STUDIO_PREVIEW_URL: E2E.lakeSite,
+        E2E_STUDIO_DIR: STUDIO.dir,
+        E2E_STUDIO_PORT: String(STUDIO.port),
       },
     },
   ],

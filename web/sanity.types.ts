@@ -28,6 +28,167 @@ export type Example = {
   total: number
 }
 
+export type RichTextSection = {
+  _type: 'richTextSection'
+  heading?: SectionHeading
+  body: BlockContent
+  background?: 'white' | 'tinted'
+  anchor?: string
+}
+
+export type ReviewsSection = {
+  _type: 'reviewsSection'
+  heading?: SectionHeading
+  anchor?: string
+}
+
+export type FaqItemReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faqItem'
+}
+
+export type FaqSection = {
+  _type: 'faqSection'
+  heading?: SectionHeading
+  items?: Array<
+    | ({
+        _key: string
+      } & FaqItemReference)
+    | ({
+        _key: string
+      } & FaqEntry)
+  >
+  anchor?: string
+}
+
+export type TeamMemberReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'teamMember'
+}
+
+export type TeamSection = {
+  _type: 'teamSection'
+  heading?: SectionHeading
+  members?: Array<
+    {
+      _key: string
+    } & TeamMemberReference
+  >
+  anchor?: string
+}
+
+export type AboutSection = {
+  _type: 'aboutSection'
+  heading?: SectionHeading
+  anchor?: string
+}
+
+export type PageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'page'
+}
+
+export type HomePageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'homePage'
+}
+
+export type LegalPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'legalPage'
+}
+
+export type CtaSection = {
+  _type: 'ctaSection'
+  title: string
+  text?: string
+  buttonLabel: string
+  buttonPage?: PageReference | HomePageReference | LegalPageReference
+  phoneLabel: string
+  anchor?: string
+}
+
+export type CoverageGuideSection = {
+  _type: 'coverageGuideSection'
+  heading: SectionHeading
+  rules: Array<
+    {
+      _key: string
+    } & Card
+  >
+  example: Example
+  anchor?: string
+}
+
+export type DiscountsSection = {
+  _type: 'discountsSection'
+  heading: SectionHeading
+  items: Array<
+    {
+      _key: string
+    } & Discount
+  >
+  savingsClaim?: string
+  anchor?: string
+}
+
+export type StatsSection = {
+  _type: 'statsSection'
+  heading: SectionHeading
+  items: Array<
+    {
+      _key: string
+    } & StatHighlight
+  >
+  anchor?: string
+}
+
+export type CardsSection = {
+  _type: 'cardsSection'
+  heading: SectionHeading
+  cards: Array<
+    {
+      _key: string
+    } & Card
+  >
+  columns?: 2 | 3 | 4
+  background?: 'white' | 'tinted'
+  anchor?: string
+}
+
+export type HeroSection = {
+  _type: 'heroSection'
+  eyebrow?: string
+  headline: string
+  subheadline?: string
+  benefits?: Array<string>
+  quoteButtons?: Array<
+    {
+      _key: string
+    } & Link
+  >
+  trustStats?: Array<
+    {
+      _key: string
+    } & StatHighlight
+  >
+  coverageType?: string
+  coverageLabel?: string
+  formTitle: string
+  formText?: string
+  submitLabel: string
+}
+
 export type StatReference = {
   _ref: string
   _type: 'reference'
@@ -44,7 +205,7 @@ export type StatHighlight = {
 export type SocialLink = {
   _type: 'socialLink'
   platform: 'facebook' | 'instagram' | 'linkedin' | 'google'
-  label: string
+  label?: InternationalizedArrayString
   url: string
 }
 
@@ -81,7 +242,21 @@ export type OpeningHours = {
 export type Link = {
   _type: 'link'
   label: string
-  href: string
+  page?: PageReference | HomePageReference | LegalPageReference
+  anchor?: string
+  url?: string
+}
+
+export type FooterLink = {
+  _type: 'footerLink'
+  label?: InternationalizedArrayString
+  page: LegalPageReference
+}
+
+export type FaqEntry = {
+  _type: 'faqEntry'
+  question: string
+  answer: string
 }
 
 export type Discount = {
@@ -91,23 +266,37 @@ export type Discount = {
   description?: string
 }
 
-export type CtaBand = {
-  _type: 'ctaBand'
-  title: string
-  text?: string
-  buttonLabel: string
-  phoneLabel: string
-}
-
-export type CoverageGuide = {
-  _type: 'coverageGuide'
-  heading: SectionHeading
-  rules: Array<
-    {
-      _key: string
-    } & Card
+export type ConsentText = Array<{
+  children?: Array<{
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal'
+  listItem?: never
+  markDefs?: Array<
+    | {
+        page: PageReference | HomePageReference | LegalPageReference
+        anchor?: string
+        _type: 'internalLink'
+        _key: string
+      }
+    | {
+        href: string
+        _type: 'link'
+        _key: string
+      }
   >
-  example: Example
+  level?: number
+  _type: 'block'
+  _key: string
+}>
+
+export type Choice = {
+  _type: 'choice'
+  value: string
+  label?: InternationalizedArrayString
 }
 
 export type Card = {
@@ -149,11 +338,19 @@ export type BlockContent = Array<{
   }>
   style?: 'normal' | 'h2' | 'h3'
   listItem?: 'bullet' | 'number'
-  markDefs?: Array<{
-    href: string
-    _type: 'link'
-    _key: string
-  }>
+  markDefs?: Array<
+    | {
+        page: PageReference | HomePageReference | LegalPageReference
+        anchor?: string
+        _type: 'internalLink'
+        _key: string
+      }
+    | {
+        href: string
+        _type: 'link'
+        _key: string
+      }
+  >
   level?: number
   _type: 'block'
   _key: string
@@ -161,8 +358,8 @@ export type BlockContent = Array<{
 
 export type Award = {
   _type: 'award'
-  title: string
-  issuer: string
+  title?: InternationalizedArrayString
+  issuer?: InternationalizedArrayString
   year?: number
 }
 
@@ -178,9 +375,11 @@ export type Lead = {
   email?: string
   zipCode?: string
   coverageType?: string
+  coverageLabel?: string
   additionalInfo?: string
   contactPreference?: string
   timeframe?: string
+  language?: 'en' | 'es'
   submittedAt?: string
   undeliveredEmails?: Array<string>
   channel?: 'browser-fallback' | 'no-javascript'
@@ -216,8 +415,8 @@ export type TeamMember = {
   _updatedAt: string
   _rev: string
   name: string
-  role: string
-  bio: string
+  role?: InternationalizedArrayString
+  bio?: InternationalizedArrayText
   languages?: Array<string>
   photo?: {
     asset?: SanityImageAssetReference
@@ -246,6 +445,18 @@ export type SanityImageHotspot = {
   width: number
 }
 
+export type InternationalizedArrayText = Array<
+  {
+    _key: string
+  } & InternationalizedArrayTextValue
+>
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string
+  } & InternationalizedArrayStringValue
+>
+
 export type Review = {
   _id: string
   _type: 'review'
@@ -255,19 +466,9 @@ export type Review = {
   name: string
   initials: string
   text: string
+  language: 'en' | 'es'
   rating: 1 | 2 | 3 | 4 | 5
   source: string
-  orderRank?: string
-}
-
-export type FaqItem = {
-  _id: string
-  _type: 'faqItem'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  question: string
-  answer: string
   orderRank?: string
 }
 
@@ -277,8 +478,8 @@ export type Stat = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  value: string
-  label: string
+  value?: InternationalizedArrayString
+  label?: InternationalizedArrayString
   source?: string
 }
 
@@ -304,136 +505,171 @@ export type QuoteForm = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  nameLabel: string
-  phoneLabel: string
-  emailLabel: string
-  zipLabel: string
-  coverageLabel: string
-  additionalInfoLabel: string
-  contactPreferenceLabel: string
-  timeframeLabel: string
-  coveragePlaceholder: string
-  coverageOptions: Array<string>
-  contactOptions: Array<string>
-  timeframeOptions: Array<string>
-  sendingLabel: string
-  successLabel: string
-  errorLabel: string
-  privacyNote?: string
-  consentDisclosure: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
+  nameLabel?: InternationalizedArrayString
+  phoneLabel?: InternationalizedArrayString
+  emailLabel?: InternationalizedArrayString
+  zipLabel?: InternationalizedArrayString
+  coverageLabel?: InternationalizedArrayString
+  additionalInfoLabel?: InternationalizedArrayString
+  contactPreferenceLabel?: InternationalizedArrayString
+  timeframeLabel?: InternationalizedArrayString
+  coveragePlaceholder?: InternationalizedArrayString
+  coverageOptions?: Array<
+    {
       _key: string
-    }>
-    style?: 'normal'
-    listItem?: never
-    markDefs?: Array<{
-      href: string
-      _type: 'link'
+    } & Choice
+  >
+  contactOptions?: Array<
+    {
       _key: string
-    }>
-    level?: number
-    _type: 'block'
+    } & Choice
+  >
+  timeframeOptions?: Array<
+    {
+      _key: string
+    } & Choice
+  >
+  sendingLabel?: InternationalizedArrayString
+  successLabel?: InternationalizedArrayString
+  errorLabel?: InternationalizedArrayString
+  privacyNote?: InternationalizedArrayString
+  consentDisclosure?: InternationalizedArrayConsentText
+}
+
+export type InternationalizedArrayConsentText = Array<
+  {
     _key: string
-  }>
-}
+  } & InternationalizedArrayConsentTextValue
+>
 
-export type ThankYouPage = {
+export type SiteSettings = {
   _id: string
-  _type: 'thankYouPage'
+  _type: 'siteSettings'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  title: string
-  message: string
-  stepsHeading: string
-  steps: Array<
+  agencyName: string
+  shortName: string
+  tagline?: InternationalizedArrayString
+  foundedYear: number
+  licensedState: string
+  languages: Array<string>
+  phone: string
+  email: string
+  leadEmail: string
+  address: PostalAddress
+  hours: Array<
     {
       _key: string
-    } & Card
+    } & OpeningHours
   >
-  contactHeading: string
-  seo: Seo
-}
-
-export type LegalPage = {
-  _id: string
-  _type: 'legalPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  route: 'privacy-policy' | 'terms-of-service' | 'accessibility'
-  title: string
-  lastUpdated: string
-  body: BlockContent
-  seo: Seo
-}
-
-export type ProductPage = {
-  _id: string
-  _type: 'productPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  route: 'home-insurance' | 'auto-insurance' | 'renters-insurance' | 'life-insurance'
-  coverageType: string
-  navLinks: Array<
+  responsePromise?: InternationalizedArrayString
+  getQuoteLabel?: InternationalizedArrayString
+  callLabel?: InternationalizedArrayString
+  backHomeLabel?: InternationalizedArrayString
+  labels: {
+    skipToContent?: InternationalizedArrayString
+    closed?: InternationalizedArrayString
+    lastUpdated?: InternationalizedArrayString
+    email?: InternationalizedArrayString
+  }
+  notFound: {
+    title?: InternationalizedArrayString
+    text?: InternationalizedArrayText
+  }
+  socialLinks?: Array<
     {
       _key: string
-    } & Link
+    } & SocialLink
   >
-  hero: {
-    eyebrow?: string
-    headline: string
-    subheadline?: string
-    benefits?: Array<string>
-    trustStats?: Array<
-      {
-        _key: string
-      } & StatHighlight
-    >
-    formTitle: string
-    formText?: string
-    submitLabel: string
+  awards?: Array<
+    {
+      _key: string
+    } & Award
+  >
+  legalLinks: Array<
+    {
+      _key: string
+    } & FooterLink
+  >
+  footerHeadings: {
+    contact?: InternationalizedArrayString
+    hours?: InternationalizedArrayString
+    awards?: InternationalizedArrayString
+    social?: InternationalizedArrayString
   }
-  benefits: {
-    heading: SectionHeading
-    cards: Array<
-      {
-        _key: string
-      } & Card
-    >
-  }
-  coverage: {
-    heading: SectionHeading
-    cards: Array<
-      {
-        _key: string
-      } & Card
-    >
-  }
-  stats?: {
-    heading: SectionHeading
-    items?: Array<
-      {
-        _key: string
-      } & StatHighlight
-    >
-  }
-  discounts?: {
-    heading: SectionHeading
-    items?: Array<
-      {
-        _key: string
-      } & Discount
-    >
-    savingsClaim?: string
-  }
-  coverageGuide?: CoverageGuide
-  cta: CtaBand
-  seo: Seo
+}
+
+export type InternationalizedArrayConsentTextValue = {
+  _type: 'internationalizedArrayConsentTextValue'
+  value?: ConsentText
+  language: string
+}
+
+export type InternationalizedArrayTextValue = {
+  _type: 'internationalizedArrayTextValue'
+  value?: string
+  language: string
+}
+
+export type InternationalizedArrayStringValue = {
+  _type: 'internationalizedArrayStringValue'
+  value?: string
+  language: string
+}
+
+export type TranslationMetadata = {
+  _id: string
+  _type: 'translation.metadata'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  translations?: InternationalizedArrayReference
+  schemaTypes?: Array<string>
+}
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string
+  } & InternationalizedArrayReferenceValue
+>
+
+export type ThankYouPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'thankYouPage'
+}
+
+export type SharedSectionsReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sharedSections'
+}
+
+export type InternationalizedArrayReferenceValue = {
+  _type: 'internationalizedArrayReferenceValue'
+  value?:
+    | HomePageReference
+    | PageReference
+    | LegalPageReference
+    | ThankYouPageReference
+    | SharedSectionsReference
+    | FaqItemReference
+  language: string
+}
+
+export type FaqItem = {
+  _id: string
+  _type: 'faqItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  question: string
+  answer: string
+  orderRank?: string
+  language?: 'en' | 'es'
 }
 
 export type SharedSections = {
@@ -468,6 +704,33 @@ export type SharedSections = {
     pauseLabel: string
     playLabel: string
   }
+  language?: 'en' | 'es'
+}
+
+export type ThankYouPage = {
+  _id: string
+  _type: 'thankYouPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  message: string
+  stepsHeading: string
+  steps: Array<
+    {
+      _key: string
+    } & Card
+  >
+  contactHeading: string
+  seo: Seo
+  language?: 'en' | 'es'
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
 }
 
 export type HomePage = {
@@ -476,104 +739,115 @@ export type HomePage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  navLinks: Array<
+    {
+      _key: string
+    } & Link
+  >
+  sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & DiscountsSection)
+    | ({
+        _key: string
+      } & CoverageGuideSection)
+    | ({
+        _key: string
+      } & CtaSection)
+    | ({
+        _key: string
+      } & AboutSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & ReviewsSection)
+    | ({
+        _key: string
+      } & RichTextSection)
+  >
   seo: Seo
-  hero: {
-    eyebrow?: string
-    headline: string
-    subheadline?: string
-    quoteButtons: Array<
-      {
-        _key: string
-      } & Link
-    >
-    trustStats?: Array<
-      {
-        _key: string
-      } & StatHighlight
-    >
-    formTitle: string
-    formText?: string
-    submitLabel: string
-  }
-  services: {
-    heading: SectionHeading
-    cards: Array<
-      {
-        _key: string
-      } & Card
-    >
-  }
-  specialty: {
-    heading: SectionHeading
-    cards: Array<
-      {
-        _key: string
-      } & Card
-    >
-  }
+  language?: 'en' | 'es'
 }
 
-export type SiteSettings = {
+export type Page = {
   _id: string
-  _type: 'siteSettings'
+  _type: 'page'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  agencyName: string
-  shortName: string
-  tagline?: string
-  foundedYear: number
-  licensedState: string
-  languages: Array<string>
-  phone: string
-  email: string
-  leadEmail: string
-  address: PostalAddress
-  hours: Array<
-    {
-      _key: string
-    } & OpeningHours
-  >
-  responsePromise: string
-  homeAnchors: Array<
+  title: string
+  slug?: Slug
+  previousSlugs?: Array<string>
+  navLinks?: Array<
     {
       _key: string
     } & Link
   >
-  getQuoteLabel: string
-  callLabel: string
-  backHomeLabel: string
-  labels: {
-    skipToContent: string
-    closed: string
-    lastUpdated: string
-    email: string
-  }
-  notFound: {
-    title: string
-    text: string
-  }
-  socialLinks?: Array<
-    {
-      _key: string
-    } & SocialLink
+  sections: Array<
+    | ({
+        _key: string
+      } & HeroSection)
+    | ({
+        _key: string
+      } & CardsSection)
+    | ({
+        _key: string
+      } & StatsSection)
+    | ({
+        _key: string
+      } & DiscountsSection)
+    | ({
+        _key: string
+      } & CoverageGuideSection)
+    | ({
+        _key: string
+      } & CtaSection)
+    | ({
+        _key: string
+      } & AboutSection)
+    | ({
+        _key: string
+      } & TeamSection)
+    | ({
+        _key: string
+      } & FaqSection)
+    | ({
+        _key: string
+      } & ReviewsSection)
+    | ({
+        _key: string
+      } & RichTextSection)
   >
-  awards?: Array<
-    {
-      _key: string
-    } & Award
-  >
-  legalLinks: Array<
-    {
-      _key: string
-    } & Link
-  >
-  footerHeadings: {
-    contact: string
-    hours: string
-    awards: string
-    social: string
-  }
+  seo: Seo
+  language?: 'en' | 'es'
+}
+
+export type LegalPage = {
+  _id: string
+  _type: 'legalPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  lastUpdated: string
+  body: BlockContent
+  seo: Seo
+  language?: 'en' | 'es'
 }
 
 export type SanityImagePaletteSwatch = {
@@ -673,14 +947,24 @@ export type Geopoint = {
   alt?: number
 }
 
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
-}
-
 export type AllSanitySchemaTypes =
   | Example
+  | RichTextSection
+  | ReviewsSection
+  | FaqItemReference
+  | FaqSection
+  | TeamMemberReference
+  | TeamSection
+  | AboutSection
+  | PageReference
+  | HomePageReference
+  | LegalPageReference
+  | CtaSection
+  | CoverageGuideSection
+  | DiscountsSection
+  | StatsSection
+  | CardsSection
+  | HeroSection
   | StatReference
   | StatHighlight
   | SocialLink
@@ -689,9 +973,11 @@ export type AllSanitySchemaTypes =
   | PostalAddress
   | OpeningHours
   | Link
+  | FooterLink
+  | FaqEntry
   | Discount
-  | CtaBand
-  | CoverageGuide
+  | ConsentText
+  | Choice
   | Card
   | BlockContent
   | Award
@@ -700,17 +986,29 @@ export type AllSanitySchemaTypes =
   | TeamMember
   | SanityImageCrop
   | SanityImageHotspot
+  | InternationalizedArrayText
+  | InternationalizedArrayString
   | Review
-  | FaqItem
   | Stat
   | GtmTestPage
   | QuoteForm
-  | ThankYouPage
-  | LegalPage
-  | ProductPage
-  | SharedSections
-  | HomePage
+  | InternationalizedArrayConsentText
   | SiteSettings
+  | InternationalizedArrayConsentTextValue
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | ThankYouPageReference
+  | SharedSectionsReference
+  | InternationalizedArrayReferenceValue
+  | FaqItem
+  | SharedSections
+  | ThankYouPage
+  | Slug
+  | HomePage
+  | Page
+  | LegalPage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -719,18 +1017,17 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
-  | Slug
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, shortName, tagline, foundedYear, licensedState, languages,  phone, email, leadEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  responsePromise,  labels{skipToContent, closed, lastUpdated, email},  homeAnchors[]{label, href}, getQuoteLabel, callLabel, backHomeLabel,  notFound{title, text},  socialLinks[]{platform, label, url},  awards[]{title, issuer, year},  legalLinks[]{label, href},  footerHeadings{contact, hours, awards, social}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, shortName, foundedYear, licensedState, languages,  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),  phone, email, leadEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),  labels{    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")  },  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),  notFound{    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")  },  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},  awards[]{    year,    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)  },  legalLinks[]{    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),    "href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path  },  footerHeadings{    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")  }}
 export type SiteSettingsQueryResult = {
   agencyName: string
   shortName: string
-  tagline: string | null
   foundedYear: number
   licensedState: string
   languages: Array<string>
+  tagline: string | null
   phone: string
   email: string
   leadEmail: string
@@ -747,151 +1044,618 @@ export type SiteSettingsQueryResult = {
     opens: string | null
     closes: string | null
   }>
-  responsePromise: string
+  responsePromise: string | ''
   labels: {
-    skipToContent: string
-    closed: string
-    lastUpdated: string
-    email: string
+    skipToContent: string | ''
+    closed: string | ''
+    lastUpdated: string | ''
+    email: string | ''
   }
-  homeAnchors: Array<{
-    label: string
-    href: string
-  }>
-  getQuoteLabel: string
-  callLabel: string
-  backHomeLabel: string
+  getQuoteLabel: string | ''
+  callLabel: string | ''
+  backHomeLabel: string | ''
   notFound: {
-    title: string
-    text: string
+    title: string | ''
+    text: string | ''
   }
   socialLinks: Array<{
     platform: 'facebook' | 'google' | 'instagram' | 'linkedin'
-    label: string
     url: string
+    label: string | ''
   }> | null
   awards: Array<{
-    title: string
-    issuer: string
     year: number | null
+    title: string | ''
+    issuer: string | null
   }> | null
   legalLinks: Array<{
-    label: string
-    href: string
+    label: string | ''
+    href: null | string | '/' | '/en' | '/es'
   }>
   footerHeadings: {
-    contact: string
-    hours: string
-    awards: string
-    social: string
+    contact: string | ''
+    hours: string | ''
+    awards: string | ''
+    social: string | ''
   }
 } | null
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{title, description},  hero{eyebrow, headline, subheadline, quoteButtons[]{label, href}, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},  services{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},  specialty{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}}}
+// Query: *[_type == "homePage" && language == $language][0]{  _id, language, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},    coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel  },  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {    anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},    example{title, income, lines[]{label, amount}, totalLabel, total}  },  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {    anchor, heading{eyebrow, title, intro},    "items": items[]{      _key,      "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),      "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)    }  },  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type HomePageQueryResult = {
+  _id: string
+  language: 'en' | 'es' | null
+  navLinks: Array<{
+    label: string
+    href: null | string | '/' | '/en' | '/es'
+  }>
+  sections: Array<
+    | {
+        _key: string
+        _type: 'aboutSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'cardsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        cards: Array<{
+          icon:
+            | 'cabin'
+            | 'car'
+            | 'chart'
+            | 'check'
+            | 'clock'
+            | 'document'
+            | 'dollar'
+            | 'gem'
+            | 'handshake'
+            | 'heart'
+            | 'home'
+            | 'id-card'
+            | 'key'
+            | 'language'
+            | 'medical'
+            | 'mobile-home'
+            | 'shield'
+            | 'sliders'
+            | 'star'
+            | 'umbrella'
+            | 'users'
+            | 'wrench'
+          title: string
+          description: string
+          link: {
+            label: string
+            href: string | null | '/' | '/en' | '/es'
+          } | null
+        }>
+        columns: 2 | 3 | 4 | null
+        background: 'tinted' | 'white' | null
+      }
+    | {
+        _key: string
+        _type: 'coverageGuideSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        rules: Array<{
+          icon:
+            | 'cabin'
+            | 'car'
+            | 'chart'
+            | 'check'
+            | 'clock'
+            | 'document'
+            | 'dollar'
+            | 'gem'
+            | 'handshake'
+            | 'heart'
+            | 'home'
+            | 'id-card'
+            | 'key'
+            | 'language'
+            | 'medical'
+            | 'mobile-home'
+            | 'shield'
+            | 'sliders'
+            | 'star'
+            | 'umbrella'
+            | 'users'
+            | 'wrench'
+          title: string
+          description: string
+          link: {
+            label: string
+            href: string | null | '/' | '/en' | '/es'
+          } | null
+        }>
+        example: {
+          title: string
+          income: number
+          lines: Array<{
+            label: string
+            amount: number
+          }>
+          totalLabel: string
+          total: number
+        }
+      }
+    | {
+        _key: string
+        _type: 'ctaSection'
+        anchor: string | null
+        title: string
+        text: string | null
+        buttonLabel: string
+        buttonHref: string | null | '/' | '/en' | '/es'
+        phoneLabel: string
+      }
+    | {
+        _key: string
+        _type: 'discountsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        items: Array<{
+          title: string
+          percent: number
+          description: string | null
+        }>
+        savingsClaim: string | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+        items: Array<
+          | {
+              _key: string
+              question: string
+              answer: string
+            }
+          | {
+              _key: string
+              question: string | null
+              answer: string | null
+            }
+        > | null
+      }
+    | {
+        _key: string
+        _type: 'heroSection'
+        eyebrow: string | null
+        headline: string
+        subheadline: string | null
+        benefits: Array<string> | null
+        quoteButtons: Array<{
+          label: string
+          href: null | string | '/' | '/en' | '/es'
+        }> | null
+        trustStats: Array<{
+          value: string | null
+          label: string | null
+        }> | null
+        coverageType: string | null
+        coverageLabel: string | null
+        formTitle: string
+        formText: string | null
+        submitLabel: string
+      }
+    | {
+        _key: string
+        _type: 'reviewsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                page: HomePageReference | LegalPageReference | PageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                href: null | string | '/' | '/en' | '/es'
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+        background: 'tinted' | 'white' | null
+      }
+    | {
+        _key: string
+        _type: 'statsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        items: Array<{
+          value: string | null
+          label: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'teamSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+        members: Array<{
+          _id: string
+          name: string
+          languages: Array<string> | null
+          photo: {
+            alt: string | null
+            url: string | null
+          } | null
+          role: string | ''
+          bio: string | ''
+        }> | null
+      }
+  >
   seo: {
     title: string
     description: string
   }
-  hero: {
-    eyebrow: string | null
-    headline: string
-    subheadline: string | null
-    quoteButtons: Array<{
-      label: string
-      href: string
-    }>
-    trustStats: Array<{
-      value: string
-      label: string
-    }> | null
-    formTitle: string
-    formText: string | null
-    submitLabel: string
-  }
-  services: {
-    heading: {
-      eyebrow: string | null
-      title: string
-      intro: string | null
-    }
-    cards: Array<{
-      icon:
-        | 'cabin'
-        | 'car'
-        | 'chart'
-        | 'check'
-        | 'clock'
-        | 'document'
-        | 'dollar'
-        | 'gem'
-        | 'handshake'
-        | 'heart'
-        | 'home'
-        | 'id-card'
-        | 'key'
-        | 'language'
-        | 'medical'
-        | 'mobile-home'
-        | 'shield'
-        | 'sliders'
-        | 'star'
-        | 'umbrella'
-        | 'users'
-        | 'wrench'
-      title: string
-      description: string
-      link: {
-        label: string
-        href: string
-      } | null
-    }>
-  }
-  specialty: {
-    heading: {
-      eyebrow: string | null
-      title: string
-      intro: string | null
-    }
-    cards: Array<{
-      icon:
-        | 'cabin'
-        | 'car'
-        | 'chart'
-        | 'check'
-        | 'clock'
-        | 'document'
-        | 'dollar'
-        | 'gem'
-        | 'handshake'
-        | 'heart'
-        | 'home'
-        | 'id-card'
-        | 'key'
-        | 'language'
-        | 'medical'
-        | 'mobile-home'
-        | 'shield'
-        | 'sliders'
-        | 'star'
-        | 'umbrella'
-        | 'users'
-        | 'wrench'
-      title: string
-      description: string
-      link: {
-        label: string
-        href: string
-      } | null
-    }>
-  }
+  translations: Array<{
+    language: string
+    path: null | string | '/' | '/en' | '/es'
+  }> | null
 } | null
 
 // Source: ../web/lib/content/queries.ts
+// Variable: pageQuery
+// Query: *[_type == "page" && language == $language && slug.current == $slug][0]{  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {    eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},    coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel  },  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {    anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},    example{title, income, lines[]{label, amount}, totalLabel, total}  },  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {    anchor, heading{eyebrow, title, intro},    "items": items[]{      _key,      "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),      "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)    }  },  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+export type PageQueryResult = {
+  _id: string
+  language: 'en' | 'es' | null
+  title: string
+  slug: string | null
+  navLinks: Array<{
+    label: string
+    href: null | string | '/' | '/en' | '/es'
+  }> | null
+  sections: Array<
+    | {
+        _key: string
+        _type: 'aboutSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'cardsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        cards: Array<{
+          icon:
+            | 'cabin'
+            | 'car'
+            | 'chart'
+            | 'check'
+            | 'clock'
+            | 'document'
+            | 'dollar'
+            | 'gem'
+            | 'handshake'
+            | 'heart'
+            | 'home'
+            | 'id-card'
+            | 'key'
+            | 'language'
+            | 'medical'
+            | 'mobile-home'
+            | 'shield'
+            | 'sliders'
+            | 'star'
+            | 'umbrella'
+            | 'users'
+            | 'wrench'
+          title: string
+          description: string
+          link: {
+            label: string
+            href: string | null | '/' | '/en' | '/es'
+          } | null
+        }>
+        columns: 2 | 3 | 4 | null
+        background: 'tinted' | 'white' | null
+      }
+    | {
+        _key: string
+        _type: 'coverageGuideSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        rules: Array<{
+          icon:
+            | 'cabin'
+            | 'car'
+            | 'chart'
+            | 'check'
+            | 'clock'
+            | 'document'
+            | 'dollar'
+            | 'gem'
+            | 'handshake'
+            | 'heart'
+            | 'home'
+            | 'id-card'
+            | 'key'
+            | 'language'
+            | 'medical'
+            | 'mobile-home'
+            | 'shield'
+            | 'sliders'
+            | 'star'
+            | 'umbrella'
+            | 'users'
+            | 'wrench'
+          title: string
+          description: string
+          link: {
+            label: string
+            href: string | null | '/' | '/en' | '/es'
+          } | null
+        }>
+        example: {
+          title: string
+          income: number
+          lines: Array<{
+            label: string
+            amount: number
+          }>
+          totalLabel: string
+          total: number
+        }
+      }
+    | {
+        _key: string
+        _type: 'ctaSection'
+        anchor: string | null
+        title: string
+        text: string | null
+        buttonLabel: string
+        buttonHref: string | null | '/' | '/en' | '/es'
+        phoneLabel: string
+      }
+    | {
+        _key: string
+        _type: 'discountsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        items: Array<{
+          title: string
+          percent: number
+          description: string | null
+        }>
+        savingsClaim: string | null
+      }
+    | {
+        _key: string
+        _type: 'faqSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+        items: Array<
+          | {
+              _key: string
+              question: string
+              answer: string
+            }
+          | {
+              _key: string
+              question: string | null
+              answer: string | null
+            }
+        > | null
+      }
+    | {
+        _key: string
+        _type: 'heroSection'
+        eyebrow: string | null
+        headline: string
+        subheadline: string | null
+        benefits: Array<string> | null
+        quoteButtons: Array<{
+          label: string
+          href: null | string | '/' | '/en' | '/es'
+        }> | null
+        trustStats: Array<{
+          value: string | null
+          label: string | null
+        }> | null
+        coverageType: string | null
+        coverageLabel: string | null
+        formTitle: string
+        formText: string | null
+        submitLabel: string
+      }
+    | {
+        _key: string
+        _type: 'reviewsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                page: HomePageReference | LegalPageReference | PageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                href: null | string | '/' | '/en' | '/es'
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+        background: 'tinted' | 'white' | null
+      }
+    | {
+        _key: string
+        _type: 'statsSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        items: Array<{
+          value: string | null
+          label: string | null
+        }>
+      }
+    | {
+        _key: string
+        _type: 'teamSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        } | null
+        members: Array<{
+          _id: string
+          name: string
+          languages: Array<string> | null
+          photo: {
+            alt: string | null
+            url: string | null
+          } | null
+          role: string | ''
+          bio: string | ''
+        }> | null
+      }
+  >
+  seo: {
+    title: string
+    description: string
+  }
+  translations: Array<{
+    language: string
+    path: null | string | '/' | '/en' | '/es'
+  }> | null
+} | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: pageSlugsQuery
+// Query: *[_type == "page" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current
+export type PageSlugsQueryResult = Array<string | null>
+
+// Source: ../web/lib/content/queries.ts
+// Variable: movedPageQuery
+// Query: *[_type == "page" && language == $language && $slug in previousSlugs] | order(_updatedAt desc)[0].slug.current
+export type MovedPageQueryResult = string | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: addressTypeQuery
+// Query: *[_type in ["page", "legalPage", "thankYouPage"] && language == $language && slug.current == $slug][0]._type
+export type AddressTypeQueryResult = 'legalPage' | 'page' | 'thankYouPage' | null
+
+// Source: ../web/lib/content/queries.ts
 // Variable: sharedSectionsQuery
-// Query: *[_type == "sharedSections" && _id == "sharedSections"][0]{  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, href}}, stats[]{"value": stat->value, "label": coalesce(label, stat->label)}},  team{heading{eyebrow, title, intro}},  faq{heading{eyebrow, title, intro}},  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}}
+// Query: *[_type == "sharedSections" && language == $language][0]{  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, stats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  team{heading{eyebrow, title, intro}},  faq{heading{eyebrow, title, intro}},  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}}
 export type SharedSectionsQueryResult = {
   about: {
     heading: {
@@ -927,12 +1691,12 @@ export type SharedSectionsQueryResult = {
       description: string
       link: {
         label: string
-        href: string
+        href: string | null | '/' | '/en' | '/es'
       } | null
     }>
     stats: Array<{
-      value: string
-      label: string
+      value: string | null
+      label: string | null
     }> | null
   }
   team: {
@@ -963,191 +1727,8 @@ export type SharedSectionsQueryResult = {
 } | null
 
 // Source: ../web/lib/content/queries.ts
-// Variable: productPageQuery
-// Query: *[_type == "productPage" && route == $route][0]{  route, coverageType, seo{title, description},  navLinks[]{label, href},  hero{eyebrow, headline, subheadline, benefits, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},  benefits{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},  coverage{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},  stats{heading{eyebrow, title, intro}, items[]{"value": stat->value, "label": coalesce(label, stat->label)}},  discounts{heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  coverageGuide{heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, href}}, example{title, income, lines[]{label, amount}, totalLabel, total}},  cta{title, text, buttonLabel, phoneLabel}}
-export type ProductPageQueryResult = {
-  route: 'auto-insurance' | 'home-insurance' | 'life-insurance' | 'renters-insurance'
-  coverageType: string
-  seo: {
-    title: string
-    description: string
-  }
-  navLinks: Array<{
-    label: string
-    href: string
-  }>
-  hero: {
-    eyebrow: string | null
-    headline: string
-    subheadline: string | null
-    benefits: Array<string> | null
-    trustStats: Array<{
-      value: string
-      label: string
-    }> | null
-    formTitle: string
-    formText: string | null
-    submitLabel: string
-  }
-  benefits: {
-    heading: {
-      eyebrow: string | null
-      title: string
-      intro: string | null
-    }
-    cards: Array<{
-      icon:
-        | 'cabin'
-        | 'car'
-        | 'chart'
-        | 'check'
-        | 'clock'
-        | 'document'
-        | 'dollar'
-        | 'gem'
-        | 'handshake'
-        | 'heart'
-        | 'home'
-        | 'id-card'
-        | 'key'
-        | 'language'
-        | 'medical'
-        | 'mobile-home'
-        | 'shield'
-        | 'sliders'
-        | 'star'
-        | 'umbrella'
-        | 'users'
-        | 'wrench'
-      title: string
-      description: string
-      link: {
-        label: string
-        href: string
-      } | null
-    }>
-  }
-  coverage: {
-    heading: {
-      eyebrow: string | null
-      title: string
-      intro: string | null
-    }
-    cards: Array<{
-      icon:
-        | 'cabin'
-        | 'car'
-        | 'chart'
-        | 'check'
-        | 'clock'
-        | 'document'
-        | 'dollar'
-        | 'gem'
-        | 'handshake'
-        | 'heart'
-        | 'home'
-        | 'id-card'
-        | 'key'
-        | 'language'
-        | 'medical'
-        | 'mobile-home'
-        | 'shield'
-        | 'sliders'
-        | 'star'
-        | 'umbrella'
-        | 'users'
-        | 'wrench'
-      title: string
-      description: string
-      link: {
-        label: string
-        href: string
-      } | null
-    }>
-  }
-  stats: {
-    heading: {
-      eyebrow: string | null
-      title: string
-      intro: string | null
-    }
-    items: Array<{
-      value: string
-      label: string
-    }> | null
-  } | null
-  discounts: {
-    heading: {
-      eyebrow: string | null
-      title: string
-      intro: string | null
-    }
-    items: Array<{
-      title: string
-      percent: number
-      description: string | null
-    }> | null
-    savingsClaim: string | null
-  } | null
-  coverageGuide: {
-    heading: {
-      eyebrow: string | null
-      title: string
-      intro: string | null
-    }
-    rules: Array<{
-      icon:
-        | 'cabin'
-        | 'car'
-        | 'chart'
-        | 'check'
-        | 'clock'
-        | 'document'
-        | 'dollar'
-        | 'gem'
-        | 'handshake'
-        | 'heart'
-        | 'home'
-        | 'id-card'
-        | 'key'
-        | 'language'
-        | 'medical'
-        | 'mobile-home'
-        | 'shield'
-        | 'sliders'
-        | 'star'
-        | 'umbrella'
-        | 'users'
-        | 'wrench'
-      title: string
-      description: string
-      link: {
-        label: string
-        href: string
-      } | null
-    }>
-    example: {
-      title: string
-      income: number
-      lines: Array<{
-        label: string
-        amount: number
-      }>
-      totalLabel: string
-      total: number
-    }
-  } | null
-  cta: {
-    title: string
-    text: string | null
-    buttonLabel: string
-    phoneLabel: string
-  }
-} | null
-
-// Source: ../web/lib/content/queries.ts
 // Variable: faqItemsQuery
-// Query: *[_type == "faqItem"] | order(orderRank asc){_id, question, answer}
+// Query: *[_type == "faqItem" && language == $language] | order(orderRank asc){_id, question, answer}
 export type FaqItemsQueryResult = Array<{
   _id: string
   question: string
@@ -1156,7 +1737,7 @@ export type FaqItemsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: reviewsQuery
-// Query: *[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source}
+// Query: *[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source, language}
 export type ReviewsQueryResult = Array<{
   _id: string
   name: string
@@ -1164,76 +1745,105 @@ export type ReviewsQueryResult = Array<{
   text: string
   rating: 1 | 2 | 3 | 4 | 5
   source: string
+  language: 'en' | 'es'
 }>
 
 // Source: ../web/lib/content/queries.ts
 // Variable: teamMembersQuery
-// Query: *[_type == "teamMember"] | order(orderRank asc){  _id, name, role, bio, languages, photo{alt, "url": asset->url}}
+// Query: *[_type == "teamMember"] | order(orderRank asc){  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}
 export type TeamMembersQueryResult = Array<{
   _id: string
   name: string
-  role: string
-  bio: string
   languages: Array<string> | null
   photo: {
     alt: string | null
     url: string | null
   } | null
+  role: string | ''
+  bio: string | ''
 }>
 
 // Source: ../web/lib/content/queries.ts
 // Variable: statsQuery
-// Query: *[_type == "stat"] | order(_id asc){_id, value, label}
+// Query: *[_type == "stat"] | order(_id asc){  _id,  "value": coalesce(value[language == $language][0].value, value[language == "en"][0].value, ""),  "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")}
 export type StatsQueryResult = Array<{
   _id: string
-  value: string
-  label: string
+  value: string | ''
+  label: string | ''
 }>
 
 // Source: ../web/lib/content/queries.ts
 // Variable: quoteFormQuery
-// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,  coverageOptions, contactOptions, timeframeOptions,  sendingLabel, successLabel, errorLabel, privacyNote, consentDisclosure}
+// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),  "consentDisclosure": coalesce(    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []  )[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}}
 export type QuoteFormQueryResult = {
-  nameLabel: string
-  phoneLabel: string
-  emailLabel: string
-  zipLabel: string
-  coverageLabel: string
-  coveragePlaceholder: string
-  additionalInfoLabel: string
-  contactPreferenceLabel: string
-  timeframeLabel: string
-  coverageOptions: Array<string>
-  contactOptions: Array<string>
-  timeframeOptions: Array<string>
-  sendingLabel: string
-  successLabel: string
-  errorLabel: string
+  nameLabel: string | ''
+  phoneLabel: string | ''
+  emailLabel: string | ''
+  zipLabel: string | ''
+  coverageLabel: string | ''
+  coveragePlaceholder: string | ''
+  additionalInfoLabel: string | ''
+  contactPreferenceLabel: string | ''
+  timeframeLabel: string | ''
+  coverageOptions:
+    | Array<{
+        value: string
+        label: string
+      }>
+    | Array<never>
+  contactOptions:
+    | Array<{
+        value: string
+        label: string
+      }>
+    | Array<never>
+  timeframeOptions:
+    | Array<{
+        value: string
+        label: string
+      }>
+    | Array<never>
+  sendingLabel: string | ''
+  successLabel: string | ''
+  errorLabel: string | ''
   privacyNote: string | null
-  consentDisclosure: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal'
-    listItem?: never
-    markDefs?: Array<{
-      href: string
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
+  consentDisclosure:
+    | Array<{
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'normal'
+        listItem?: never
+        markDefs: Array<
+          | {
+              page: HomePageReference | LegalPageReference | PageReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+              href: null | string | '/' | '/en' | '/es'
+            }
+          | {
+              href: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }>
+    | Array<never>
 } | null
 
 // Source: ../web/lib/content/queries.ts
 // Variable: thankYouPageQuery
-// Query: *[_type == "thankYouPage" && _id == "thankYouPage"][0]{  title, message, stepsHeading, steps[]{icon, title, description, link{label, href}}, contactHeading, seo{title, description}}
+// Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type ThankYouPageQueryResult = {
+  _id: string
+  language: 'en' | 'es' | null
   title: string
   message: string
   stepsHeading: string
@@ -1265,7 +1875,7 @@ export type ThankYouPageQueryResult = {
     description: string
     link: {
       label: string
-      href: string
+      href: string | null | '/' | '/en' | '/es'
     } | null
   }>
   contactHeading: string
@@ -1273,20 +1883,99 @@ export type ThankYouPageQueryResult = {
     title: string
     description: string
   }
+  translations: Array<{
+    language: string
+    path: null | string | '/' | '/en' | '/es'
+  }> | null
 } | null
 
 // Source: ../web/lib/content/queries.ts
+// Variable: sitemapQuery
+// Query: *[_type in ["homePage", "page", "legalPage"] && defined(language)]  | order(language asc, _type asc, slug.current asc){  _type, language, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path,  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+export type SitemapQueryResult = Array<
+  | {
+      _type: 'homePage'
+      language: 'en' | 'es' | null
+      path: '/' | '/en' | '/es' | null
+      translations: Array<{
+        language: string
+        path: null | string | '/' | '/en' | '/es'
+      }> | null
+    }
+  | {
+      _type: 'legalPage'
+      language: 'en' | 'es' | null
+      path: string | null
+      translations: Array<{
+        language: string
+        path: null | string | '/' | '/en' | '/es'
+      }> | null
+    }
+  | {
+      _type: 'page'
+      language: 'en' | 'es' | null
+      path: string | null
+      translations: Array<{
+        language: string
+        path: null | string | '/' | '/en' | '/es'
+      }> | null
+    }
+>
+
+// Source: ../web/lib/content/queries.ts
+// Variable: thankYouPathQuery
+// Query: *[_type == "thankYouPage" && language == $language][0]{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path
+export type ThankYouPathQueryResult = string | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: addressSlugsQuery
+// Query: *[_type in ["page", "legalPage", "thankYouPage"] && language == $language && defined(slug.current)]    | order(slug.current asc).slug.current
+export type AddressSlugsQueryResult = Array<string | null>
+
+// Source: ../web/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && route == $route][0]{  route, title, lastUpdated, body, seo{title, description}}
+// Query: *[_type == "legalPage" && language == $language && slug.current == $slug][0]{  _id, language, "slug": slug.current, title, lastUpdated, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type LegalPageQueryResult = {
-  route: 'accessibility' | 'privacy-policy' | 'terms-of-service'
+  _id: string
+  language: 'en' | 'es' | null
+  slug: string | null
   title: string
   lastUpdated: string
-  body: BlockContent
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<
+      | {
+          page: HomePageReference | LegalPageReference | PageReference
+          anchor?: string
+          _type: 'internalLink'
+          _key: string
+          href: null | string | '/' | '/en' | '/es'
+        }
+      | {
+          href: string
+          _type: 'link'
+          _key: string
+        }
+    > | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
   seo: {
     title: string
     description: string
   }
+  translations: Array<{
+    language: string
+    path: null | string | '/' | '/en' | '/es'
+  }> | null
 } | null
 
 // Source: ../web/lib/content/queries.ts
@@ -1305,32 +1994,44 @@ export type GtmTestPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: leadChoicesQuery
-// Query: {  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{coverageOptions, contactOptions, timeframeOptions},  "pageCoverageTypes": *[_type == "productPage"].coverageType}
+// Query: {  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{    "coverage": coverageOptions[].value, "contact": contactOptions[].value, "timeframe": timeframeOptions[].value  },  "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType}
 export type LeadChoicesQueryResult = {
   form: {
-    coverageOptions: Array<string>
-    contactOptions: Array<string>
-    timeframeOptions: Array<string>
+    coverage: Array<string> | null
+    contact: Array<string> | null
+    timeframe: Array<string> | null
   } | null
-  pageCoverageTypes: Array<string>
+  pageCoverageTypes: Array<string | null>
 }
+
+// Source: ../web/lib/content/queries.ts
+// Variable: pageAddressQuery
+// Query: defined(*[_type in ["page", "legalPage", "thankYouPage"] && language == $language    && (slug.current == $slug || $slug in previousSlugs)][0]._id)
+export type PageAddressQueryResult = false | true
 
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, tagline, foundedYear, licensedState, languages,\n  phone, email, leadEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  responsePromise,\n  labels{skipToContent, closed, lastUpdated, email},\n  homeAnchors[]{label, href}, getQuoteLabel, callLabel, backHomeLabel,\n  notFound{title, text},\n  socialLinks[]{platform, label, url},\n  awards[]{title, issuer, year},\n  legalLinks[]{label, href},\n  footerHeadings{contact, hours, awards, social}\n}': SiteSettingsQueryResult
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{title, description},\n  hero{eyebrow, headline, subheadline, quoteButtons[]{label, href}, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},\n  services{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  specialty{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}}\n}': HomePageQueryResult
-    '*[_type == "sharedSections" && _id == "sharedSections"][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, href}}, stats[]{"value": stat->value, "label": coalesce(label, stat->label)}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
-    '*[_type == "productPage" && route == $route][0]{\n  route, coverageType, seo{title, description},\n  navLinks[]{label, href},\n  hero{eyebrow, headline, subheadline, benefits, trustStats[]{"value": stat->value, "label": coalesce(label, stat->label)}, formTitle, formText, submitLabel},\n  benefits{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  coverage{heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, href}}},\n  stats{heading{eyebrow, title, intro}, items[]{"value": stat->value, "label": coalesce(label, stat->label)}},\n  discounts{heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  coverageGuide{heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, href}}, example{title, income, lines[]{label, amount}, totalLabel, total}},\n  cta{title, text, buttonLabel, phoneLabel}\n}': ProductPageQueryResult
-    '*[_type == "faqItem"] | order(orderRank asc){_id, question, answer}': FaqItemsQueryResult
-    '*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source}': ReviewsQueryResult
-    '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, role, bio, languages, photo{alt, "url": asset->url}\n}': TeamMembersQueryResult
-    '*[_type == "stat"] | order(_id asc){_id, value, label}': StatsQueryResult
-    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,\n  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,\n  coverageOptions, contactOptions, timeframeOptions,\n  sendingLabel, successLabel, errorLabel, privacyNote, consentDisclosure\n}': QuoteFormQueryResult
-    '*[_type == "thankYouPage" && _id == "thankYouPage"][0]{\n  title, message, stepsHeading, steps[]{icon, title, description, link{label, href}}, contactHeading, seo{title, description}\n}': ThankYouPageQueryResult
-    '*[_type == "legalPage" && route == $route][0]{\n  route, title, lastUpdated, body, seo{title, description}\n}': LegalPageQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, foundedYear, licensedState, languages,\n  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),\n  phone, email, leadEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),\n  labels{\n    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),\n    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),\n    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),\n    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")\n  },\n  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),\n  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),\n  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),\n  notFound{\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")\n  },\n  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},\n  awards[]{\n    year,\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)\n  },\n  legalLinks[]{\n    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),\n    "href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path\n  },\n  footerHeadings{\n    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),\n    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),\n    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),\n    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")\n  }\n}': SiteSettingsQueryResult
+    '*[_type == "homePage" && language == $language][0]{\n  _id, language, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n    coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n  },\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n    anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n    example{title, income, lines[]{label, amount}, totalLabel, total}\n  },\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n    anchor, heading{eyebrow, title, intro},\n    "items": items[]{\n      _key,\n      "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n      "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n    }\n  },\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': HomePageQueryResult
+    '*[_type == "page" && language == $language && slug.current == $slug][0]{\n  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n    eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n    coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n  },\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n    anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n    example{title, income, lines[]{label, amount}, totalLabel, total}\n  },\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n    anchor, heading{eyebrow, title, intro},\n    "items": items[]{\n      _key,\n      "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n      "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n    }\n  },\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': PageQueryResult
+    '*[_type == "page" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current': PageSlugsQueryResult
+    '*[_type == "page" && language == $language && $slug in previousSlugs] | order(_updatedAt desc)[0].slug.current': MovedPageQueryResult
+    '*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && slug.current == $slug][0]._type': AddressTypeQueryResult
+    '*[_type == "sharedSections" && language == $language][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, stats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
+    '*[_type == "faqItem" && language == $language] | order(orderRank asc){_id, question, answer}': FaqItemsQueryResult
+    '*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source, language}': ReviewsQueryResult
+    '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}': TeamMembersQueryResult
+    '*[_type == "stat"] | order(_id asc){\n  _id,\n  "value": coalesce(value[language == $language][0].value, value[language == "en"][0].value, ""),\n  "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")\n}': StatsQueryResult
+    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n}': QuoteFormQueryResult
+    '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
+    '*[_type in ["homePage", "page", "legalPage"] && defined(language)]\n  | order(language asc, _type asc, slug.current asc){\n  _type, language, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path,\n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': SitemapQueryResult
+    '*[_type == "thankYouPage" && language == $language][0]{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path': ThankYouPathQueryResult
+    '*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && defined(slug.current)]\n    | order(slug.current asc).slug.current': AddressSlugsQueryResult
+    '*[_type == "legalPage" && language == $language && slug.current == $slug][0]{\n  _id, language, "slug": slug.current, title, lastUpdated, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': LegalPageQueryResult
     '*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{\n  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel\n}': GtmTestPageQueryResult
-    '{\n  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{coverageOptions, contactOptions, timeframeOptions},\n  "pageCoverageTypes": *[_type == "productPage"].coverageType\n}': LeadChoicesQueryResult
+    '{\n  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{\n    "coverage": coverageOptions[].value, "contact": contactOptions[].value, "timeframe": timeframeOptions[].value\n  },\n  "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType\n}': LeadChoicesQueryResult
+    'defined(*[_type in ["page", "legalPage", "thankYouPage"] && language == $language\n    && (slug.current == $slug || $slug in previousSlugs)][0]._id)': PageAddressQueryResult
   }
 }

@@ -1,4 +1,9 @@
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, getPublishedId, type Path, type RuleDef } from 'sanity'
+
+import { LANGUAGES, languageOf, pathOf, type TranslatedValue } from '../languages'
+import { anchorRule } from './objects/page-reference'
+import { addressTaken, slugify, slugProblem } from './slug-rules'
+import { type TranslationRules, translationProblems } from './translation-rules'
 
 // Field factories for the shapes that recur across page types, so every page validates them the same way.
 
@@ -52,3 +57,163 @@ export const orderedSection = (name: string, title: string, fields: ReturnType<t
     fields,
     validation: (rule) => rule.required().error(`Fill in the “${title}” section.`),
   })
+
+export const anchorField = () =>
+  defineField({
+    name: 'anchor',
+    title: 'Section address (optional)',
+    type: 'string',
+    description:
+      'Lets links jump to this section: “faq” here makes “#faq” links land on it. Leave empty unless a link needs it.',
+    validation: (rule) => anchorRule(rule),
+  })
+
+export const backgroundField = () =>
+  defineField({
+    name: 'background',
+    title: 'Background',
+    type: 'string',
+    options: {
+      list: [
+        { title: 'White', value: 'white' },
+        { title: 'Tinted (sets the section apart from its neighbours)', value: 'tinted' },
+      ],
+      layout: 'radio',
+    },
+    initialValue: 'white',
+  })
+
+/** A shared FAQ document and a question written for one page ask the same of the editor. */
+export const questionAndAnswer = () => [
+  defineField({
+    name: 'question',
+    title: 'Question',
+    type: 'string',
+    validation: (rule) => rule.required().error('Write the question as a visitor would ask it.'),
+  }),
+  defineField({
+    name: 'answer',
+    title: 'Answer',
+    type: 'text',
+    rows: 5,
+    validation: (rule) => rule.required().error('Write the answer.'),
+  }),
+]
+
+type Problem = { level: 'error' | 'warning'; message: string; path?: Path }
+
+/** One rule per level, so a single check can block publishing for some problems and only warn about others. */
+export const rulesByLevel = <T extends RuleDef<T>>(rule: T, problemsOf: (value: unknown) => Problem[]) =>
+  (['error', 'warning'] as const).map((level) => {
+    const check = rule.custom((value) => {
+      const found = problemsOf(value).filter((problem) => problem.level === level)
+      return found.length
+        ? found.map(({ message, path }) => (path?.length ? { message, path } : { message }))
+        : true
+    })
+    return level === 'error' ? check.error() : check.warning()
+  })
+
+export const LANGUAGE_OPTIONS = LANGUAGES.map(({ id, title }) => ({ value: id, title }))
+
+/**
+ * The language of a translated document. The translation plugin writes it when the document is created; editors
+ * reach the other language through the plugin's menu or the structure, never by changing this.
+ */
+export const languageField = () =>
+  defineField({
+    name: 'language',
+    title: 'Language',
+    type: 'string',
+    readOnly: true,
+    hidden: true,
+    options: { list: LANGUAGE_OPTIONS },
+  })
+
+const TRANSLATED_FIELD_TYPES = {
+  string: 'internationalizedArrayString',
+  text: 'internationalizedArrayText',
+  consentText: 'internationalizedArrayConsentText',
+} as const
+
+type TranslatedFieldOptions = TranslationRules & {
+  type?: keyof typeof TRANSLATED_FIELD_TYPES
+  description?: string
+}
+
+/** A text visitors read in their language, kept in every language in the one field (see translation-rules.ts). */
+export const translatedField = (
+  name: string,
+  title: string,
+  { type = 'string', description, ...rules }: TranslatedFieldOptions = {},
+) =>
+  defineField({
+    name,
+    title,
+    type: TRANSLATED_FIELD_TYPES[type],
+    description,
+    validation: (rule) =>
+      rulesByLevel(rule, (items) => translationProblems(items as TranslatedValue[] | undefined, rules)),
+  })
+
+/** The documents with an address of their own, which therefore may not share one within a language. */
+export const ADDRESS_TYPES = ['page', 'legalPage', 'thankYouPage']
+
+const ADDRESS_OWNER_QUERY = `*[_type in $types && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])][0]{"title": coalesce(title, "")}`
+
+type AddressDocument = { _id?: string; language?: unknown }
+
+/**
+ * Where a page, a legal page or the thank-you page lives. `fixedAddress` gives the address a document may never
+ * leave (ads, emails and the specification point there), or nothing when the editor chooses it.
+ */
+// A translation gets its address from its own title, in its own language. (Spread in: the option's type comes
+// from the plugin's augmentation of Sanity's, which code outside the Studio that imports these fields lacks.)
+const NOT_COPIED_TO_TRANSLATIONS = { documentInternationalization: { exclude: true } }
+
+export const addressField = (fixedAddress: (document: AddressDocument | undefined) => string | undefined) =>
+  defineField({
+    name: 'slug',
+    title: 'Web address',
+    type: 'slug',
+    description:
+      'What follows the site’s domain: “umbrella-insurance” puts the page at /umbrella-insurance. Spanish pages live under /es/: “seguro-de-paraguas” puts one at /es/seguro-de-paraguas.',
+    readOnly: ({ document }) => fixedAddress(document) !== undefined,
+    options: {
+      source: 'title',
+      slugify,
+      // The check below names the page that already has the address; Sanity's own says only “in use”.
+      isUnique: () => true,
+      ...NOT_COPIED_TO_TRANSLATIONS,
+    },
+    validation: (rule) =>
+      rule.custom(async (slug, context) => {
+        const fixed = fixedAddress(context.document)
+        if (fixed !== undefined) {
+          return slug?.current === fixed ? true : `This page’s address is fixed: it must be “${fixed}”.`
+        }
+        const language = languageOf(context.document)
+        const problem = slugProblem(slug?.current, language)
+        if (problem) return problem
+        try {
+          const owner = await context
+            .getClient({ apiVersion: '2025-09-01' })
+            .fetch<{ title: string } | null>(ADDRESS_OWNER_QUERY, {
+              types: ADDRESS_TYPES,
+              language,
+              slug: slug!.current,
+              id: getPublishedId(context.document?._id ?? ''),
+            })
+          return owner ? addressTaken(owner.title) : true
+        } catch (error) {
+          // `sanity documents validate --file` may run with no Content Lake to ask (the dataset test checks
+          // addresses are unique itself); in the Studio a failed check must not let the page through.
+          if (context.environment === 'cli') return true
+          throw error
+        }
+      }),
+  })
+
+/** A page's address as lists show it: “/es/seguro-de-auto”, or that it has none yet. */
+export const addressPreview = (language: unknown, slug: string | undefined) =>
+  slug ? pathOf(languageOf({ language }), slug) : 'No address yet'

@@ -3,7 +3,7 @@ import { gtmTestPage } from './documents/gtm-test-page'
 import { homePage } from './documents/home-page'
 import { lead } from './documents/lead'
 import { legalPage } from './documents/legal-page'
-import { productPage } from './documents/product-page'
+import { page } from './documents/page'
 import { quoteForm } from './documents/quote-form'
 import { review } from './documents/review'
 import { sharedSections } from './documents/shared-sections'
@@ -14,9 +14,11 @@ import { thankYouPage } from './documents/thank-you-page'
 import { award } from './objects/award'
 import { blockContent } from './objects/block-content'
 import { card } from './objects/card'
-import { coverageGuide } from './objects/coverage-guide'
-import { ctaBand } from './objects/cta-band'
+import { choice } from './objects/choice'
+import { consentText } from './objects/consent-text'
 import { discount } from './objects/discount'
+import { faqEntry } from './objects/faq-entry'
+import { footerLink } from './objects/footer-link'
 import { link } from './objects/link'
 import { openingHours } from './objects/opening-hours'
 import { postalAddress } from './objects/postal-address'
@@ -24,12 +26,13 @@ import { sectionHeading } from './objects/section-heading'
 import { seo } from './objects/seo'
 import { socialLink } from './objects/social-link'
 import { statHighlight } from './objects/stat-highlight'
+import { sectionTypes } from './sections'
 
 export const schemaTypes = [
   siteSettings,
   homePage,
   sharedSections,
-  productPage,
+  page,
   legalPage,
   thankYouPage,
   quoteForm,
@@ -42,9 +45,11 @@ export const schemaTypes = [
   award,
   blockContent,
   card,
-  coverageGuide,
-  ctaBand,
+  choice,
+  consentText,
   discount,
+  faqEntry,
+  footerLink,
   link,
   openingHours,
   postalAddress,
@@ -52,4 +57,5 @@ export const schemaTypes = [
   seo,
   socialLink,
   statHighlight,
+  ...sectionTypes,
 ]

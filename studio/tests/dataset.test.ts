@@ -4,8 +4,22 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import {
+  DEFAULT_LANGUAGE,
+  isTranslatedType,
+  LANGUAGES,
+  languageOf,
+  TRANSLATED_TYPES,
+  translationId,
+} from '../languages'
+import { FIELD_TRANSLATED_TYPES } from '../missing-translations'
 import { schemaTypes } from '../schemas'
-import { FIXED_TYPES, LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS } from '../singletons'
+import { isFixedPage } from '../schemas/documents/page'
+import { ADDRESS_TYPES } from '../schemas/fields'
+import { LINKABLE_TYPES } from '../schemas/objects/page-reference'
+import { slugProblem } from '../schemas/slug-rules'
+import { SPANISH_MISSING } from '../schemas/translation-rules'
+import { FIXED_TYPES, LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS, THANK_YOU_SLUG } from '../singletons'
 import { sanity, SEED_FILE } from './sanity-cli'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
@@ -17,6 +31,59 @@ const readDataset = (file = SEED_FILE): Doc[] =>
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Doc)
+
+type Section = { _type: string; _key?: string; coverageType?: string }
+type Page = Doc & {
+  title?: string
+  language?: string
+  slug?: { current?: string }
+  previousSlugs?: string[]
+  sections?: Section[]
+}
+type TranslationMetadata = Doc & {
+  schemaTypes?: string[]
+  translations?: {
+    _key?: string
+    _type?: string
+    language?: string
+    value?: { _type?: string; _ref?: string }
+  }[]
+}
+
+const METADATA_TYPE = 'translation.metadata'
+const SPANISH = LANGUAGES.find(({ id }) => id !== DEFAULT_LANGUAGE)!.id
+
+/** Every object in a document, the document included, wherever it sits. */
+function objects(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(objects)
+  if (value && typeof value === 'object') {
+    return [value as Record<string, unknown>, ...Object.values(value).flatMap(objects)]
+  }
+  return []
+}
+
+/**
+ * Every internationalized field in a value, wherever it sits: the arrays whose entries are the plugin's
+ * `internationalizedArray…Value` objects, by path.
+ */
+function translatedFields(value: unknown, path = ''): { path: string; entries: Record<string, unknown>[] }[] {
+  if (Array.isArray(value)) {
+    const entries = value as Record<string, unknown>[]
+    if (
+      entries.length &&
+      entries.every((entry) => /^internationalizedArray\w+Value$/.test(String(entry?._type)))
+    ) {
+      return [{ path, entries }]
+    }
+    return entries.flatMap((item, index) => translatedFields(item, `${path}[${index}]`))
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, field]) =>
+      translatedFields(field, path ? `${path}.${key}` : key),
+    )
+  }
+  return []
+}
 
 function references(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(references)
@@ -91,9 +158,11 @@ const SERVER_LEADS = [
   }),
 ]
 
-const documentTypes = new Set<string>(
-  schemaTypes.filter((type) => type.type === 'document').map((type) => type.name),
-)
+// The translation plugin defines its metadata type itself.
+const documentTypes = new Set<string>([
+  ...schemaTypes.filter((type) => type.type === 'document').map((type) => type.name),
+  METADATA_TYPE,
+])
 
 describe('the embedded dataset', () => {
   const documents = readDataset()
@@ -107,17 +176,91 @@ describe('the embedded dataset', () => {
     expect(documents.filter((doc) => doc._type === 'lead').map((doc) => doc._id)).toEqual([])
   })
 
-  it('has every fixed document under its fixed id, and no extra page of a fixed type', () => {
-    const byId = new Map(documents.map((doc) => [doc._id, doc._type]))
-    for (const [type, { id }] of Object.entries(SINGLETONS)) expect(byId.get(id), id).toBe(type)
-    for (const { id } of PRODUCT_PAGES) expect(byId.get(id), id).toBe('productPage')
-    for (const { id } of LEGAL_PAGES) expect(byId.get(id), id).toBe('legalPage')
-    const fixedIds = new Set<string>([
-      ...Object.values(SINGLETONS).map(({ id }) => id),
-      ...PRODUCT_PAGES.map(({ id }) => id),
-      ...LEGAL_PAGES.map(({ id }) => id),
-    ])
+  it('has every fixed document under its fixed id, in each language, and no extra page of a fixed type', () => {
+    const byId = new Map(documents.map((doc) => [doc._id, doc]))
+    const fixed = [
+      ...Object.entries(SINGLETONS).map(([type, { id }]) => ({ type, id })),
+      ...PRODUCT_PAGES.map(({ id }) => ({ type: 'page', id })),
+      ...LEGAL_PAGES.map(({ id }) => ({ type: 'legalPage', id })),
+    ].flatMap(({ type, id }): { type: string; id: string; language?: string }[] =>
+      isTranslatedType(type)
+        ? LANGUAGES.map((language) => ({ type, id: translationId(id, language.id), language: language.id }))
+        : [{ type, id }],
+    )
+    for (const { type, id, language } of fixed) {
+      expect(byId.get(id)?._type, id).toBe(type)
+      expect(byId.get(id)?.language, id).toBe(language)
+    }
+    const fixedIds = new Set(fixed.map(({ id }) => id))
     expect(documents.filter((doc) => FIXED_TYPES.has(doc._type) && !fixedIds.has(doc._id))).toEqual([])
+  })
+
+  it('marks every document of a translated type, and every review, with its language; no other document', () => {
+    const languages = LANGUAGES.map(({ id }) => id as string)
+    const withLanguage = new Set([...TRANSLATED_TYPES, 'review'])
+    expect(
+      documents
+        .filter((doc) => withLanguage.has(doc._type) !== languages.includes(doc.language as string))
+        .map((doc) => `${doc._id} (${String(doc.language)})`),
+    ).toEqual([])
+  })
+
+  it('links every English document of a translated type to its published Spanish translation', () => {
+    const byId = new Map(documents.map((doc) => [doc._id, doc]))
+    const metadata = documents.filter((doc): doc is TranslationMetadata => doc._type === METADATA_TYPE)
+    const english = documents.filter(
+      (doc) => isTranslatedType(doc._type) && doc.language === DEFAULT_LANGUAGE,
+    )
+    for (const doc of english) {
+      const linked = metadata.filter((meta) =>
+        meta.translations?.some(({ value }) => value?._ref === doc._id),
+      )
+      expect(
+        linked.map(({ _id }) => _id),
+        doc._id,
+      ).toEqual([`translation-${doc._id}`])
+      const [meta] = linked
+      expect(meta!.schemaTypes, doc._id).toEqual([doc._type])
+      expect(
+        meta!.translations!.map(({ language }) => language),
+        doc._id,
+      ).toEqual([DEFAULT_LANGUAGE, SPANISH])
+      for (const translation of meta!.translations!) {
+        expect(translation, doc._id).toMatchObject({
+          _type: 'internationalizedArrayReferenceValue',
+          value: { _type: 'reference' },
+        })
+        expect(translation._key, doc._id).toBeTruthy()
+      }
+      const spanishId = meta!.translations![1]!.value!._ref!
+      const spanish = byId.get(spanishId)
+      expect(spanish, `${doc._id} → ${spanishId}`).toMatchObject({ _type: doc._type, language: SPANISH })
+      expect(spanishId, doc._id).not.toMatch(/^(drafts|versions)\./)
+      if (FIXED_TYPES.has(doc._type) || isFixedPage(doc._id)) {
+        expect(spanishId, doc._id).toBe(translationId(doc._id, SPANISH))
+      }
+    }
+    // …and no Spanish document stands alone, nor any metadata document links anything else.
+    const linkedIds = metadata.flatMap((meta) => (meta.translations ?? []).map(({ value }) => value?._ref))
+    const translatedIds = documents.filter((doc) => isTranslatedType(doc._type)).map((doc) => doc._id)
+    expect(linkedIds.sort()).toEqual(translatedIds.sort())
+  })
+
+  it('gives every internationalized field an English and a Spanish text, in that order', () => {
+    const fields = documents
+      .filter((doc) => doc._type !== METADATA_TYPE)
+      .flatMap((doc) => translatedFields(doc).map((field) => ({ ...field, doc })))
+    expect(new Set(fields.map(({ doc }) => doc._type))).toEqual(new Set(FIELD_TRANSLATED_TYPES))
+    const incomplete = fields
+      .filter(
+        ({ entries }) =>
+          entries.map(({ language }) => language).join() !== LANGUAGES.map(({ id }) => id).join() ||
+          entries.some(
+            ({ _key, value }) => !_key || value == null || (typeof value === 'string' && !value.trim()),
+          ),
+      )
+      .map(({ doc, path }) => `${doc._id} ${path}`)
+    expect(incomplete).toEqual([])
   })
 
   it('resolves every reference inside the dataset', () => {
@@ -130,8 +273,25 @@ describe('the embedded dataset', () => {
     expect(dangling).toEqual([])
   })
 
+  it('links only to pages that have an address of their own', () => {
+    const types = new Map(documents.map((doc) => [doc._id, doc._type]))
+    const linkable = new Set(LINKABLE_TYPES.map(({ type }) => type))
+    const wrong = documents.flatMap((doc) =>
+      objects(doc)
+        .filter((object) => object._type === 'link' || object._type === 'internalLink')
+        .map((object) => (object.page as { _ref?: string } | undefined)?._ref)
+        .filter((ref): ref is string => Boolean(ref) && !linkable.has(types.get(ref!) ?? ''))
+        .map((ref) => `${doc._id} → ${ref} (${types.get(ref) ?? 'missing'})`),
+    )
+    expect(wrong).toEqual([])
+  })
+
+  // Translation metadata is left out: the plugin checks each link by asking the Content Lake, which an offline
+  // validation cannot reach (the test above checks the links against the dataset itself).
+  const content = documents.filter((doc) => doc._type !== METADATA_TYPE)
+
   it('passes the Studio’s validation rules with no error and no warning, as do leads the server writes', async () => {
-    expect(await validate(writeDataset('valid', [...documents, ...SERVER_LEADS]))).toEqual([])
+    expect(await validate(writeDataset('valid', [...content, ...SERVER_LEADS]))).toEqual([])
   }, 120_000)
 
   it('would be caught breaking a rule: the validator reports what an editor would see', async () => {
@@ -144,22 +304,178 @@ describe('the embedded dataset', () => {
         children: [{ _type: 'span', _key: 'blank-span', text: ' ', marks: [] }],
       },
     ]
-    const broken = documents.map((doc) => {
+    const pagesIn = (language: string) =>
+      content.filter((doc) => doc._type === 'page' && doc.language === language).map((doc) => doc._id)
+    // Three English pages: one at a wrong address with two heroes, one with no hero, one at a fixed address…
+    const [twoHeroes, noHero, fixedAddress] = pagesIn(DEFAULT_LANGUAGE).filter((id) => !isFixedPage(id))
+    // …an English product page moved off its fixed address, and Spanish pages at the English fixed address (fine
+    // under /es/) and at an address typed with its /es/.
+    const movedProduct = PRODUCT_PAGES[0]!.id
+    const [spanishAtFixed, spanishWithPrefix] = pagesIn(SPANISH)
+    const spanishMissing = content.find((doc) => doc._type === 'stat')!._id
+    const withoutSpanish = (field: unknown) =>
+      (field as { language?: string }[]).filter(({ language }) => language !== SPANISH)
+    const slug = (current: string) => ({ _type: 'slug', current })
+    const broken = content.map((doc) => {
       if (doc._id === 'review-1') return { ...doc, text: undefined, rating: 7 }
       if (doc._id === 'siteSettings') return { ...doc, hours: (doc.hours as unknown[]).slice(0, 5) }
-      if (doc._id === 'quoteForm') return { ...doc, consentDisclosure: blankParagraph }
+      if (doc._id === 'quoteForm') {
+        const consent = doc.consentDisclosure as { language: string }[]
+        return {
+          ...doc,
+          consentDisclosure: consent.map((entry) =>
+            entry.language === DEFAULT_LANGUAGE ? { ...entry, value: blankParagraph } : entry,
+          ),
+        }
+      }
+      if (doc._id === spanishMissing) return { ...doc, label: withoutSpanish(doc.label) }
+      const sections = (doc as Page).sections ?? []
+      if (doc._id === twoHeroes) {
+        return {
+          ...doc,
+          slug: slug('Umbrella Insurance'),
+          sections: [...sections, sections.find((section) => section._type === 'heroSection')],
+        }
+      }
+      if (doc._id === noHero) {
+        return { ...doc, sections: sections.filter((section) => section._type !== 'heroSection') }
+      }
+      if (doc._id === fixedAddress || doc._id === spanishAtFixed)
+        return { ...doc, slug: slug(THANK_YOU_SLUG) }
+      if (doc._id === movedProduct) return { ...doc, slug: slug('home-insurance-quotes') }
+      if (doc._id === spanishWithPrefix) return { ...doc, slug: slug('es/seguro-de-barco') }
       return doc
     })
     const unreadableLead = serverLead('unreadable', { submittedAt: 'March 2, 10 AM' })
     const reports = await validate(writeDataset('broken', [...broken, unreadableLead]))
     const messages = (id: string) =>
       reports.find((report) => report.documentId === id)?.markers.map((m) => m.message)
+    const levels = (id: string) =>
+      reports.find((report) => report.documentId === id)?.markers.map((m) => m.level)
+    const atAddress = (id: string) =>
+      reports
+        .find((report) => report.documentId === id)
+        ?.markers.filter((m) => m.path[0] === 'slug')
+        .map((m) => m.message) ?? []
     expect(messages('review-1')).toEqual(expect.arrayContaining(['Paste the review text.']))
     expect(messages('review-1')?.some((message) => /5|stars/i.test(message))).toBe(true)
     expect(messages('siteSettings')).toEqual([
       'Add a line for Saturday, Sunday (tick “Closed” for days off).',
     ])
     expect(messages('quoteForm')).toEqual([expect.stringMatching(/^Write the consent text/)])
+    expect(levels('quoteForm')).toEqual(['error'])
+    expect(messages(spanishMissing)).toEqual([SPANISH_MISSING])
+    expect(levels(spanishMissing)).toEqual(['warning'])
     expect(messages(unreadableLead._id)).toEqual([expect.stringMatching(/date/)])
+    expect(messages(twoHeroes!)).toEqual(
+      expect.arrayContaining([
+        'Use lower-case letters only. Try “umbrella-insurance”.',
+        'A page has one quote form: keep one “Hero with quote form” and remove the others.',
+      ]),
+    )
+    expect(messages(noHero!)).toEqual(
+      expect.arrayContaining([
+        'This page has no quote form. Add a “Hero with quote form” so visitors can ask for a quote here.',
+      ]),
+    )
+    expect(messages(fixedAddress!)).toEqual([
+      '“/thank-you” is a fixed address of the site. Choose another address.',
+    ])
+    expect(atAddress(movedProduct)).toEqual([
+      `This page’s address is fixed: it must be “${PRODUCT_PAGES[0]!.slug}”.`,
+    ])
+    expect(atAddress(spanishAtFixed!)).toEqual([])
+    expect(atAddress(spanishWithPrefix!)).toEqual([
+      'Leave out “es/”: the site puts every Spanish page under /es/ by itself. Try “seguro-de-barco”.',
+    ])
   }, 120_000)
+})
+
+describe('the pages of the embedded dataset', () => {
+  const documents = readDataset()
+  const pages = documents.filter((doc): doc is Page => doc._type === 'page')
+  const slugOf = (page: Page) => page.slug?.current
+  const inLanguage = (language: string) => (page: Page) => languageOf(page) === language
+
+  it('include the four English product pages at their fixed addresses', () => {
+    const byId = new Map(pages.map((page) => [page._id, page]))
+    for (const { id, slug } of PRODUCT_PAGES) {
+      expect(slugOf(byId.get(id)!), id).toBe(slug)
+      expect(byId.get(id)!.language, id).toBe(DEFAULT_LANGUAGE)
+    }
+  })
+
+  it('each live at an address the Studio accepts in their language', () => {
+    expect(
+      pages
+        .map((page) => [page._id, slugProblem(slugOf(page), languageOf(page))])
+        .filter(([, problem]) => problem),
+    ).toEqual([])
+  })
+
+  it('each have an address of their own in their language, legal and thank-you pages included', () => {
+    for (const { id: language } of LANGUAGES) {
+      const addressed = documents.filter(
+        (doc): doc is Page => ADDRESS_TYPES.includes(doc._type) && inLanguage(language)(doc as Page),
+      )
+      const slugs = addressed.map(slugOf)
+      expect(
+        slugs.filter((slug) => !slug),
+        language,
+      ).toEqual([])
+      expect(
+        slugs.filter((slug, index) => slugs.indexOf(slug) !== index),
+        language,
+      ).toEqual([])
+    }
+  })
+
+  it('each have old addresses no page of their language lives at, claimed by one page only', () => {
+    for (const { id: language } of LANGUAGES) {
+      const inThisLanguage = pages.filter(inLanguage(language))
+      const slugs = inThisLanguage.map(slugOf)
+      const previous = inThisLanguage.flatMap((page) =>
+        (page.previousSlugs ?? []).map((slug) => ({ id: page._id, slug })),
+      )
+      expect(
+        previous.filter(({ slug }) => slugs.includes(slug)),
+        language,
+      ).toEqual([])
+      expect(
+        previous.filter(({ slug }, index) => previous.findIndex((other) => other.slug === slug) !== index),
+        language,
+      ).toEqual([])
+      expect(
+        previous.filter(({ slug }) => slugProblem(slug, language)),
+        language,
+      ).toEqual([])
+    }
+  })
+
+  it('each have exactly one hero, whose form names the coverage asked for', () => {
+    const heroes = (page: Page) => (page.sections ?? []).filter((section) => section._type === 'heroSection')
+    expect(pages.filter((page) => heroes(page).length !== 1).map((page) => page._id)).toEqual([])
+    expect(pages.filter((page) => !heroes(page)[0]?.coverageType?.trim()).map((page) => page._id)).toEqual([])
+  })
+
+  it('send the agency the same coverage, in English, from a page and from its translation', () => {
+    const byId = new Map(pages.map((page) => [page._id, page]))
+    const coverage = (id: string | undefined) =>
+      byId.get(id ?? '')?.sections?.find((section) => section._type === 'heroSection')?.coverageType
+    const pairs = documents
+      .filter((doc): doc is TranslationMetadata => doc._type === METADATA_TYPE)
+      .filter((meta) => meta.schemaTypes?.[0] === 'page')
+      .map(({ translations = [] }) => translations.map(({ value }) => value?._ref))
+    expect(pairs.length).toBeGreaterThan(0)
+    for (const [english, spanish] of pairs) expect(coverage(spanish), spanish).toBe(coverage(english))
+  })
+
+  it('each have a name and sections with unique keys', () => {
+    expect(pages.filter((page) => !page.title?.trim()).map((page) => page._id)).toEqual([])
+    for (const page of pages) {
+      const keys = (page.sections ?? []).map((section) => section._key)
+      expect(keys.every(Boolean), page._id).toBe(true)
+      expect(new Set(keys).size, page._id).toBe(keys.length)
+    }
+  })
 })

@@ -1,9 +1,50 @@
 import { describe, expect, it } from 'vitest'
 
+import {
+  DEFAULT_LANGUAGE,
+  inEnglish,
+  languageOf,
+  LANGUAGES,
+  pathOf,
+  TRANSLATED_TYPES,
+  translationId,
+} from '../languages'
 import { schemaTypes } from '../schemas'
+import { homePage } from '../schemas/documents/home-page'
 import { lead } from '../schemas/documents/lead'
+import { isFixedPage, page } from '../schemas/documents/page'
+import { link } from '../schemas/objects/link'
+import { LINKABLE_TYPES } from '../schemas/objects/page-reference'
+import { heroSection } from '../schemas/sections/hero-section'
+import { sectionTypes } from '../schemas/sections'
+import { slugify } from '../schemas/slug-rules'
+import { LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS } from '../singletons'
 
-type Field = { name: string; readOnly?: unknown; fields?: Field[] }
+type Field = {
+  name: string
+  type?: string
+  readOnly?: unknown
+  hidden?: unknown
+  initialValue?: unknown
+  validation?: unknown
+  fields?: Field[]
+  of?: { type: string }[]
+  to?: { type: string }[]
+  options?: Record<string, unknown>
+}
+
+type Preview = { select?: Record<string, string>; prepare?: (selection: Record<string, unknown>) => unknown }
+
+const typeNamed = (name: string) =>
+  schemaTypes.find((type) => type.name === name) as unknown as { fields: Field[]; preview: Preview }
+const fieldOf = (typeName: string, fieldName: string) =>
+  typeNamed(typeName).fields.find((field) => field.name === fieldName)
+const readOnlyFor = (field: Field | undefined) =>
+  field!.readOnly as (context: { document?: { _id: string; language?: string } }) => boolean
+const texts = (en: string, es?: string) => [
+  { _key: 'a', language: 'en', value: en },
+  ...(es ? [{ _key: 'b', language: 'es', value: es }] : []),
+]
 
 describe('the Studio schema', () => {
   it('gives every document and object type a preview, so lists never show “Untitled”', () => {
@@ -12,6 +53,308 @@ describe('the Studio schema', () => {
       .filter((type) => !('preview' in type && type.preview))
       .map((type) => type.name)
     expect(withoutPreview).toEqual([])
+  })
+
+  it('has pages built from sections, and no product page type any more', () => {
+    const names = schemaTypes.map((type) => type.name)
+    expect(names).toContain('page')
+    expect(names).not.toContain('productPage')
+    expect(names).toEqual(expect.arrayContaining(sectionTypes.map((type) => type.name)))
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('offers the whole section library on every page and on the home page, in the same order', () => {
+    const library = [
+      'heroSection',
+      'cardsSection',
+      'statsSection',
+      'discountsSection',
+      'coverageGuideSection',
+      'ctaSection',
+      'aboutSection',
+      'teamSection',
+      'faqSection',
+      'reviewsSection',
+      'richTextSection',
+    ]
+    for (const type of [page, homePage]) {
+      const fields = type.fields as Field[]
+      expect(
+        fields.find((field) => field.name === 'sections')?.of?.map((member) => member.type),
+        type.name,
+      ).toEqual(library)
+      expect(
+        fields.map((field) => field.name),
+        type.name,
+      ).toEqual(expect.arrayContaining(['navLinks', 'seo']))
+    }
+  })
+
+  it('gives a page a name, an address made by “Generate”, old addresses, top bar links, sections and SEO', () => {
+    const fields = page.fields as Field[]
+    expect(fields.map((field) => field.name)).toEqual([
+      'title',
+      'slug',
+      'previousSlugs',
+      'navLinks',
+      'sections',
+      'seo',
+      'language',
+    ])
+    const slug = fields.find((field) => field.name === 'slug')!
+    expect(slug.type).toBe('slug')
+    expect(slug.options).toMatchObject({ source: 'title', slugify })
+    expect(fields.find((field) => field.name === 'previousSlugs')?.of).toEqual([{ type: 'string' }])
+  })
+
+  it('fixes the address of the four product pages, drafts included, and of no other page', () => {
+    const readOnly = (page.fields as Field[]).find((field) => field.name === 'slug')!.readOnly as (context: {
+      document?: { _id: string }
+    }) => boolean
+    for (const { id } of PRODUCT_PAGES) {
+      expect(isFixedPage(id), id).toBe(true)
+      expect(readOnly({ document: { _id: `drafts.${id}` } }), id).toBe(true)
+    }
+    expect(readOnly({ document: { _id: 'drafts.umbrella' } })).toBe(false)
+    expect(readOnly({})).toBe(false)
+  })
+
+  it('lets a product page’s translation choose its address, in its own language', () => {
+    const readOnly = readOnlyFor(fieldOf('page', 'slug'))
+    for (const { id } of PRODUCT_PAGES) {
+      expect(isFixedPage(translationId(id, 'es')), id).toBe(false)
+      expect(readOnly({ document: { _id: `drafts.${translationId(id, 'es')}`, language: 'es' } }), id).toBe(
+        false,
+      )
+    }
+  })
+
+  it('keeps a translation off the original’s address and old addresses', () => {
+    expect(fieldOf('page', 'slug')!.options).toMatchObject({
+      documentInternationalization: { exclude: true },
+    })
+    expect(fieldOf('page', 'previousSlugs')!.options).toMatchObject({
+      documentInternationalization: { exclude: true },
+    })
+  })
+
+  it('lists a page by name and address', () => {
+    const prepare = page.preview!.prepare!
+    expect(prepare({ title: 'Umbrella insurance', slug: 'umbrella-insurance', language: 'en' })).toEqual({
+      title: 'Umbrella insurance',
+      subtitle: '/umbrella-insurance',
+    })
+    expect(prepare({ title: 'Umbrella insurance', slug: undefined, language: 'en' })).toEqual({
+      title: 'Umbrella insurance',
+      subtitle: 'No address yet',
+    })
+    expect(prepare({ title: 'Seguro paraguas', slug: 'seguro-paraguas', language: 'es' })).toEqual({
+      title: 'Seguro paraguas',
+      subtitle: '/es/seguro-paraguas',
+    })
+  })
+
+  it('links to pages of the site by reference, so a page that moves keeps its links', () => {
+    const pageField = (link.fields as Field[]).find((field) => field.name === 'page')!
+    expect(pageField.type).toBe('reference')
+    expect(pageField.to).toEqual(LINKABLE_TYPES)
+    expect(LINKABLE_TYPES.map(({ type }) => type)).toEqual(['page', 'homePage', 'legalPage'])
+  })
+})
+
+describe('the languages of the site', () => {
+  it('are English at the root and Spanish under /es, as the contract says', () => {
+    expect(LANGUAGES).toEqual([
+      { id: 'en', title: 'English' },
+      { id: 'es', title: 'Español' },
+    ])
+    expect(DEFAULT_LANGUAGE).toBe('en')
+    expect(TRANSLATED_TYPES).toEqual([
+      'homePage',
+      'page',
+      'legalPage',
+      'thankYouPage',
+      'sharedSections',
+      'faqItem',
+    ])
+  })
+
+  it('give each page its address and each fixed document its id in every language', () => {
+    expect(pathOf('en')).toBe('/')
+    expect(pathOf('es')).toBe('/es')
+    expect(pathOf('en', 'auto-insurance')).toBe('/auto-insurance')
+    expect(pathOf('es', 'seguro-de-auto')).toBe('/es/seguro-de-auto')
+    expect(translationId('homePage', 'en')).toBe('homePage')
+    expect(translationId('legalPage-privacy-policy', 'es')).toBe('legalPage-privacy-policy-es')
+    expect(languageOf({ language: 'es' })).toBe('es')
+    expect(languageOf({ language: 'fr' })).toBe('en')
+    expect(languageOf(undefined)).toBe('en')
+    expect(inEnglish(texts('Hello', 'Hola'))).toBe('Hello')
+  })
+})
+
+describe('the translated documents', () => {
+  const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+
+  it('carry a hidden, read-only language the translation plugin writes, and only they do', () => {
+    for (const type of documentTypes) {
+      const language = fieldOf(type, 'language')
+      if (!TRANSLATED_TYPES.includes(type)) {
+        expect(language?.hidden, type).not.toBe(true)
+        continue
+      }
+      expect(language, type).toMatchObject({ type: 'string', readOnly: true, hidden: true })
+      expect(language!.options!.list, type).toEqual([
+        { value: 'en', title: 'English' },
+        { value: 'es', title: 'Español' },
+      ])
+    }
+  })
+
+  it('give legal pages a slug instead of their old route', () => {
+    expect(fieldOf('legalPage', 'route')).toBeUndefined()
+    expect(fieldOf('legalPage', 'slug')?.type).toBe('slug')
+    expect(fieldOf('thankYouPage', 'slug')?.type).toBe('slug')
+  })
+
+  it('fix the addresses of the English legal and thank-you pages, and let their translations choose', () => {
+    for (const [type, id] of [
+      ...LEGAL_PAGES.map(({ id }) => ['legalPage', id] as const),
+      ['thankYouPage', SINGLETONS.thankYouPage.id] as const,
+    ]) {
+      const readOnly = readOnlyFor(fieldOf(type, 'slug'))
+      expect(readOnly({ document: { _id: `drafts.${id}`, language: 'en' } }), id).toBe(true)
+      expect(readOnly({ document: { _id: translationId(id, 'es'), language: 'es' } }), id).toBe(false)
+    }
+  })
+
+  it('list legal and thank-you pages by title and address', () => {
+    expect(
+      typeNamed('legalPage').preview.prepare!({
+        title: 'Política de privacidad',
+        slug: 'politica-de-privacidad',
+        language: 'es',
+        lastUpdated: '2026-11-23',
+      }),
+    ).toEqual({
+      title: 'Política de privacidad',
+      subtitle: '/es/politica-de-privacidad · updated 2026-11-23',
+    })
+    expect(
+      typeNamed('thankYouPage').preview.prepare!({ title: 'Thank You!', slug: 'thank-you', language: 'en' }),
+    ).toEqual({ title: 'Thank You!', subtitle: '/thank-you' })
+  })
+
+  it('let a hero name its coverage for its visitors, while the agency keeps receiving it in English', () => {
+    const fields = heroSection.fields as Field[]
+    const names = fields.map((field) => field.name)
+    expect(names.indexOf('coverageLabel')).toBe(names.indexOf('coverageType') + 1)
+    expect(fields.find((field) => field.name === 'coverageLabel')).toMatchObject({ type: 'string' })
+    expect(fields.find((field) => field.name === 'coverageLabel')?.validation).toBeUndefined()
+  })
+
+  it('offer links to pages in the language of the document being edited', () => {
+    const pageField = (link.fields as Field[]).find((field) => field.name === 'page')!
+    const filter = pageField.options!.filter as (context: { document?: unknown }) => unknown
+    expect(filter({ document: { language: 'es' } })).toEqual({
+      filter: 'language == $language',
+      params: { language: 'es' },
+    })
+    expect(filter({ document: { _type: 'quoteForm' } })).toMatchObject({ params: { language: 'en' } })
+  })
+})
+
+describe('the documents holding every language', () => {
+  it('quote form choices send an English value and show a translated label', () => {
+    for (const name of ['coverageOptions', 'contactOptions', 'timeframeOptions']) {
+      expect(fieldOf('quoteForm', name)?.of, name).toEqual([{ type: 'choice' }])
+    }
+    expect(typeNamed('choice').fields.map(({ name, type }) => [name, type])).toEqual([
+      ['value', 'string'],
+      ['label', 'internationalizedArrayString'],
+    ])
+    expect(fieldOf('quoteForm', 'consentDisclosure')?.type).toBe('internationalizedArrayConsentText')
+  })
+
+  it('link the footer’s legal line to the English legal pages', () => {
+    expect(fieldOf('siteSettings', 'legalLinks')?.of).toEqual([{ type: 'footerLink' }])
+    expect(fieldOf('footerLink', 'label')?.type).toBe('internationalizedArrayString')
+    expect(fieldOf('footerLink', 'page')).toMatchObject({
+      type: 'reference',
+      to: [{ type: 'legalPage' }],
+      options: { filter: 'language == $language', filterParams: { language: 'en' } },
+    })
+  })
+
+  it('keep longer texts as text', () => {
+    expect(fieldOf('teamMember', 'bio')?.type).toBe('internationalizedArrayText')
+    const notFound = fieldOf('siteSettings', 'notFound')!.fields!
+    expect(notFound.map(({ name, type }) => [name, type])).toEqual([
+      ['title', 'internationalizedArrayString'],
+      ['text', 'internationalizedArrayText'],
+    ])
+  })
+
+  it('show their English text in lists', () => {
+    expect(
+      typeNamed('stat').preview.prepare!({ value: texts('4.9'), label: texts('Google rating', 'Google') }),
+    ).toEqual({ title: '4.9', subtitle: 'Google rating' })
+    expect(
+      typeNamed('teamMember').preview.prepare!({
+        title: 'Kevin Tran',
+        role: texts('Office Manager', 'Gerente'),
+      }),
+    ).toMatchObject({
+      title: 'Kevin Tran',
+      subtitle: 'Office Manager',
+    })
+    expect(
+      typeNamed('award').preview.prepare!({
+        title: texts('Best Agency', 'Mejor agencia'),
+        issuer: texts('DFW'),
+        year: 2024,
+      }),
+    ).toEqual({ title: 'Best Agency', subtitle: 'DFW · 2024' })
+    expect(
+      typeNamed('socialLink').preview.prepare!({ label: texts('On Facebook'), url: 'https://x' }),
+    ).toEqual({
+      title: 'On Facebook',
+      subtitle: 'https://x',
+    })
+    expect(
+      typeNamed('footerLink').preview.prepare!({ label: texts('Privacy Policy'), page: 'Privacy Policy' }),
+    ).toEqual({
+      title: 'Privacy Policy',
+      subtitle: 'Privacy Policy',
+    })
+    expect(
+      typeNamed('choice').preview.prepare!({ value: 'ASAP', label: texts('As soon as possible') }),
+    ).toEqual({
+      title: 'As soon as possible',
+      subtitle: 'Sent as “ASAP”',
+    })
+    expect(typeNamed('choice').preview.prepare!({ value: 'ASAP', label: texts('ASAP') })).toEqual({
+      title: 'ASAP',
+      subtitle: undefined,
+    })
+    expect(
+      typeNamed('statHighlight').preview.prepare!({
+        value: texts('4.9'),
+        statLabel: texts('Google rating'),
+        label: '',
+      }),
+    ).toEqual({ title: '4.9 Google rating' })
+  })
+
+  it('mark each review with the language it was written in, English unless told', () => {
+    const language = fieldOf('review', 'language')!
+    expect(language).toMatchObject({ type: 'string', initialValue: 'en' })
+    expect(language.options!.list).toEqual([
+      { value: 'en', title: 'English' },
+      { value: 'es', title: 'Español' },
+    ])
+    expect(language.hidden).toBeUndefined()
+    expect(language.validation).toBeDefined()
   })
 })
 
@@ -26,6 +369,8 @@ describe('the lead type', () => {
         'email',
         'zipCode',
         'coverageType',
+        'coverageLabel',
+        'language',
         'additionalInfo',
         'contactPreference',
         'timeframe',
@@ -67,6 +412,7 @@ describe('the lead type', () => {
       title: 'Jordan Reyes',
       coverageType: 'Auto Insurance',
       submittedAt: '2026-03-02T10:00:00-06:00',
+      language: 'en',
     }
     expect(prepare({ ...selection, contacted: false })).toEqual({
       title: 'Jordan Reyes',
@@ -76,12 +422,17 @@ describe('the lead type', () => {
       title: 'Jordan Reyes',
       subtitle: 'Auto Insurance · Jul 14, 2026, 4:45 PM CDT · Contacted',
     })
+    expect(prepare({ ...selection, language: 'es', contacted: false })).toEqual({
+      title: 'Jordan Reyes',
+      subtitle: 'Auto Insurance · Spanish · Mar 2, 2026, 10:00 AM CST',
+    })
     expect(
       prepare({
         title: 'Jordan Reyes',
         coverageType: undefined,
         submittedAt: 'not a date',
         contacted: undefined,
+        language: undefined,
       }),
     ).toEqual({
       title: 'Jordan Reyes',

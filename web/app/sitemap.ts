@@ -1,12 +1,32 @@
 import type { MetadataRoute } from 'next'
 
-import { NOT_INDEXED, SITE_PATHS } from '@/lib/routes'
+import { getSitemapEntries } from '@/lib/content'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n'
 import { SITE_URL } from '@/lib/site-url'
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return SITE_PATHS.filter((path) => !NOT_INDEXED.has(path)).map((path) => ({
-    url: `${SITE_URL}${path === '/' ? '' : path}`,
-    changeFrequency: 'monthly',
-    priority: path === '/' ? 1 : 0.8,
-  }))
+const url = (path: string) => `${SITE_URL}${path === '/' ? '' : path}`
+
+/**
+ * Every indexable page in both languages, each listing its translations as alternates (English as x-default);
+ * refreshed with the pages when one is published. The thank-you and tag manager test pages stay out (Decision 8).
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const entries = await getSitemapEntries()
+  return entries.flatMap(({ _type, path, translations }) => {
+    if (!path) return []
+    const languages: Partial<Record<Language | 'x-default', string>> = {}
+    for (const translation of translations ?? []) {
+      if (isLanguage(translation.language) && translation.path)
+        languages[translation.language] = url(translation.path)
+    }
+    if (languages[DEFAULT_LANGUAGE]) languages['x-default'] = languages[DEFAULT_LANGUAGE]
+    return [
+      {
+        url: url(path),
+        changeFrequency: 'monthly' as const,
+        priority: _type === 'homePage' ? 1 : 0.8,
+        ...(Object.keys(languages).length > 1 && { alternates: { languages } }),
+      },
+    ]
+  })
 }

@@ -6,9 +6,9 @@ import { StatList } from './stat-list'
 
 type About = NonNullable<SharedSectionsQueryResult>['about']
 
-export function AboutSection({ about }: { about: About }) {
+export function AboutSection({ id, about }: { id: string; about: About }) {
   return (
-    <Section id="about" heading={about.heading} tone="tinted">
+    <Section id={id} heading={about.heading} tone="tinted">
       {about.stats && (
         <div className="mt-10 flex justify-center">
           <StatList stats={about.stats} />

@@ -1,4 +1,5 @@
 import { getSiteSettings } from '@/lib/content'
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import { SITE_URL } from '@/lib/site-url'
 
 const SCHEMA_DAYS: Record<string, string> = {
@@ -12,18 +13,25 @@ const SCHEMA_DAYS: Record<string, string> = {
 }
 
 /** schema.org InsuranceAgency for local search; no self-awarded review stars (search engines ignore them). */
-export async function AgencyJsonLd() {
-  const settings = await getSiteSettings()
+export async function AgencyJsonLd({ language }: { language: Language }) {
+  const settings = await getSiteSettings(language)
   const { address } = settings
   const data = {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
     name: settings.agencyName,
-    url: SITE_URL,
+    url: language === DEFAULT_LANGUAGE ? SITE_URL : `${SITE_URL}${LANGUAGE_INFO[language].home}`,
     telephone: settings.phone,
     email: settings.email,
     foundingDate: String(settings.foundedYear),
     knowsLanguage: settings.languages,
+    // The staff answer the phone in both languages.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: settings.phone,
+      contactType: 'customer service',
+      availableLanguage: settings.languages,
+    },
     address: {
       '@type': 'PostalAddress',
       streetAddress: [address.street, address.suite].filter(Boolean).join(', '),

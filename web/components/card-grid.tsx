@@ -6,7 +6,7 @@ export type CardContent = {
   icon: string
   title: string
   description: string
-  link: { label: string; href: string } | null
+  link: { label: string; href: string | null } | null
 }
 
 export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns?: 2 | 3 | 4 }) {
@@ -27,7 +27,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
-          {card.link && (
+          {card.link?.href && (
             <Link
               href={card.link.href}
               className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"

@@ -1,6 +1,6 @@
 import { PortableText, toPlainText } from '@portabletext/react'
 
-import { LinkMark } from './portable-text'
+import { LINK_MARKS } from './portable-text'
 
 /** The consent disclosure as the visitor reads it under the button, and the same words as the lead records them. */
 export function consentDisclosure(blocks: Extract<Parameters<typeof toPlainText>[0], unknown[]>) {
@@ -9,7 +9,7 @@ export function consentDisclosure(blocks: Extract<Parameters<typeof toPlainText>
     node: (
       <PortableText
         value={blocks}
-        components={{ block: { normal: ({ children }) => <p>{children}</p> }, marks: { link: LinkMark } }}
+        components={{ block: { normal: ({ children }) => <p>{children}</p> }, marks: LINK_MARKS }}
       />
     ),
   }

@@ -1,12 +1,16 @@
-import type { ProductPageQueryResult } from '@/sanity.types'
+import type { SectionOf } from '@/lib/content/sections'
 
 import { Section } from './section'
 
-type Discounts = NonNullable<NonNullable<ProductPageQueryResult>['discounts']>
-
-export function DiscountsSection({ discounts }: { discounts: Discounts }) {
+export function DiscountsSection({
+  id,
+  discounts,
+}: {
+  id: string
+  discounts: SectionOf<'discountsSection'>
+}) {
   return (
-    <Section id="discounts" heading={discounts.heading} tone="tinted">
+    <Section id={id} heading={discounts.heading} tone="tinted">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {discounts.items?.map((discount) => (
           <li

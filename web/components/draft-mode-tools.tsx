@@ -14,6 +14,7 @@ export async function DraftModeTools() {
   return (
     <>
       <VisualEditing />
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler that clears the draft cookie: it needs a full request, not a client navigation */}
       <a
         href="/api/draft-mode/disable"
         className="fixed right-3 bottom-24 z-50 rounded-full bg-slate-900 px-4 py-2 text-sm font-semibold text-white md:bottom-3"

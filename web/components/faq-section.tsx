@@ -1,19 +1,23 @@
 import { ChevronDown } from 'lucide-react'
 
-import type { FaqItemsQueryResult, SharedSectionsQueryResult } from '@/sanity.types'
+import type { SharedSectionsQueryResult } from '@/sanity.types'
 
 import { FaqItem } from './faq-item'
 import { Section } from './section'
 
-type Props = { heading: NonNullable<SharedSectionsQueryResult>['faq']['heading']; items: FaqItemsQueryResult }
+type Props = {
+  id: string
+  heading: NonNullable<SharedSectionsQueryResult>['faq']['heading']
+  items: Array<{ key: string; question: string; answer: string }>
+}
 
-export function FaqSection({ heading, items }: Props) {
+export function FaqSection({ id, heading, items }: Props) {
   return (
-    <Section id="faq" heading={heading} tone="tinted">
+    <Section id={id} heading={heading} tone="tinted">
       <ul className="mx-auto mt-10 max-w-3xl space-y-3">
         {items.map((item) => (
           <FaqItem
-            key={item._id}
+            key={item.key}
             question={item.question}
             answer={item.answer}
             icon={<ChevronDown className="block size-5" />}

@@ -50,7 +50,7 @@ export function GtmTester({ labels }: { labels: Labels }) {
         <button
           type="button"
           className="button-secondary px-5 py-3"
-          onClick={() => push(leadEvent(SAMPLE_LEAD))}
+          onClick={() => push(leadEvent(SAMPLE_LEAD, 'en'))}
         >
           {labels.leadEventLabel}
         </button>

@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react'
 import Link from 'next/link'
 
-export function Logo({ name }: { name: string }) {
+export function Logo({ name, home }: { name: string; home: string }) {
   return (
     <Link
-      href="/"
+      href={home}
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900"
     >
       <ShieldCheck aria-hidden="true" className="size-7 text-brand-700" strokeWidth={2} />

@@ -6,9 +6,13 @@ import {
 } from '@portabletext/react'
 import Link from 'next/link'
 
-/** A link in edited text: site paths through Next's Link, other sites in a new tab. */
-export const LinkMark: PortableTextMarkComponent = ({ value, children }) => {
+/**
+ * A link in edited text: site paths through Next's Link, other sites in a new tab. A link to a page that was
+ * deleted has no address and reads as plain text.
+ */
+const LinkMark: PortableTextMarkComponent = ({ value, children }) => {
   const href = String(value?.href ?? '')
+  if (!href) return <>{children}</>
   const className = 'font-medium text-brand-700 underline underline-offset-4'
   if (href.startsWith('/')) {
     return (
@@ -29,6 +33,9 @@ export const LinkMark: PortableTextMarkComponent = ({ value, children }) => {
   )
 }
 
+/** Both kinds of link an editor can make: to a page of this site (picked) and to anywhere else (typed). */
+export const LINK_MARKS = { link: LinkMark, internalLink: LinkMark }
+
 const components: PortableTextComponents = {
   block: {
     h2: ({ children }) => (
@@ -41,7 +48,7 @@ const components: PortableTextComponents = {
     bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">{children}</ul>,
     number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">{children}</ol>,
   },
-  marks: { link: LinkMark },
+  marks: LINK_MARKS,
 }
 
 export function PortableText({ value }: { value: PortableTextProps['value'] }) {

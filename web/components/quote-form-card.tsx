@@ -3,14 +3,19 @@ import { CheckCircle2, LoaderCircle } from 'lucide-react'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
 import { consentDisclosure } from './consent-disclosure'
+import type { PageContext } from './page-sections'
+
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
 
 type Props = {
   /** The hero the form sits in holds its title, text and button label. */
   hero: { formTitle: string; formText: string | null; submitLabel: string }
   labels: QuoteFormLabels
-  coverageType?: string
+  /** The coverage a product page's form asks for; without it the visitor picks one. */
+  coverage?: { value: string; label: string | null }
   leadInbox: string
+  /** The page the form is on: its address, language and thank-you page. */
+  page: Pick<PageContext, 'path' | 'language' | 'thankYouPath'>
 }
 
 const SUBMIT_ICONS = {
@@ -19,15 +24,23 @@ const SUBMIT_ICONS = {
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
-export function QuoteFormCard({ hero, labels, coverageType, leadInbox }: Props) {
+export function QuoteFormCard({ hero, labels, coverage, leadInbox, page }: Props) {
   const { formTitle: title, formText: text, submitLabel } = hero
-  const common = {
-    labels,
-    submitLabel,
-    leadInbox,
-    icons: SUBMIT_ICONS,
-    consent: consentDisclosure(labels.consentDisclosure),
-  }
+  const consent = consentDisclosure(labels.consentDisclosure)
+  // Fixed for the page, so drawn here rather than by the form's script.
+  const hiddenFields = (
+    <>
+      <input type="hidden" name="page" value={page.path} />
+      <input type="hidden" name="consent" value={consent.text} />
+      <input type="hidden" name="language" value={page.language} />
+      {coverage && (
+        <>
+          <input type="hidden" name="coverageType" value={coverage.value} />
+          <input type="hidden" name="coverageLabel" value={coverage.label ?? coverage.value} />
+        </>
+      )}
+    </>
+  )
   return (
     <section
       id={QUOTE_FORM_ID}
@@ -39,11 +52,17 @@ export function QuoteFormCard({ hero, labels, coverageType, leadInbox }: Props) 
       </h2>
       {text && <p className="mt-1 text-slate-700">{text}</p>}
       <div className="mt-6">
-        {coverageType ? (
-          <QuoteForm variant="product" coverageType={coverageType} {...common} />
-        ) : (
-          <QuoteForm variant="home" {...common} />
-        )}
+        <QuoteForm
+          variant={coverage ? 'product' : 'home'}
+          labels={labels}
+          submitLabel={submitLabel}
+          leadInbox={leadInbox}
+          icons={SUBMIT_ICONS}
+          consent={consent.node}
+          hiddenFields={hiddenFields}
+          language={page.language}
+          thankYouPath={page.thankYouPath}
+        />
       </div>
     </section>
   )

@@ -33,6 +33,9 @@ export function TextAreaField({ id, label, ...textarea }: Labelled<ComponentProp
   )
 }
 
+/** One choice: its value is what the agency receives (English), its label what the visitor reads. */
+export type Choice = { value: string | null; label: string | null }
+
 /** A select whose empty first choice shows the placeholder, as the spec's forms do. */
 export function SelectField({
   id,
@@ -40,15 +43,15 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: Labelled<ComponentProps<'select'>> & { placeholder: string; options: string[] }) {
+}: Labelled<ComponentProps<'select'>> & { placeholder: string; options: Choice[] }) {
   return (
     <div>
       <Label htmlFor={id} label={label} required={select.required} />
       <select id={id} className={control} {...select}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {options.map(({ value, label }) => (
+          <option key={value} value={value ?? ''}>
+            {label ?? value}
           </option>
         ))}
       </select>

@@ -1,12 +1,12 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { FIELD_LIMITS, readFields, type FieldName } from '@/lib/lead/fields'
 import { LEAD_ENDPOINT } from '@/lib/lead/hand-to-server'
 import { submitLead } from '@/lib/lead/submit-lead'
-import { THANK_YOU_PATH } from '@/lib/routes'
+import type { Language } from '@/lib/i18n'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
 import { SelectField, TextAreaField, TextField } from './quote-form-fields'
@@ -22,18 +22,27 @@ type Props = {
   submitLabel: string
   leadInbox: string
   icons: SubmitIcons
-  /** The consent disclosure under the button, drawn by the server, and its plain text for the record. */
-  consent: { text: string; node: ReactNode }
-} & ({ variant: 'home' } | { variant: 'product'; coverageType: string })
+  /** The consent disclosure under the button, drawn by the server. */
+  consent: ReactNode
+  /**
+   * Hidden fields the server draws, fixed for the page: its address, the consent's plain text for the record,
+   * the language, and a product page's coverage (its English name, and as the page's visitor reads it).
+   */
+  hiddenFields: ReactNode
+  language: Language
+  /** The thank-you page in the form's language. */
+  thankYouPath: string
+  variant: 'home' | 'product'
+}
 
 // Each input is bounded by the same limit the server checks.
 const bounded = (name: FieldName) => ({ name, maxLength: FIELD_LIMITS[name] })
 
 export function QuoteForm(props: Props) {
-  const { labels, submitLabel, leadInbox, icons, consent } = props
+  const { labels, submitLabel, leadInbox, icons, consent, hiddenFields, language, thankYouPath, variant } =
+    props
   const id = useId()
   const router = useRouter()
-  const pathname = usePathname()
   const [coverage, setCoverage] = useState('')
   const [status, setStatus] = useState<FormStatus>('idle')
   const formRef = useRef<HTMLFormElement>(null)
@@ -47,9 +56,9 @@ export function QuoteForm(props: Props) {
 
   useEffect(() => {
     if (status !== 'success') return
-    const timer = setTimeout(() => router.push(THANK_YOU_PATH), REDIRECT_DELAY_MS)
+    const timer = setTimeout(() => router.push(thankYouPath), REDIRECT_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [status, router])
+  }, [status, router, thankYouPath])
 
   // The router keeps left pages alive to restore them on Back; the visitor should find a fresh form there,
   // not a finished one.
@@ -69,7 +78,7 @@ export function QuoteForm(props: Props) {
     const data = new FormData(event.currentTarget)
     setStatus('sending')
     try {
-      await submitLead({ fields: readFields((name) => data.get(name)), leadInbox })
+      await submitLead({ fields: readFields((name) => data.get(name)), leadInbox, language })
       setStatus('success')
     } catch (error) {
       console.error('Quote request failed', error)
@@ -77,12 +86,22 @@ export function QuoteForm(props: Props) {
     }
   }
 
+  // Every request ends on the thank-you page: fetching it (and its scripts) once the visitor starts on the form
+  // makes the redirect instant, and keeps it working if the connection stalls after the submit.
+  const prefetchThankYou = () => router.prefetch(thankYouPath)
+
   // A real POST to the site's lead endpoint: before hydration or without JavaScript the browser sends the form
   // there itself (never as a GET, which would put the visitor's details in the address bar).
   return (
-    <form ref={formRef} className="space-y-4" method="post" action={LEAD_ENDPOINT} onSubmit={onSubmit}>
-      <input type="hidden" name="page" value={pathname} />
-      <input type="hidden" name="consent" value={consent.text} />
+    <form
+      ref={formRef}
+      className="space-y-4"
+      method="post"
+      action={LEAD_ENDPOINT}
+      onSubmit={onSubmit}
+      onFocus={prefetchThankYou}
+    >
+      {hiddenFields}
       <TextField
         id={`${id}-name`}
         label={labels.nameLabel}
@@ -116,20 +135,27 @@ export function QuoteForm(props: Props) {
         autoComplete="email"
         required
       />
-      {props.variant === 'home' ? (
-        <SelectField
-          id={`${id}-coverage`}
-          label={labels.coverageLabel}
-          name="coverageType"
-          required
-          value={coverage}
-          onChange={(event) => setCoverage(event.target.value)}
-          placeholder={labels.coveragePlaceholder}
-          options={labels.coverageOptions}
-        />
+      {variant === 'home' ? (
+        <>
+          <SelectField
+            id={`${id}-coverage`}
+            label={labels.coverageLabel}
+            name="coverageType"
+            required
+            value={coverage}
+            onChange={(event) => setCoverage(event.target.value)}
+            placeholder={labels.coveragePlaceholder}
+            options={labels.coverageOptions}
+          />
+          {/* The choice as the visitor read it; its value, in English, is what the agency receives. */}
+          <input
+            type="hidden"
+            name="coverageLabel"
+            value={labels.coverageOptions.find((option) => option.value === coverage)?.label ?? ''}
+          />
+        </>
       ) : (
         <>
-          <input type="hidden" name="coverageType" value={props.coverageType} />
           <SelectField
             id={`${id}-contact`}
             label={labels.contactPreferenceLabel}
@@ -161,7 +187,7 @@ export function QuoteForm(props: Props) {
       </div>
       <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} icons={icons} />
       {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
-      <div className="text-xs leading-5 text-slate-600">{consent.node}</div>
+      <div className="text-xs leading-5 text-slate-600">{consent}</div>
     </form>
   )
 }

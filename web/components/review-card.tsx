@@ -2,14 +2,20 @@ import type { ReviewsQueryResult } from '@/sanity.types'
 
 import { StarRating } from './star-rating'
 
-/** One review as a slide of the carousel: stars, quote and reviewer. */
-export function ReviewCard({ review }: { review: ReviewsQueryResult[number] }) {
+/** One review as a slide of the carousel: stars, quote and reviewer, the review in the language it was written in. */
+export function ReviewCard({
+  review,
+  ratingLabel,
+}: {
+  review: ReviewsQueryResult[number]
+  ratingLabel: string
+}) {
   return (
     <>
       <div className="flex justify-center">
-        <StarRating rating={review.rating} />
+        <StarRating rating={review.rating} label={ratingLabel} />
       </div>
-      <figure>
+      <figure lang={review.language ?? undefined}>
         <blockquote className="mt-4 text-lg text-slate-800">“{review.text}”</blockquote>
         <figcaption className="mt-6 flex items-center justify-center gap-3">
           <span

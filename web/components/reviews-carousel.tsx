@@ -6,7 +6,15 @@ import { useReducedMotion } from './use-reduced-motion'
 
 export const ROTATION_INTERVAL_MS = 5000
 
-type Labels = { previousLabel: string; nextLabel: string; pauseLabel: string; playLabel: string }
+type Labels = {
+  previousLabel: string
+  nextLabel: string
+  pauseLabel: string
+  playLabel: string
+  /** How screen readers name the widget and its slides, in the page's language. */
+  carousel: string
+  slide: string
+}
 type Slide = { id: string; name: string; content: ReactNode }
 type Icons = Record<'pause' | 'play' | 'previous' | 'next', ReactNode>
 type Props = { slides: Slide[]; labels: Labels; icons: Icons; labelledBy: string }
@@ -39,7 +47,7 @@ export function ReviewsCarousel({ slides, labels, icons, labelledBy }: Props) {
   return (
     <div
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-labelledby={labelledBy}
       className="mx-auto mt-10 max-w-3xl"
       onMouseEnter={() => setHovered(true)}
@@ -72,7 +80,7 @@ export function ReviewsCarousel({ slides, labels, icons, labelledBy }: Props) {
           <div
             key={slide.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slide}
             aria-label={`${position + 1} / ${count}`}
             aria-hidden={position !== index}
             inert={position !== index}

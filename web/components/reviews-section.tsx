@@ -1,23 +1,30 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 
+import { INTERFACE_TEXT, type Language } from '@/lib/i18n'
 import type { ReviewsQueryResult, SharedSectionsQueryResult } from '@/sanity.types'
 
 import { ReviewCard } from './review-card'
 import { ReviewsCarousel } from './reviews-carousel'
 import { Section } from './section'
 
-type Props = { content: NonNullable<SharedSectionsQueryResult>['reviews']; reviews: ReviewsQueryResult }
+type Props = {
+  id: string
+  content: NonNullable<SharedSectionsQueryResult>['reviews']
+  reviews: ReviewsQueryResult
+  language: Language
+}
 
 const ICON = 'block size-5'
 
 /** Slides and icons are rendered here on the server; the carousel (client) only moves between them. */
-export function ReviewsSection({ content, reviews }: Props) {
+export function ReviewsSection({ id, content, reviews, language }: Props) {
   const { heading, ...labels } = content
+  const text = INTERFACE_TEXT[language]
   return (
-    <Section id="reviews" heading={heading}>
+    <Section id={id} heading={heading}>
       <ReviewsCarousel
-        labels={labels}
-        labelledBy="reviews-title"
+        labels={{ ...labels, carousel: text.carousel, slide: text.slide }}
+        labelledBy={`${id}-title`}
         icons={{
           pause: <Pause className={ICON} />,
           play: <Play className={ICON} />,
@@ -27,7 +34,7 @@ export function ReviewsSection({ content, reviews }: Props) {
         slides={reviews.map((review) => ({
           id: review._id,
           name: review.name,
-          content: <ReviewCard review={review} />,
+          content: <ReviewCard review={review} ratingLabel={text.rating(review.rating)} />,
         }))}
       />
     </Section>

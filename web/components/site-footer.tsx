@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import Link from 'next/link'
 
 import { getSiteSettings } from '@/lib/content'
+import { liveLinks } from '@/lib/content/links'
 import { groupHours } from '@/lib/format'
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 
 import { Logo } from './logo'
 import { PhoneLink } from './phone-link'
@@ -12,14 +14,14 @@ const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
 const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-700'
 
 /** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
-export async function SiteFooter({ children }: { children?: ReactNode }) {
-  const settings = await getSiteSettings()
+export async function SiteFooter({ children, language }: { children?: ReactNode; language: Language }) {
+  const settings = await getSiteSettings(language)
   const { address, footerHeadings } = settings
   return (
     <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr]">
         <div className="space-y-4">
-          <Logo name={settings.shortName} />
+          <Logo name={settings.shortName} home={LANGUAGE_INFO[language].home} />
           {settings.tagline && <p className="text-slate-700">{settings.tagline}</p>}
           {settings.socialLinks && (
             <div>
@@ -78,7 +80,7 @@ export async function SiteFooter({ children }: { children?: ReactNode }) {
         <div>
           <h2 className={heading}>{footerHeadings.hours}</h2>
           <dl className="mt-3 space-y-2 text-slate-700">
-            {groupHours(settings.hours).map((row) => (
+            {groupHours(settings.hours, language).map((row) => (
               <div key={row.days} className="flex gap-2">
                 <Clock aria-hidden="true" className={iconClass} />
                 <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
@@ -112,7 +114,7 @@ export async function SiteFooter({ children }: { children?: ReactNode }) {
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-700 sm:flex-row sm:justify-between">
           <p>© {settings.agencyName}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {settings.legalLinks.map((link) => (
+            {liveLinks(settings.legalLinks).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="underline-offset-4 hover:underline">
                   {link.label}

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react'
 
-export function StarRating({ rating }: { rating: number }) {
+export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5">
+    <span role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           key={index}

@@ -1,19 +1,17 @@
-import type { ProductPageQueryResult } from '@/sanity.types'
+import type { SectionOf } from '@/lib/content/sections'
 
 import { StatList } from './stat-list'
 
-type Stats = NonNullable<NonNullable<ProductPageQueryResult>['stats']>
-
-export function StatsSection({ stats }: { stats: Stats }) {
+export function StatsSection({ id, stats }: { id: string; stats: SectionOf<'statsSection'> }) {
   return (
-    <section aria-labelledby="stats-title" className="bg-brand-900 py-14 text-white">
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-brand-900 py-14 text-white">
       <div className="container-page text-center">
         {stats.heading.eyebrow && (
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
             {stats.heading.eyebrow}
           </p>
         )}
-        <h2 id="stats-title" className="mt-2 text-3xl font-bold tracking-tight">
+        <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight">
           {stats.heading.title}
         </h2>
         {stats.items && (

@@ -1,12 +1,15 @@
 import { getImageProps, type ImageLoader } from 'next/image'
 
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import type { SharedSectionsQueryResult, TeamMembersQueryResult } from '@/sanity.types'
 
 import { Section } from './section'
 
 type Props = {
+  id?: string
   heading: NonNullable<SharedSectionsQueryResult>['team']['heading']
   members: TeamMembersQueryResult
+  language: Language
 }
 
 // Sanity's image CDN crops and resizes on request, so the photo is a plain server-rendered <img> with a srcset:
@@ -26,9 +29,18 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('')
 
-export function TeamSection({ heading, members }: Props) {
+/** Languages are stored as codes ("es") and named in the page's language: "Spanish", "Español". */
+function languageNames(codes: string[], language: Language) {
+  const names = new Intl.DisplayNames([LANGUAGE_INFO[language].locale], { type: 'language' })
+  return codes.map((code) => {
+    const name = names.of(code) ?? code
+    return name.charAt(0).toLocaleUpperCase(LANGUAGE_INFO[language].locale) + name.slice(1)
+  })
+}
+
+export function TeamSection({ id = 'team', heading, members, language }: Props) {
   return (
-    <Section id="team" heading={heading}>
+    <Section id={id} heading={heading}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">
         {members.map((member) => (
           <li key={member._id} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
@@ -46,7 +58,9 @@ export function TeamSection({ heading, members }: Props) {
             <p className="font-medium text-brand-700">{member.role}</p>
             <p className="mt-3 text-slate-700">{member.bio}</p>
             {member.languages && (
-              <p className="mt-3 text-sm text-slate-600">{member.languages.join(' · ')}</p>
+              <p className="mt-3 text-sm text-slate-600">
+                {languageNames(member.languages, language).join(' · ')}
+              </p>
             )}
           </li>
         ))}

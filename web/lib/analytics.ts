@@ -1,5 +1,6 @@
 import { sendGTMEvent } from '@next/third-parties/google'
 
+import type { Language } from './i18n'
 import type { Lead } from './lead/lead'
 
 declare global {
@@ -8,7 +9,10 @@ declare global {
   }
 }
 
-export function leadEvent(lead: Pick<Lead, 'coverageType' | 'zipCode' | 'contactPreference'>) {
+export function leadEvent(
+  lead: Pick<Lead, 'coverageType' | 'zipCode' | 'contactPreference'>,
+  language: Language,
+) {
   return {
     event: 'generate_lead',
     lead_type: 'insurance_quote',
@@ -17,9 +21,10 @@ export function leadEvent(lead: Pick<Lead, 'coverageType' | 'zipCode' | 'contact
     currency: 'USD',
     zip_code: lead.zipCode,
     contact_method: lead.contactPreference || 'not_specified',
+    language,
   }
 }
 
-export function trackLead(lead: Lead) {
-  sendGTMEvent(leadEvent(lead))
+export function trackLead(lead: Lead, language: Language) {
+  sendGTMEvent(leadEvent(lead, language))
 }

@@ -1,3 +1,5 @@
+import { LANGUAGE_INFO, type Language } from './i18n'
+
 type Hours = { day: string; closed?: boolean | null; opens?: string | null; closes?: string | null }
 
 /** "(214) 555-0143" → "tel:+12145550143": dialable from any phone, inside or outside the US. */
@@ -6,40 +8,65 @@ export function telHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`
 }
 
-/** "17:00" → "5:00 PM" */
-export function formatTime(time: string): string {
+// Intl puts a narrow no-break space before AM/PM; a plain space reads the same and wraps as the copy expects.
+const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ')
+
+/** "17:00" → "5:00 PM" in English, "5:00 p.m." in Spanish. */
+export function formatTime(time: string, language: Language): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const suffix = hours >= 12 ? 'PM' : 'AM'
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`
+  return plainSpaces(
+    new Intl.DateTimeFormat(LANGUAGE_INFO[language].locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2024, 0, 1, hours, minutes)),
+  )
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+/** "Monday" (as content stores it) → "Mon", "lun". */
+function shortDay(day: string, language: Language): string {
+  const index = WEEKDAYS.indexOf(day)
+  if (index === -1) return day
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(LANGUAGE_INFO[language].locale, {
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(Date.UTC(2024, 0, 1 + index))
 }
 
 export type HoursRow = { days: string; time: string | null }
 
 /** Consecutive days with the same hours share one row: "Mon–Fri 9:30 AM – 5:00 PM", "Sat–Sun" closed. */
-export function groupHours(hours: Hours[]): HoursRow[] {
+export function groupHours(hours: Hours[], language: Language): HoursRow[] {
   const time = (entry: Hours) =>
     entry.closed || !entry.opens || !entry.closes
       ? null
-      : `${formatTime(entry.opens)} – ${formatTime(entry.closes)}`
+      : `${formatTime(entry.opens, language)} – ${formatTime(entry.closes, language)}`
   const groups: Array<{ first: string; last: string; time: string | null }> = []
   for (const entry of hours) {
     const previous = groups.at(-1)
     if (previous && previous.time === time(entry)) previous.last = entry.day
     else groups.push({ first: entry.day, last: entry.day, time: time(entry) })
   }
-  const short = (day: string) => day.slice(0, 3)
+  const short = (day: string) => shortDay(day, language)
   return groups.map(({ first, last, time }) => ({
     days: first === last ? short(first) : `${short(first)}–${short(last)}`,
     time,
   }))
 }
 
-export function formatUsd(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+export function formatUsd(amount: number, language: Language): string {
+  return amount.toLocaleString(LANGUAGE_INFO[language].locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  })
 }
 
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+export function formatDate(isoDate: string, language: Language): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(LANGUAGE_INFO[language].locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

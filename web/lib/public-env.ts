@@ -4,6 +4,8 @@ export const publicEnv = {
   emailjsPublicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
   emailjsServiceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
   emailjsCustomerTemplateId: process.env.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID,
+  /** The Spanish customer confirmation; without it, Spanish visitors get the English template. */
+  emailjsCustomerTemplateIdEs: process.env.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID_ES,
   emailjsAgencyTemplateId: process.env.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
   gtmId: process.env.NEXT_PUBLIC_GTM_ID,
   adsConversionSendTo: process.env.NEXT_PUBLIC_GOOGLE_ADS_CONVERSION,

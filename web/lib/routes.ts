@@ -1,25 +1,26 @@
+/** The four product pages: pages in content, at the addresses the specification fixes. */
 export const PRODUCT_ROUTES = [
   'home-insurance',
   'auto-insurance',
   'renters-insurance',
   'life-insurance',
 ] as const
-export type ProductRoute = (typeof PRODUCT_ROUTES)[number]
 
 export const LEGAL_ROUTES = ['privacy-policy', 'terms-of-service', 'accessibility'] as const
 export type LegalRoute = (typeof LEGAL_ROUTES)[number]
 
-/** Every public path of the site: the proxy redirects any other casing of these to the canonical form. */
-export const SITE_PATHS = [
+/** The paths the code defines; every other page lives in content, at /<slug>. */
+export const FIXED_PATHS = [
   '/',
-  ...PRODUCT_ROUTES.map((route) => `/${route}`),
   '/thank-you',
   ...LEGAL_ROUTES.map((route) => `/${route}`),
   '/gtm-test',
 ] as const
 
+/** Every path the specification names. */
+export const SITE_PATHS = [...FIXED_PATHS, ...PRODUCT_ROUTES.map((route) => `/${route}`)] as const
+
 // Pages for visitors who just sent a request and for marketers: noindex and left out of the sitemap.
 export const NOT_INDEXED = new Set<string>(['/thank-you', '/gtm-test'])
 
 export const QUOTE_FORM_ID = 'quote-form'
-export const THANK_YOU_PATH = '/thank-you'

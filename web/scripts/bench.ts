@@ -11,6 +11,10 @@ import autocannon from 'autocannon'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 
+// The spec's routes and one specialty page, standing for every page editors build from the section library.
+// The spec's pages, one specialty page, and the Spanish home and product page beside their English twins.
+const ROUTES = [...SITE_PATHS, '/umbrella-insurance', '/es', '/es/seguro-de-auto']
+
 const WEB = path.resolve(import.meta.dirname, '..')
 const BIN = path.join(WEB, 'node_modules/.bin')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -205,7 +209,7 @@ function lighthouse(url: string): Scores {
 }
 
 async function loadTest(origin: string) {
-  const paths = SITE_PATHS.filter((route) => !route.startsWith('/gtm'))
+  const paths = ROUTES.filter((route) => !route.startsWith('/gtm'))
   const result = await autocannon({
     url: origin,
     connections: 100,
@@ -239,7 +243,7 @@ const origin = `http://127.0.0.1:${SITE_PORT}`
 const rows: Row[] = []
 let load: Awaited<ReturnType<typeof loadTest>>
 try {
-  for (const route of SITE_PATHS) {
+  for (const route of ROUTES) {
     const jsKb = await firstLoadJsKb(origin, route)
     process.stdout.write(`Lighthouse ${route}…\n`)
     rows.push({ route, ...lighthouse(`${origin}${route}`), jsKb })

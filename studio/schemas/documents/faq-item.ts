@@ -1,6 +1,8 @@
 import { HelpCircleIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
+
+import { languageField, questionAndAnswer } from '../fields'
 
 export const faqItem = defineType({
   name: 'faqItem',
@@ -8,21 +10,6 @@ export const faqItem = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   orderings: [orderRankOrdering],
-  fields: [
-    defineField({
-      name: 'question',
-      title: 'Question',
-      type: 'string',
-      validation: (rule) => rule.required().error('Write the question as a visitor would ask it.'),
-    }),
-    defineField({
-      name: 'answer',
-      title: 'Answer',
-      type: 'text',
-      rows: 5,
-      validation: (rule) => rule.required().error('Write the answer.'),
-    }),
-    orderRankField({ type: 'faqItem' }),
-  ],
+  fields: [...questionAndAnswer(), orderRankField({ type: 'faqItem' }), languageField()],
   preview: { select: { title: 'question', subtitle: 'answer' } },
 })

@@ -1,7 +1,8 @@
 import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { cardsField, headingField, orderedSection, requiredString, seoField, statsField } from '../fields'
+import { languageField, seoField } from '../fields'
+import { sectionsField } from '../sections'
 
 export const homePage = defineType({
   name: 'homePage',
@@ -9,29 +10,18 @@ export const homePage = defineType({
   type: 'document',
   icon: HomeIcon,
   fields: [
+    defineField({
+      name: 'navLinks',
+      title: 'Top bar links',
+      type: 'array',
+      description:
+        'Usually jumps to sections of the page, such as “FAQ” to the section with the address “faq”.',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.required().min(1).error('Add the links of the top bar.'),
+    }),
+    sectionsField(),
     seoField(),
-    orderedSection('hero', 'Hero', [
-      defineField({ name: 'eyebrow', title: 'Small line above the headline (optional)', type: 'string' }),
-      requiredString('headline', 'Headline', 'Write the headline.'),
-      defineField({ name: 'subheadline', title: 'Text under the headline', type: 'text', rows: 3 }),
-      defineField({
-        name: 'quoteButtons',
-        title: 'Quote buttons',
-        type: 'array',
-        of: [defineArrayMember({ type: 'link' })],
-        description: 'One button per product page.',
-        validation: (rule) => rule.required().min(1).error('Add the quote buttons.'),
-      }),
-      statsField('trustStats', 'Stats under the buttons'),
-      requiredString('formTitle', 'Quote form title', 'Give the quote form a title.'),
-      defineField({ name: 'formText', title: 'Text under the form title (optional)', type: 'string' }),
-      requiredString('submitLabel', 'Quote form button', 'Write the label of the form’s button.'),
-    ]),
-    orderedSection('services', 'Services', [headingField(), cardsField('cards', 'Service cards')]),
-    orderedSection('specialty', 'Specialty coverage', [
-      headingField(),
-      cardsField('cards', 'Specialty cards'),
-    ]),
+    languageField(),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 })

@@ -30,6 +30,7 @@ const requestFields: ReadOnlyField[] = [
   ['email', 'Email'],
   ['zipCode', 'ZIP code'],
   ['coverageType', 'Coverage type'],
+  ['coverageLabel', 'Coverage as the visitor read it (in their language)'],
   ['additionalInfo', 'Additional information', 'text'],
   ['contactPreference', 'Preferred contact method'],
   ['timeframe', 'When they need coverage'],
@@ -74,6 +75,18 @@ export const lead = defineType({
       description: 'Tick once someone has answered this request; it then leaves “Leads to follow up”.',
     }),
     ...requestFields.map(readOnlyField),
+    defineField({
+      name: 'language',
+      title: 'Language of the request (call back in it)',
+      type: 'string',
+      readOnly: true,
+      options: {
+        list: [
+          { title: 'English', value: 'en' },
+          { title: 'Spanish', value: 'es' },
+        ],
+      },
+    }),
     defineField({
       name: 'submittedAt',
       title: 'Received',
@@ -136,10 +149,16 @@ export const lead = defineType({
       coverageType: 'coverageType',
       submittedAt: 'submittedAt',
       contacted: 'contacted',
+      language: 'language',
     },
-    prepare: ({ title, coverageType, submittedAt, contacted }) => ({
+    prepare: ({ title, coverageType, submittedAt, contacted, language }) => ({
       title,
-      subtitle: [coverageType, formatReceived(submittedAt), contacted ? 'Contacted' : undefined]
+      subtitle: [
+        coverageType,
+        language === 'es' ? 'Spanish' : undefined,
+        formatReceived(submittedAt),
+        contacted ? 'Contacted' : undefined,
+      ]
         .filter(Boolean)
         .join(' · '),
     }),

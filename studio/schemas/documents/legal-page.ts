@@ -1,8 +1,9 @@
 import { DocumentsIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType, getPublishedId } from 'sanity'
 
-import { seoField } from '../fields'
+import { DEFAULT_LANGUAGE, languageOf } from '../../languages'
 import { LEGAL_PAGES } from '../../singletons'
+import { addressField, addressPreview, languageField, seoField } from '../fields'
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -11,19 +12,17 @@ export const legalPage = defineType({
   icon: DocumentsIcon,
   fields: [
     defineField({
-      name: 'route',
-      title: 'Web address',
-      type: 'string',
-      readOnly: true,
-      options: { list: LEGAL_PAGES.map(({ route }) => route) },
-      validation: (rule) => rule.required().error('This page needs its web address.'),
-    }),
-    defineField({
       name: 'title',
       title: 'Title',
       type: 'string',
       validation: (rule) => rule.required().error('Give the page a title.'),
     }),
+    // The English addresses are in the footer, the consent text and the specification; translations choose theirs.
+    addressField((document) =>
+      languageOf(document) === DEFAULT_LANGUAGE
+        ? LEGAL_PAGES.find(({ id }) => id === getPublishedId(document?._id ?? ''))?.slug
+        : undefined,
+    ),
     defineField({
       name: 'lastUpdated',
       title: 'Last updated',
@@ -38,9 +37,13 @@ export const legalPage = defineType({
       validation: (rule) => rule.required().min(1).error('Write the text of the page.'),
     }),
     seoField(),
+    languageField(),
   ],
   preview: {
-    select: { title: 'title', route: 'route', lastUpdated: 'lastUpdated' },
-    prepare: ({ title, route, lastUpdated }) => ({ title, subtitle: `/${route} · updated ${lastUpdated}` }),
+    select: { title: 'title', slug: 'slug.current', language: 'language', lastUpdated: 'lastUpdated' },
+    prepare: ({ title, slug, language, lastUpdated }) => ({
+      title,
+      subtitle: `${addressPreview(language, slug)} · updated ${lastUpdated}`,
+    }),
   },
 })

@@ -7,8 +7,8 @@ import {
   isPortableTextTextBlock,
 } from 'sanity'
 
-import { requiredString } from '../fields'
-import { linkAnnotation } from '../objects/link-annotation'
+import { DEFAULT_LANGUAGE, LANGUAGES, type TranslatedValue, valueIn } from '../../languages'
+import { rulesByLevel, translatedField } from '../fields'
 
 const CONSENT_MISSING =
   'Write the consent text visitors see under the button: how the agency may contact them, with links to the privacy policy and terms.'
@@ -22,14 +22,44 @@ const hasText = (blocks: unknown) =>
       block.children.some((child) => isPortableTextSpan(child) && child.text.trim() !== ''),
   )
 
-const optionsField = (name: string, title: string, description: string) =>
+type Choice = { value?: string; label?: TranslatedValue<string>[] }
+
+export const CHOICES_MISSING = 'Add at least one choice; each only once.'
+
+export const SPANISH_LABEL_TWICE =
+  'Two choices have the same Spanish label: give each its own, so visitors can tell them apart.'
+
+/**
+ * Choices the agency or visitors could not tell apart. The agency receives the value and English visitors read
+ * the English label, so those must differ from choice to choice; a Spanish label used twice only warns, like any
+ * unfinished translation.
+ */
+export function choiceProblems(choices: Choice[] | undefined) {
+  const list = choices ?? []
+  const repeats = (texts: (string | undefined)[]) => {
+    const written = texts.filter(Boolean)
+    return new Set(written).size !== written.length
+  }
+  const labelsRepeat = (language: string) => repeats(list.map(({ label }) => valueIn(label, language)))
+  return [
+    ...(list.length === 0 || repeats(list.map(({ value }) => value)) || labelsRepeat(DEFAULT_LANGUAGE)
+      ? [{ level: 'error' as const, message: CHOICES_MISSING }]
+      : []),
+    ...(LANGUAGES.some(({ id }) => id !== DEFAULT_LANGUAGE && labelsRepeat(id))
+      ? [{ level: 'warning' as const, message: SPANISH_LABEL_TWICE }]
+      : []),
+  ]
+}
+
+const choicesField = (name: string, title: string) =>
   defineField({
     name,
     title,
-    description,
+    description: 'Visitors pick one; the agency receives its English value.',
     type: 'array',
-    of: [defineArrayMember({ type: 'string' })],
-    validation: (rule) => rule.required().min(1).unique().error('Add at least one choice; each only once.'),
+    group: 'choices',
+    of: [defineArrayMember({ type: 'choice' })],
+    validation: (rule) => rulesByLevel(rule, (choices) => choiceProblems(choices as Choice[] | undefined)),
   })
 
 export const quoteForm = defineType({
@@ -54,61 +84,36 @@ export const quoteForm = defineType({
       ['timeframeLabel', 'Timeframe', 'When do you need coverage?'],
       ['coveragePlaceholder', 'Empty choice of the coverage list', 'Select coverage type'],
     ].map(([name, title, example]) => ({
-      ...requiredString(name!, title!, `Write this label, for example “${example}”.`),
+      ...translatedField(name!, title!, { required: `Write this label, for example “${example}”.` }),
       group: 'labels',
     })),
-    {
-      ...optionsField(
-        'coverageOptions',
-        'Coverage choices (home page form)',
-        'Sent to the agency as written.',
-      ),
-      group: 'choices',
-    },
-    {
-      ...optionsField('contactOptions', 'Contact method choices', 'Sent to the agency as written.'),
-      group: 'choices',
-    },
-    {
-      ...optionsField('timeframeOptions', 'Timeframe choices', 'Sent to the agency as written.'),
-      group: 'choices',
-    },
+    choicesField('coverageOptions', 'Coverage choices (home page form)'),
+    choicesField('contactOptions', 'Contact method choices'),
+    choicesField('timeframeOptions', 'Timeframe choices'),
     ...[
       ['sendingLabel', 'While sending', 'Sending...'],
       ['successLabel', 'After sending', 'Success! Redirecting...'],
       ['errorLabel', 'After an error', 'Try Again'],
     ].map(([name, title, example]) => ({
-      ...requiredString(name!, title!, `Write this label, for example “${example}”.`),
+      ...translatedField(name!, title!, { required: `Write this label, for example “${example}”.` }),
       group: 'states',
     })),
-    defineField({
-      name: 'privacyNote',
-      title: 'Note under the button',
-      type: 'string',
+    {
+      ...translatedField('privacyNote', 'Note under the button', {
+        description: 'For example “We never share your information.”',
+      }),
       group: 'labels',
-      description: 'For example “We never share your information.”',
-    }),
-    defineField({
-      name: 'consentDisclosure',
-      title: 'Consent under the button',
-      type: 'array',
+    },
+    {
+      ...translatedField('consentDisclosure', 'Consent under the button', {
+        type: 'consentText',
+        description:
+          'Shown under the button of every quote form; its exact text is recorded with each lead as the visitor’s consent to be contacted. Keep it saying that the agency may call, text or email (possibly by automated means), that consent is not a condition of purchase and that message and data rates may apply, with the links to the privacy policy and terms.',
+        required: CONSENT_MISSING,
+        hasValue: hasText,
+      }),
       group: 'labels',
-      description:
-        'Shown under the button of every quote form; its exact text is recorded with each lead as the visitor’s consent to be contacted. Keep it saying that the agency may call, text or email (possibly by automated means), that consent is not a condition of purchase and that message and data rates may apply, with the links to the privacy policy and terms.',
-      of: [
-        defineArrayMember({
-          type: 'block',
-          styles: [{ title: 'Paragraph', value: 'normal' }],
-          lists: [],
-          marks: { decorators: [{ title: 'Bold', value: 'strong' }], annotations: [linkAnnotation] },
-        }),
-      ],
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((blocks) => (hasText(blocks) ? true : CONSENT_MISSING))
-          .error(CONSENT_MISSING),
-    }),
+    },
   ],
   preview: { prepare: () => ({ title: 'Quote form' }) },
 })

@@ -2,6 +2,9 @@ import { CommentIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineField, defineType } from 'sanity'
 
+import { DEFAULT_LANGUAGE } from '../../languages'
+import { LANGUAGE_OPTIONS } from '../fields'
+
 export const review = defineType({
   name: 'review',
   title: 'Review',
@@ -37,6 +40,16 @@ export const review = defineType({
         rule.required().error('Paste the review text.'),
         rule.max(500).warning('Reviews over 500 characters make the carousel jump in height.'),
       ],
+    }),
+    defineField({
+      name: 'language',
+      title: 'Language of the review',
+      type: 'string',
+      description:
+        'The language the reviewer wrote in. Reviews appear as written on the English and the Spanish site alike; this lets browsers and screen readers pronounce them right.',
+      initialValue: DEFAULT_LANGUAGE,
+      options: { list: LANGUAGE_OPTIONS, layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required().error('Pick the language the review is written in.'),
     }),
     defineField({
       name: 'rating',

@@ -1,7 +1,14 @@
 import { BlockContentIcon } from '@sanity/icons'
 import { defineType } from 'sanity'
 
-import { cardsField, headingField, orderedSection, requiredString, statsField } from '../fields'
+import {
+  cardsField,
+  headingField,
+  languageField,
+  orderedSection,
+  requiredString,
+  statsField,
+} from '../fields'
 
 // Sections that appear on the home page and on every product page, edited once.
 export const sharedSections = defineType({
@@ -32,6 +39,7 @@ export const sharedSections = defineType({
       requiredString('pauseLabel', 'Pause button', 'Write the label, for example “Pause”.'),
       requiredString('playLabel', 'Play button', 'Write the label, for example “Play”.'),
     ]),
+    languageField(),
   ],
   preview: { prepare: () => ({ title: 'Shared sections' }) },
 })

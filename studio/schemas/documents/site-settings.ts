@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { requiredString } from '../fields'
+import { translatedField } from '../fields'
 import { WEEKDAYS } from '../objects/opening-hours'
 
 const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
@@ -36,13 +36,12 @@ export const siteSettings = defineType({
         rule.max(24).warning('Names longer than 24 characters crowd the top bar on phones.'),
       ],
     }),
-    defineField({
-      name: 'tagline',
-      title: 'Tagline',
-      type: 'string',
+    {
+      ...translatedField('tagline', 'Tagline', {
+        description: 'One line shown under the name in the footer.',
+      }),
       group: 'agency',
-      description: 'One line shown under the name in the footer.',
-    }),
+    },
     defineField({
       name: 'foundedYear',
       title: 'Founded in',
@@ -116,66 +115,40 @@ export const siteSettings = defineType({
           return days.length === new Set(days).size ? true : 'Each day should appear only once.'
         }),
     }),
-    defineField({
-      name: 'responsePromise',
-      title: 'Response promise',
-      type: 'string',
+    {
+      ...translatedField('responsePromise', 'Response promise', {
+        description:
+          'Shown on the thank-you page, for example “We’ll contact you within 2 hours during business hours.”',
+        required: 'Write the response promise.',
+      }),
       group: 'contact',
-      description:
-        'Shown on the thank-you page, for example “We’ll contact you within 2 hours during business hours.”',
-      validation: (rule) => rule.required().error('Write the response promise.'),
-    }),
-    defineField({
-      name: 'homeAnchors',
-      title: 'Home page top bar links',
-      type: 'array',
+    },
+    ...[
+      ['getQuoteLabel', '“Get Quote” button label', 'Write the label of the Get Quote button.'],
+      ['callLabel', '“Call” button label (mobile bar)', 'Write the label of the Call button.'],
+      ['backHomeLabel', '“Back to Home” link label', 'Write the label of the Back to Home link.'],
+    ].map(([name, title, required]) => ({
+      ...translatedField(name!, title!, { required }),
       group: 'navigation',
-      of: [defineArrayMember({ type: 'link' })],
-      validation: (rule) => rule.required().min(1).error('Add the links of the home page top bar.'),
-    }),
-    defineField({
-      name: 'getQuoteLabel',
-      title: '“Get Quote” button label',
-      type: 'string',
-      group: 'navigation',
-      validation: (rule) => rule.required().error('Write the label of the Get Quote button.'),
-    }),
-    defineField({
-      name: 'callLabel',
-      title: '“Call” button label (mobile bar)',
-      type: 'string',
-      group: 'navigation',
-      validation: (rule) => rule.required().error('Write the label of the Call button.'),
-    }),
-    defineField({
-      name: 'backHomeLabel',
-      title: '“Back to Home” link label',
-      type: 'string',
-      group: 'navigation',
-      validation: (rule) => rule.required().error('Write the label of the Back to Home link.'),
-    }),
+    })),
     defineField({
       name: 'labels',
       title: 'Small labels',
       type: 'object',
       group: 'navigation',
       fields: [
-        requiredString(
-          'skipToContent',
-          'Skip link (keyboard users)',
-          'Write the label, for example “Skip to main content”.',
-        ),
-        requiredString(
-          'closed',
-          'Word for closed days',
-          'Write the word shown for closed days, for example “Closed”.',
-        ),
-        requiredString(
-          'lastUpdated',
-          'Before the date on legal pages',
-          'Write the label, for example “Last updated”.',
-        ),
-        requiredString('email', 'Email link label', 'Write the label, for example “Email us”.'),
+        translatedField('skipToContent', 'Skip link (keyboard users)', {
+          required: 'Write the label, for example “Skip to main content”.',
+        }),
+        translatedField('closed', 'Word for closed days', {
+          required: 'Write the word shown for closed days, for example “Closed”.',
+        }),
+        translatedField('lastUpdated', 'Before the date on legal pages', {
+          required: 'Write the label, for example “Last updated”.',
+        }),
+        translatedField('email', 'Email link label', {
+          required: 'Write the label, for example “Email us”.',
+        }),
       ],
       validation: (rule) => rule.required().error('Fill in the small labels.'),
     }),
@@ -185,19 +158,8 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'navigation',
       fields: [
-        defineField({
-          name: 'title',
-          title: 'Title',
-          type: 'string',
-          validation: (rule) => rule.required().error('Write the title of the not-found page.'),
-        }),
-        defineField({
-          name: 'text',
-          title: 'Text',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required().error('Write a short, helpful text.'),
-        }),
+        translatedField('title', 'Title', { required: 'Write the title of the not-found page.' }),
+        translatedField('text', 'Text', { type: 'text', required: 'Write a short, helpful text.' }),
       ],
       validation: (rule) => rule.required().error('Fill in the not-found page.'),
     }),
@@ -220,7 +182,7 @@ export const siteSettings = defineType({
       title: 'Legal links',
       type: 'array',
       group: 'footer',
-      of: [defineArrayMember({ type: 'link' })],
+      of: [defineArrayMember({ type: 'footerLink' })],
       validation: (rule) => rule.required().min(1).error('Link the privacy, terms and accessibility pages.'),
     }),
     defineField({
@@ -229,11 +191,8 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'footer',
       fields: ['contact', 'hours', 'awards', 'social'].map((name) =>
-        defineField({
-          name,
-          title: `${name[0]?.toUpperCase()}${name.slice(1)}`,
-          type: 'string',
-          validation: (rule) => rule.required().error('Write this footer heading.'),
+        translatedField(name, `${name[0]?.toUpperCase()}${name.slice(1)}`, {
+          required: 'Write this footer heading.',
         }),
       ),
       validation: (rule) => rule.required().error('Fill in the footer headings.'),

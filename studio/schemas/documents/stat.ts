@@ -1,28 +1,24 @@
 import { ChartUpwardIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { inEnglish, type TranslatedValue } from '../../languages'
+import { translatedField } from '../fields'
+
 export const stat = defineType({
   name: 'stat',
   title: 'Claim or stat',
   type: 'document',
   icon: ChartUpwardIcon,
   fields: [
-    defineField({
-      name: 'value',
-      title: 'Figure as shown',
-      type: 'string',
-      description: 'Exactly as visitors should read it: “4.9”, “2,500+”, “97%”, “$12/mo”.',
-      validation: (rule) => [
-        rule.required().error('Enter the figure.'),
-        rule.max(12).warning('Figures longer than 12 characters may not fit the stat boxes.'),
-      ],
+    translatedField('value', 'Figure as shown', {
+      description:
+        'Exactly as visitors should read it: “4.9”, “2,500+”, “97%”, “$12/mo” (Spanish may write “$12/mes”).',
+      required: 'Enter the figure.',
+      max: { length: 12, message: 'Figures longer than 12 characters may not fit the stat boxes.' },
     }),
-    defineField({
-      name: 'label',
-      title: 'Label',
-      type: 'string',
+    translatedField('label', 'Label', {
       description: 'What the figure means, for example “Google rating”.',
-      validation: (rule) => rule.required().error('Say what the figure means.'),
+      required: 'Say what the figure means.',
     }),
     defineField({
       name: 'source',
@@ -31,5 +27,17 @@ export const stat = defineType({
       description: 'Where the figure comes from, so it can be checked before it is changed.',
     }),
   ],
-  preview: { select: { title: 'value', subtitle: 'label' } },
+  preview: {
+    select: { value: 'value', label: 'label' },
+    prepare: ({
+      value,
+      label,
+    }: {
+      value?: TranslatedValue<string>[]
+      label?: TranslatedValue<string>[]
+    }) => ({
+      title: inEnglish(value),
+      subtitle: inEnglish(label),
+    }),
+  },
 })

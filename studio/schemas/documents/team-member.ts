@@ -1,6 +1,9 @@
 import { UserIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
+
+import { inEnglish, type TranslatedValue } from '../../languages'
+import { translatedField } from '../fields'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -15,22 +18,14 @@ export const teamMember = defineType({
       type: 'string',
       validation: (rule) => rule.required().error('Enter the person’s name.'),
     }),
-    defineField({
-      name: 'role',
-      title: 'Role',
-      type: 'string',
+    translatedField('role', 'Role', {
       description: 'For example “Agency Principal” or “Office Manager”.',
-      validation: (rule) => rule.required().error('Enter the person’s role.'),
+      required: 'Enter the person’s role.',
     }),
-    defineField({
-      name: 'bio',
-      title: 'Short bio',
+    translatedField('bio', 'Short bio', {
       type: 'text',
-      rows: 4,
-      validation: (rule) => [
-        rule.required().error('Write two or three sentences about the person.'),
-        rule.max(400).warning('Keep the bio under 400 characters so the team cards line up.'),
-      ],
+      required: 'Write two or three sentences about the person.',
+      max: { length: 400, message: 'Keep the bio under 400 characters so the team cards line up.' },
     }),
     defineField({
       name: 'languages',
@@ -60,5 +55,20 @@ export const teamMember = defineType({
     }),
     orderRankField({ type: 'teamMember' }),
   ],
-  preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
+  preview: {
+    select: { title: 'name', role: 'role', media: 'photo' },
+    prepare: ({
+      title,
+      role,
+      media,
+    }: {
+      title?: string
+      role?: TranslatedValue<string>[]
+      media?: PreviewValue['media']
+    }) => ({
+      title,
+      subtitle: inEnglish(role),
+      media,
+    }),
+  },
 })

@@ -1,7 +1,9 @@
 import { CheckmarkCircleIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { cardsField, requiredString, seoField } from '../fields'
+import { DEFAULT_LANGUAGE, languageOf } from '../../languages'
+import { THANK_YOU_SLUG } from '../../singletons'
+import { addressField, addressPreview, cardsField, languageField, requiredString, seoField } from '../fields'
 
 export const thankYouPage = defineType({
   name: 'thankYouPage',
@@ -10,6 +12,8 @@ export const thankYouPage = defineType({
   icon: CheckmarkCircleIcon,
   fields: [
     requiredString('title', 'Title', 'Write the title, for example “Thank You!”.'),
+    // The English quote form sends visitors to /thank-you, and campaigns count conversions there.
+    addressField((document) => (languageOf(document) === DEFAULT_LANGUAGE ? THANK_YOU_SLUG : undefined)),
     defineField({
       name: 'message',
       title: 'Message',
@@ -29,6 +33,10 @@ export const thankYouPage = defineType({
       'Write the heading, for example “Questions?”.',
     ),
     seoField(),
+    languageField(),
   ],
-  preview: { select: { title: 'title' } },
+  preview: {
+    select: { title: 'title', slug: 'slug.current', language: 'language' },
+    prepare: ({ title, slug, language }) => ({ title, subtitle: addressPreview(language, slug) }),
+  },
 })

@@ -1,24 +1,17 @@
 import { StarIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { inEnglish, type TranslatedValue } from '../../languages'
+import { translatedField } from '../fields'
+
 export const award = defineType({
   name: 'award',
   title: 'Award',
   type: 'object',
   icon: StarIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Award',
-      type: 'string',
-      validation: (rule) => rule.required().error('Name the award.'),
-    }),
-    defineField({
-      name: 'issuer',
-      title: 'Given by',
-      type: 'string',
-      validation: (rule) => rule.required().error('Say who gave the award.'),
-    }),
+    translatedField('title', 'Award', { required: 'Name the award.' }),
+    translatedField('issuer', 'Given by', { required: 'Say who gave the award.' }),
     defineField({
       name: 'year',
       title: 'Year (optional)',
@@ -28,6 +21,14 @@ export const award = defineType({
   ],
   preview: {
     select: { title: 'title', issuer: 'issuer', year: 'year' },
-    prepare: ({ title, issuer, year }) => ({ title, subtitle: [issuer, year].filter(Boolean).join(' · ') }),
+    prepare: ({
+      title,
+      issuer,
+      year,
+    }: {
+      title?: TranslatedValue<string>[]
+      issuer?: TranslatedValue<string>[]
+      year?: number
+    }) => ({ title: inEnglish(title), subtitle: [inEnglish(issuer), year].filter(Boolean).join(' · ') }),
   },
 })

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineType } from 'sanity'
 
-import { linkAnnotation } from './link-annotation'
+import { linkAnnotations } from './link-annotation'
 
 export const blockContent = defineType({
   name: 'blockContent',
@@ -23,7 +23,7 @@ export const blockContent = defineType({
           { title: 'Bold', value: 'strong' },
           { title: 'Italic', value: 'em' },
         ],
-        annotations: [linkAnnotation],
+        annotations: linkAnnotations,
       },
     }),
   ],

@@ -1,11 +1,36 @@
+import { LaunchIcon, LinkIcon } from '@sanity/icons'
 import { defineField } from 'sanity'
 
-// One definition for every Portable Text field that offers links (legal texts, the consent under the quote
-// form's button), so they all accept and check addresses the same way.
-export const linkAnnotation = defineField({
-  name: 'link',
-  title: 'Link',
+import { anchorRule, pageReference } from './page-reference'
+
+// One pair of definitions for every Portable Text field that offers links (legal texts, rich-text sections, the
+// consent under the quote form's button), so they all accept and check addresses the same way.
+
+/** A page of this site, picked rather than typed, so a renamed page keeps its links. */
+const internalLinkAnnotation = defineField({
+  name: 'internalLink',
+  title: 'Link to a page of this site',
   type: 'object',
+  icon: LinkIcon,
+  fields: [
+    {
+      ...pageReference('page', 'Page'),
+      validation: (rule) => rule.required().error('Pick the page the link opens.'),
+    },
+    defineField({
+      name: 'anchor',
+      title: 'Section of the page (optional)',
+      type: 'string',
+      validation: (rule) => anchorRule(rule),
+    }),
+  ],
+})
+
+const externalLinkAnnotation = defineField({
+  name: 'link',
+  title: 'Link to another site, a phone or an email',
+  type: 'object',
+  icon: LaunchIcon,
   fields: [
     defineField({
       name: 'href',
@@ -15,7 +40,9 @@ export const linkAnnotation = defineField({
         rule
           .required()
           .error('Enter where the link goes.')
-          .uri({ scheme: ['https', 'mailto', 'tel'], allowRelative: true }),
+          .uri({ scheme: ['https', 'mailto', 'tel'] }),
     }),
   ],
 })
+
+export const linkAnnotations = [internalLinkAnnotation, externalLinkAnnotation]

@@ -1,6 +1,9 @@
 import { ShareIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { inEnglish, type TranslatedValue } from '../../languages'
+import { translatedField } from '../fields'
+
 export const socialLink = defineType({
   name: 'socialLink',
   title: 'Social profile',
@@ -21,13 +24,9 @@ export const socialLink = defineType({
       },
       validation: (rule) => rule.required().error('Pick the platform.'),
     }),
-    defineField({
-      name: 'label',
-      title: 'Label for screen readers',
-      type: 'string',
+    translatedField('label', 'Label for screen readers', {
       description: 'For example “Lone Star Shield on Facebook”.',
-      validation: (rule) =>
-        rule.required().error('Write a label; screen-reader users hear it instead of the icon.'),
+      required: 'Write a label; screen-reader users hear it instead of the icon.',
     }),
     defineField({
       name: 'url',
@@ -40,5 +39,11 @@ export const socialLink = defineType({
           .uri({ scheme: ['https'] }),
     }),
   ],
-  preview: { select: { title: 'label', subtitle: 'url' } },
+  preview: {
+    select: { label: 'label', url: 'url' },
+    prepare: ({ label, url }: { label?: TranslatedValue<string>[]; url?: string }) => ({
+      title: inEnglish(label),
+      subtitle: url,
+    }),
+  },
 })

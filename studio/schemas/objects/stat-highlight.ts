@@ -1,6 +1,8 @@
 import { ChartUpwardIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { inEnglish, type TranslatedValue } from '../../languages'
+
 export const statHighlight = defineType({
   name: 'statHighlight',
   title: 'Stat shown on the page',
@@ -24,8 +26,16 @@ export const statHighlight = defineType({
   ],
   preview: {
     select: { value: 'stat.value', statLabel: 'stat.label', label: 'label' },
-    prepare: ({ value, statLabel, label }) => ({
-      title: `${value ?? '?'} ${label || statLabel || ''}`.trim(),
+    prepare: ({
+      value,
+      statLabel,
+      label,
+    }: {
+      value?: TranslatedValue<string>[]
+      statLabel?: TranslatedValue<string>[]
+      label?: string
+    }) => ({
+      title: `${inEnglish(value) ?? '?'} ${label || inEnglish(statLabel) || ''}`.trim(),
     }),
   },
 })

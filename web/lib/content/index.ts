@@ -1,19 +1,27 @@
 import 'server-only'
 
+import type { Language } from '../i18n'
 import { fetchContent } from './fetch'
+import type { ContentTag } from './tags'
 import {
   faqItemsQuery,
   gtmTestPageQuery,
   homePageQuery,
   leadChoicesQuery,
   legalPageQuery,
-  productPageQuery,
+  movedPageQuery,
+  addressTypeQuery,
+  pageQuery,
+  pageSlugsQuery,
   quoteFormQuery,
   reviewsQuery,
   sharedSectionsQuery,
   siteSettingsQuery,
   teamMembersQuery,
   thankYouPageQuery,
+  thankYouPathQuery,
+  addressSlugsQuery,
+  sitemapQuery,
 } from './queries'
 
 // A missing singleton is an editing mistake, not a 404: fail loudly with the document to create.
@@ -22,44 +30,101 @@ function present<T>(value: T | null, what: string): T {
   return value
 }
 
-export const getSiteSettings = async () =>
+// Every page reads content in its own language: document-level translations by their language field,
+// field-level ones by picking the language's value (see queries.ts).
+
+export const getSiteSettings = async (language: Language) =>
   present(
-    await fetchContent({ query: siteSettingsQuery, tags: ['siteSettings'] }),
+    await fetchContent({
+      query: siteSettingsQuery,
+      params: { language },
+      tags: ['siteSettings', 'legalPage'],
+    }),
     'the "Site settings" document',
   )
 
-export const getHomePage = async () =>
+// A page shows its own document, the pages and legal pages its links name, and the stats, questions and team
+// members its sections reference.
+// Links follow references into the reader's language through translation.metadata, so that type is read too.
+const PAGE_TAGS = [
+  'page',
+  'homePage',
+  'legalPage',
+  'thankYouPage',
+  'stat',
+  'faqItem',
+  'teamMember',
+  'translation.metadata',
+] satisfies ContentTag[]
+
+export const getHomePage = async (language: Language) =>
   present(
-    await fetchContent({ query: homePageQuery, tags: ['homePage', 'stat'] }),
-    'the "Home page" document',
+    await fetchContent({ query: homePageQuery, params: { language }, tags: PAGE_TAGS }),
+    `the "Home page" document in ${language}`,
   )
 
-export const getSharedSections = async () =>
+export const getSharedSections = async (language: Language) =>
   present(
-    await fetchContent({ query: sharedSectionsQuery, tags: ['sharedSections', 'stat'] }),
-    'the "Shared sections" document',
+    await fetchContent({
+      query: sharedSectionsQuery,
+      params: { language },
+      tags: ['sharedSections', 'stat', 'page', 'homePage', 'translation.metadata'],
+    }),
+    `the "Shared sections" document in ${language}`,
   )
 
-export const getProductPage = async (route: string) =>
+/** The page at /<slug> (or /es/<slug>), or null: an address without a page is a 404, not an editing mistake. */
+export const getPage = (language: Language, slug: string) =>
+  fetchContent({ query: pageQuery, params: { language, slug }, tags: PAGE_TAGS })
+
+export const getPageSlugs = (language: Language) =>
+  fetchContent({ query: pageSlugsQuery, params: { language }, tags: ['page'] })
+
+/** Where a page that used to live at <slug> lives now, or null. */
+export const getMovedPage = (language: Language, slug: string) =>
+  fetchContent({ query: movedPageQuery, params: { language, slug }, tags: ['page'] })
+
+/** Which kind of document has the address <slug> in `language`: a page, a legal page or the thank-you page. */
+export const getAddressType = (language: Language, slug: string) =>
+  fetchContent({
+    query: addressTypeQuery,
+    params: { language, slug },
+    tags: ['page', 'legalPage', 'thankYouPage'],
+  })
+
+export const getLegalPage = async (language: Language, slug: string) =>
   present(
-    await fetchContent({ query: productPageQuery, params: { route }, tags: ['productPage', 'stat'] }),
-    `the product page for /${route}`,
+    await fetchContent({ query: legalPageQuery, params: { language, slug }, tags: PAGE_TAGS }),
+    `the legal page ${slug} in ${language}`,
   )
 
-export const getLegalPage = async (route: string) =>
+export const getThankYouPage = async (language: Language) =>
   present(
-    await fetchContent({ query: legalPageQuery, params: { route }, tags: ['legalPage'] }),
-    `the legal page /${route}`,
+    await fetchContent({ query: thankYouPageQuery, params: { language }, tags: PAGE_TAGS }),
+    `the "Thank-you page" document in ${language}`,
   )
 
-export const getThankYouPage = async () =>
+export const getThankYouPath = async (language: Language) =>
   present(
-    await fetchContent({ query: thankYouPageQuery, tags: ['thankYouPage'] }),
-    'the "Thank-you page" document',
+    await fetchContent({ query: thankYouPathQuery, params: { language }, tags: ['thankYouPage'] }),
+    `the address of the "Thank-you page" in ${language}`,
   )
 
-export const getQuoteForm = async () =>
-  present(await fetchContent({ query: quoteFormQuery, tags: ['quoteForm'] }), 'the "Quote form" document')
+export const getSitemapEntries = () =>
+  fetchContent({ query: sitemapQuery, tags: ['homePage', 'page', 'legalPage', 'translation.metadata'] })
+
+export const getAddressSlugs = (language: Language) =>
+  fetchContent({
+    query: addressSlugsQuery,
+    params: { language },
+    tags: ['page', 'legalPage', 'thankYouPage'],
+  })
+
+export const getQuoteForm = async (language: Language) =>
+  present(
+    await fetchContent({ query: quoteFormQuery, params: { language }, tags: ['quoteForm', ...PAGE_TAGS] }),
+    'the "Quote form" document',
+  )
 
 export const getGtmTestPage = async () =>
   present(
@@ -67,19 +132,21 @@ export const getGtmTestPage = async () =>
     'the "Tag manager test page" document',
   )
 
-export const getFaqItems = () => fetchContent({ query: faqItemsQuery, tags: ['faqItem'] })
+export const getFaqItems = (language: Language) =>
+  fetchContent({ query: faqItemsQuery, params: { language }, tags: ['faqItem'] })
 export const getReviews = () => fetchContent({ query: reviewsQuery, tags: ['review'] })
-export const getTeamMembers = () => fetchContent({ query: teamMembersQuery, tags: ['teamMember'] })
+export const getTeamMembers = (language: Language) =>
+  fetchContent({ query: teamMembersQuery, params: { language }, tags: ['teamMember'] })
 
 /** Every coverage, contact and timeframe choice a quote form offers. */
 export async function getLeadChoices() {
   const { form, pageCoverageTypes } = await fetchContent({
     query: leadChoicesQuery,
-    tags: ['quoteForm', 'productPage'],
+    tags: ['quoteForm', 'page', 'homePage'],
   })
   return {
-    coverage: [...(form?.coverageOptions ?? []), ...pageCoverageTypes.filter((type) => type !== null)],
-    contact: form?.contactOptions ?? [],
-    timeframe: form?.timeframeOptions ?? [],
+    coverage: [...(form?.coverage ?? []), ...pageCoverageTypes.filter((type) => type !== null)],
+    contact: form?.contact ?? [],
+    timeframe: form?.timeframe ?? [],
   }
 }

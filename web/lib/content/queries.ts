@@ -1,81 +1,213 @@
 import { defineQuery } from 'next-sanity'
 
 // Projections are explicit so TypeGen derives exact result types and pages receive only what they render.
-const link = /* groq */ `{label, href}`
+
+/** A document's address: English at the root, every other language under its own prefix (/es, /es/<slug>). */
+const path = /* groq */ `{"path": select(
+  _type == "homePage" => select(language == "en" => "/", "/" + language),
+  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>
+    select(language == "en" => "", "/" + language) + "/" + slug.current
+)}.path`
+/**
+ * Follows a reference to a translated document into the reader's language: its translation in $language when
+ * it has one, else the document itself (a Spanish page copied from an English one keeps Spanish readers in the
+ * Spanish site).
+ */
+const translated = /* groq */ `{"doc": coalesce(
+  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,
+  @
+)}.doc`
+const anchorSuffix = /* groq */ `select(defined(anchor) => "#" + anchor, "")`
+// Pages are referenced, not typed, so a link always has the page's current address.
+const link = /* groq */ `{label, "href": select(
+  defined(page) => page->${translated}${path} + ${anchorSuffix},
+  defined(anchor) => "#" + anchor,
+  url
+)}`
+const blocks = /* groq */ `[]{
+  ...,
+  markDefs[]{..., _type == "internalLink" => {"href": page->${translated}${path} + ${anchorSuffix}}}
+}`
 const card = /* groq */ `{icon, title, description, link${link}}`
 const heading = /* groq */ `{eyebrow, title, intro}`
-const stat = /* groq */ `{"value": stat->value, "label": coalesce(label, stat->label)}`
+const stat = /* groq */ `{
+  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),
+  "label": coalesce(
+    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value
+  )
+}`
 const seo = /* groq */ `seo{title, description}`
+const teamMember = /* groq */ `{
+  _id, name, languages, photo{alt, "url": asset->url},
+  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),
+  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")
+}`
+/** The other languages' versions of the document in scope, for the language switcher and hreflang. */
+const translations = /* groq */ `"translations": *[_type == "translation.metadata" && references(^._id)][0]
+  .translations[language != $language]{language, "path": value->${path}}`
+
+// One fragment per section type; a type the site does not know keeps only _key and _type, and is skipped.
+const sections = /* groq */ `sections[]{
+  _key,
+  _type,
+  _type == "heroSection" => {
+    eyebrow, headline, subheadline, benefits, quoteButtons[]${link}, trustStats[]${stat},
+    coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel
+  },
+  _type == "cardsSection" => {anchor, heading${heading}, cards[]${card}, columns, background},
+  _type == "statsSection" => {anchor, heading${heading}, items[]${stat}},
+  _type == "discountsSection" => {anchor, heading${heading}, items[]{title, percent, description}, savingsClaim},
+  _type == "coverageGuideSection" => {
+    anchor, heading${heading}, rules[]${card},
+    example{title, income, lines[]{label, amount}, totalLabel, total}
+  },
+  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->${path}, phoneLabel},
+  _type == "aboutSection" => {anchor, heading${heading}},
+  _type == "teamSection" => {anchor, heading${heading}, "members": members[]->${teamMember}},
+  _type == "faqSection" => {
+    anchor, heading${heading},
+    "items": items[]{
+      _key,
+      "question": coalesce(@->${translated}.question, question),
+      "answer": coalesce(@->${translated}.answer, answer)
+    }
+  },
+  _type == "reviewsSection" => {anchor, heading${heading}},
+  _type == "richTextSection" => {anchor, heading${heading}, body${blocks}, background}
+}`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  agencyName, shortName, tagline, foundedYear, licensedState, languages,
+  agencyName, shortName, foundedYear, licensedState, languages,
+  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),
   phone, email, leadEmail,
   address{street, suite, city, state, postalCode},
   hours[]{day, closed, opens, closes},
-  responsePromise,
-  labels{skipToContent, closed, lastUpdated, email},
-  homeAnchors[]${link}, getQuoteLabel, callLabel, backHomeLabel,
-  notFound{title, text},
-  socialLinks[]{platform, label, url},
-  awards[]{title, issuer, year},
-  legalLinks[]${link},
-  footerHeadings{contact, hours, awards, social}
+  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),
+  labels{
+    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),
+    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),
+    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),
+    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")
+  },
+  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),
+  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),
+  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),
+  notFound{
+    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),
+    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")
+  },
+  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},
+  awards[]{
+    year,
+    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),
+    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)
+  },
+  legalLinks[]{
+    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),
+    "href": page->${translated}${path}
+  },
+  footerHeadings{
+    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),
+    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),
+    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),
+    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")
+  }
 }`)
 
-export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  ${seo},
-  hero{eyebrow, headline, subheadline, quoteButtons[]${link}, trustStats[]${stat}, formTitle, formText, submitLabel},
-  services{heading${heading}, cards[]${card}},
-  specialty{heading${heading}, cards[]${card}}
+export const homePageQuery = defineQuery(`*[_type == "homePage" && language == $language][0]{
+  _id, language, navLinks[]${link}, ${sections}, ${seo}, ${translations}
 }`)
 
-export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && _id == "sharedSections"][0]{
+export const pageQuery = defineQuery(`*[_type == "page" && language == $language && slug.current == $slug][0]{
+  _id, language, title, "slug": slug.current, navLinks[]${link}, ${sections}, ${seo}, ${translations}
+}`)
+
+/** Every page's address in $language, for prerendering and the sitemap. */
+export const pageSlugsQuery = defineQuery(
+  `*[_type == "page" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current`,
+)
+
+/** The current address of a page in $language that used to live at $slug. */
+export const movedPageQuery = defineQuery(
+  `*[_type == "page" && language == $language && $slug in previousSlugs] | order(_updatedAt desc)[0].slug.current`,
+)
+
+/** Which kind of page lives at /es/<slug>: the Spanish site keeps every page, legal texts included, at one level. */
+export const addressTypeQuery = defineQuery(
+  `*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && slug.current == $slug][0]._type`,
+)
+
+export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && language == $language][0]{
   about{heading${heading}, highlights[]${card}, stats[]${stat}},
   team{heading${heading}},
   faq{heading${heading}},
   reviews{heading${heading}, previousLabel, nextLabel, pauseLabel, playLabel}
 }`)
 
-export const productPageQuery = defineQuery(`*[_type == "productPage" && route == $route][0]{
-  route, coverageType, ${seo},
-  navLinks[]${link},
-  hero{eyebrow, headline, subheadline, benefits, trustStats[]${stat}, formTitle, formText, submitLabel},
-  benefits{heading${heading}, cards[]${card}},
-  coverage{heading${heading}, cards[]${card}},
-  stats{heading${heading}, items[]${stat}},
-  discounts{heading${heading}, items[]{title, percent, description}, savingsClaim},
-  coverageGuide{heading${heading}, rules[]${card}, example{title, income, lines[]{label, amount}, totalLabel, total}},
-  cta{title, text, buttonLabel, phoneLabel}
-}`)
-
 export const faqItemsQuery = defineQuery(
-  `*[_type == "faqItem"] | order(orderRank asc){_id, question, answer}`,
+  `*[_type == "faqItem" && language == $language] | order(orderRank asc){_id, question, answer}`,
 )
 
+// Reviews are not translated: each shows in the language it was written in, on both sites.
 export const reviewsQuery = defineQuery(
-  `*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source}`,
+  `*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source, language}`,
 )
 
-export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(orderRank asc){
-  _id, name, role, bio, languages, photo{alt, "url": asset->url}
-}`)
+export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(orderRank asc)${teamMember}`)
 
-export const statsQuery = defineQuery(`*[_type == "stat"] | order(_id asc){_id, value, label}`)
+export const statsQuery = defineQuery(`*[_type == "stat"] | order(_id asc){
+  _id,
+  "value": coalesce(value[language == $language][0].value, value[language == "en"][0].value, ""),
+  "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")
+}`)
 
 export const quoteFormQuery = defineQuery(`*[_type == "quoteForm" && _id == "quoteForm"][0]{
-  nameLabel, phoneLabel, emailLabel, zipLabel, coverageLabel, coveragePlaceholder,
-  additionalInfoLabel, contactPreferenceLabel, timeframeLabel,
-  coverageOptions, contactOptions, timeframeOptions,
-  sendingLabel, successLabel, errorLabel, privacyNote, consentDisclosure
+  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),
+  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),
+  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),
+  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),
+  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),
+  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),
+  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),
+  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),
+  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),
+  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),
+  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),
+  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),
+  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),
+  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),
+  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),
+  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),
+  "consentDisclosure": coalesce(
+    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []
+  )${blocks}
 }`)
 
-export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && _id == "thankYouPage"][0]{
-  title, message, stepsHeading, steps[]${card}, contactHeading, ${seo}
+export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]{
+  _id, language, title, message, stepsHeading, steps[]${card}, contactHeading, ${seo}, ${translations}
 }`)
 
-export const legalPageQuery = defineQuery(`*[_type == "legalPage" && route == $route][0]{
-  route, title, lastUpdated, body, ${seo}
+/** Every page for search engines, in every language, with the addresses of its translations. */
+export const sitemapQuery = defineQuery(`*[_type in ["homePage", "page", "legalPage"] && defined(language)]
+  | order(language asc, _type asc, slug.current asc){
+  _type, language, "path": @${path},
+  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->${path}}
 }`)
+
+/** Where the quote forms of $language lead once a request is sent. */
+export const thankYouPathQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]${path}`)
+
+/** Every address in $language a document gives itself (pages, legal pages, thank-you page), for prerendering. */
+export const addressSlugsQuery = defineQuery(
+  `*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && defined(slug.current)]
+    | order(slug.current asc).slug.current`,
+)
+
+export const legalPageQuery = defineQuery(
+  `*[_type == "legalPage" && language == $language && slug.current == $slug][0]{
+  _id, language, "slug": slug.current, title, lastUpdated, body${blocks}, ${seo}, ${translations}
+}`,
+)
 
 export const gtmTestPageQuery = defineQuery(`*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{
   title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel
@@ -83,6 +215,17 @@ export const gtmTestPageQuery = defineQuery(`*[_type == "gtmTestPage" && _id == 
 
 // What the lead endpoint accepts: a select value edited in the page is refused.
 export const leadChoicesQuery = defineQuery(`{
-  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{coverageOptions, contactOptions, timeframeOptions},
-  "pageCoverageTypes": *[_type == "productPage"].coverageType
+  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{
+    "coverage": coverageOptions[].value, "contact": contactOptions[].value, "timeframe": timeframeOptions[].value
+  },
+  "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType
 }`)
+
+/**
+ * Whether a page in $language lives, or lived, at $slug: the proxy's check before it redirects a mis-cased
+ * address.
+ */
+export const pageAddressQuery = defineQuery(
+  `defined(*[_type in ["page", "legalPage", "thankYouPage"] && language == $language
+    && (slug.current == $slug || $slug in previousSlugs)][0]._id)`,
+)

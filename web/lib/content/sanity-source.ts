@@ -53,6 +53,14 @@ const NOT_COPY = new Set([
   'href',
   'url',
   'route',
+  'slug',
+  'anchor',
+  'background',
+  'buttonHref',
+  // Sent with every lead as the page's coverage: hidden markers would reach the agency's inbox.
+  'coverageType',
+  'coverageLabel',
+  'language',
   'platform',
   'day',
   'opens',
@@ -73,8 +81,16 @@ function draftOptions(config: SanityConfig) {
       ? {
           enabled: true,
           studioUrl: config.studioUrl,
-          filter: (props: { sourcePath: Array<string | number>; filterDefault: (props: never) => boolean }) =>
-            !NOT_COPY.has(String(props.sourcePath.at(-1))) && props.filterDefault(props as never),
+          filter: (props: {
+            sourcePath: Array<string | number>
+            resultPath: Array<string | number>
+            filterDefault: (props: never) => boolean
+          }) =>
+            !NOT_COPY.has(String(props.sourcePath.at(-1))) &&
+            // A choice's value is what the form sends and the server checks. (Fields translated in place are
+            // projected to plain fields, so only a choice's value ends its result path in "value".)
+            props.resultPath.at(-1) !== 'value' &&
+            props.filterDefault(props as never),
         }
       : false,
   }

@@ -18,6 +18,10 @@ export const FIELD_LIMITS = {
   page: 500,
   /** The consent disclosure shown under the button, as plain text. */
   consent: 1000,
+  /** The language of the page the form was sent from ("en", "es"). */
+  language: 5,
+  /** The coverage as the visitor read it on the page ("Seguro de auto"); coverageType stays in English. */
+  coverageLabel: 200,
 } as const
 
 export type FieldName = keyof typeof FIELD_LIMITS

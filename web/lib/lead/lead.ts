@@ -1,5 +1,6 @@
-import type { Fields } from './fields'
+import type { Language } from '../i18n'
 import type { Attribution } from './attribution'
+import type { Fields } from './fields'
 
 /** A quote request as the forms collect it (spec section 3). */
 export type Lead = {
@@ -22,25 +23,10 @@ export type LeadContext = {
   /** ISO 8601 with the agency's offset, e.g. 2026-03-02T10:00:00-06:00. */
   submittedAt: string
   attribution: Attribution
-}
-
-export const CUSTOMER_MESSAGE = 'Thank you for your quote request!'
-
-// Both emails open with the same five facts about the request.
-const requestParams = (lead: Lead) => ({
-  fullName: lead.fullName,
-  email: lead.email,
-  phone: lead.phoneNumber,
-  zip: lead.zipCode,
-  coverage: lead.coverageType,
-})
-
-export function customerEmailParams(lead: Lead) {
-  return {
-    ...requestParams(lead),
-    to_email: lead.email,
-    message: CUSTOMER_MESSAGE,
-  }
+  /** The language the visitor used: the agency calls back in it, and the confirmation is written in it. */
+  language: Language
+  /** The coverage as the visitor read it; the lead's coverageType is the agency's (English) name for it. */
+  coverageLabel: string
 }
 
 /** The optional answers as the agency reads them: the spec's defaults where the visitor left one empty. */
@@ -50,22 +36,6 @@ export function withDefaults(lead: Lead): Lead {
     additionalInfo: lead.additionalInfo || 'Not provided',
     contactPreference: lead.contactPreference || 'Not specified',
     timeframe: lead.timeframe || 'Not specified',
-  }
-}
-
-export function agencyEmailParams(lead: Lead, leadInbox: string, context: LeadContext) {
-  const answered = withDefaults(lead)
-  return {
-    ...requestParams(lead),
-    additionalInfo: answered.additionalInfo,
-    contactPreference: answered.contactPreference,
-    timeframe: answered.timeframe,
-    to_email: leadInbox,
-    message: `New lead: ${lead.fullName} - ${lead.coverageType}`,
-    consentText: context.consentText,
-    pageUrl: context.pageUrl,
-    submittedAt: context.submittedAt,
-    ...context.attribution,
   }
 }
 

@@ -1,14 +1,16 @@
 import { EmailJSResponseStatus, send, type StorageProvider } from '@emailjs/browser'
 
+import type { Language } from '../i18n'
 import { publicEnv } from '../public-env'
 import { TimeoutError, withTimeout } from '../timeout'
+import { agencyEmailParams, customerEmailParams } from './emails'
+import type { Lead, LeadContext } from './lead'
 import { DUPLICATE_WINDOW_MS } from './submission-guard'
 
 export const SEND_TIMEOUT_MS = 15_000
 export const RETRY_DELAY_MS = 1_000
 
 export type EmailKind = 'customer' | 'agency'
-export type LeadEmails = Record<EmailKind, Record<string, string>>
 
 const REQUIRED = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: publicEnv.emailjsPublicKey,
@@ -18,7 +20,7 @@ const REQUIRED = {
 }
 
 /** Missing ids are a deployment mistake: it throws, and the console says which (the lead goes to the server). */
-function emailConfig() {
+function emailConfig(language: Language) {
   const missing = Object.entries(REQUIRED)
     .filter(([, value]) => !value)
     .map(([name]) => name)
@@ -31,7 +33,8 @@ function emailConfig() {
     publicKey: publicEnv.emailjsPublicKey!,
     serviceId: publicEnv.emailjsServiceId!,
     templates: {
-      customer: publicEnv.emailjsCustomerTemplateId!,
+      customer:
+        (language === 'es' && publicEnv.emailjsCustomerTemplateIdEs) || publicEnv.emailjsCustomerTemplateId!,
       agency: publicEnv.emailjsAgencyTemplateId!,
     } satisfies Record<EmailKind, string>,
   }
@@ -87,11 +90,20 @@ async function sendWithRetry(
 }
 
 /**
- * Sends the customer confirmation and the agency lead in parallel (spec section 7), each retried once on a
- * transient failure (Decision 5). Resolves with the emails that did not go out: none when both did.
+ * Sends the customer confirmation (in the visitor's language) and the agency lead in parallel (spec section 7),
+ * each retried once on a transient failure (Decision 5). Resolves with the emails that did not go out: none when both did.
  */
-export async function sendLeadEmails(emails: LeadEmails): Promise<EmailKind[]> {
-  const config = emailConfig()
+export async function sendLeadEmails(
+  lead: Lead,
+  leadInbox: string,
+  context: LeadContext,
+): Promise<EmailKind[]> {
+  const config = emailConfig(context.language)
+  // Written here, in the chunk that loads on submit, so the emails' wording stays out of the page's first load.
+  const emails: Record<EmailKind, Record<string, string>> = {
+    customer: customerEmailParams(lead, context),
+    agency: agencyEmailParams(lead, leadInbox, context),
+  }
   const kinds = Object.keys(emails) as EmailKind[]
   const results = await Promise.allSettled(kinds.map((kind) => sendWithRetry(kind, emails[kind], config)))
   const failed = kinds.filter((_, index) => results[index]!.status === 'rejected')

@@ -3,7 +3,8 @@ import { withTimeout } from '../timeout'
 import { visitAttribution } from './attribution'
 import type { Fields } from './fields'
 import { handToServer } from './hand-to-server'
-import { agencyEmailParams, customerEmailParams, leadFromFields, type Lead, type LeadContext } from './lead'
+import type { Language } from '../i18n'
+import { leadFromFields, type Lead, type LeadContext } from './lead'
 import type { EmailKind } from './send-lead'
 import { claimSubmission } from './submission-guard'
 
@@ -14,7 +15,7 @@ export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
 const loadAnalytics = () =>
   withTimeout(import('../analytics'), LIBRARY_LOAD_TIMEOUT_MS, 'Analytics did not load').catch(() => null)
 
-export type Submission = { fields: Fields; leadInbox: string }
+export type Submission = { fields: Fields; leadInbox: string; language: Language }
 type Delivery = 'email' | 'server' | 'nowhere'
 
 async function emailLead(lead: Lead, leadInbox: string, context: LeadContext): Promise<EmailKind[]> {
@@ -26,22 +27,21 @@ async function emailLead(lead: Lead, leadInbox: string, context: LeadContext): P
       LIBRARY_LOAD_TIMEOUT_MS,
       `The email library did not load within ${LIBRARY_LOAD_TIMEOUT_MS / 1000} s`,
     )
-    return await sendLeadEmails({
-      customer: customerEmailParams(lead),
-      agency: agencyEmailParams(lead, leadInbox, context),
-    })
+    return await sendLeadEmails(lead, leadInbox, context)
   } catch (error) {
     console.error('Failed to send emails', error)
     return ['customer', 'agency']
   }
 }
 
-async function deliver({ fields, leadInbox }: Submission, lead: Lead): Promise<Delivery> {
+async function deliver({ fields, leadInbox, language }: Submission, lead: Lead): Promise<Delivery> {
   const context: LeadContext = {
     consentText: fields.consent,
     pageUrl: `${location.origin}${fields.page}`,
     submittedAt: isoWithOffset(new Date()),
     attribution: visitAttribution(),
+    language,
+    coverageLabel: fields.coverageLabel,
   }
   const undelivered = await emailLead(lead, leadInbox, context)
   if (undelivered.length === 0) return 'email'
@@ -65,7 +65,7 @@ export async function submitLead(submission: Submission): Promise<void> {
   try {
     const delivery = await deliver(submission, lead)
     if (delivery === 'nowhere') release()
-    else (await analytics)?.trackLead(lead)
+    else (await analytics)?.trackLead(lead, submission.language)
   } catch (error) {
     release()
     throw error

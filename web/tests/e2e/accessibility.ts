@@ -3,10 +3,19 @@ import type { Page } from '@playwright/test'
 
 import { SITE_PATHS } from '@/lib/routes'
 
+import { bilingualRoutes } from '../support/dataset'
 import { expect } from './fixtures'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-export const A11Y_PATHS = [...SITE_PATHS, '/no-such-page']
+// The spec's pages, every Spanish page (specialty pages included) and both 404 pages.
+export const A11Y_PATHS = [
+  ...SITE_PATHS,
+  '/no-such-page',
+  ...bilingualRoutes()
+    .filter((route) => route.language === 'es')
+    .map((route) => route.path),
+  '/es/no-existe',
+]
 
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
 export async function expectNoAxeViolations(page: Page, label: string) {

@@ -1,8 +1,27 @@
+import type { SanityDocument } from '@/lib/content/ndjson'
+import type { Page } from '@/sanity.types'
+
+import { documentById } from '../support/dataset'
 import { E2E, lakeControl as control } from '../support/servers'
 import { expect, test } from './fixtures'
 
 const SECRET = 'e2e-preview-secret-abcdef'
 const DRAFT_QUESTION = 'Preview-only question: do you insure boats?'
+const DRAFT_PAGE = { slug: 'e2e-boat-insurance', headline: 'Boat insurance for Texas lakes (draft)' }
+
+/** A page the editor has not published yet: only a draft, at an address no visitor can open. */
+function draftPage(): SanityDocument & Page {
+  const umbrella = documentById<SanityDocument & Page>('page-umbrella-insurance')
+  return {
+    ...umbrella,
+    _id: 'drafts.page-e2e-boat-insurance',
+    title: 'Boat insurance',
+    slug: { _type: 'slug', current: DRAFT_PAGE.slug },
+    sections: umbrella.sections.map((section) =>
+      section._type === 'heroSection' ? { ...section, headline: DRAFT_PAGE.headline } : section,
+    ),
+  }
+}
 
 // `next start` builds absolute redirects with "localhost", so the session cookie must be set on that host.
 const SITE = E2E.lakeSite.replace('127.0.0.1', 'localhost')
@@ -27,10 +46,12 @@ test.describe('draft mode (editor preview)', () => {
         _id: 'drafts.faq-1',
         _type: 'faqItem',
         _updatedAt: now,
+        language: 'en',
         question: DRAFT_QUESTION,
         answer: 'Draft answer.',
         orderRank: '0|10000:',
       },
+      draftPage(),
     ])
   })
   test.afterAll(() => control('/reset'))
@@ -44,6 +65,16 @@ test.describe('draft mode (editor preview)', () => {
     await page.goto('/')
     await expect(page.locator('#faq')).not.toContainText(DRAFT_QUESTION)
     await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
+    expect((await page.goto(`/${DRAFT_PAGE.slug}`))?.status()).toBe(404)
+  })
+
+  test('a landing page that exists only as a draft previews at its address', async ({ page }) => {
+    await page.goto(
+      `/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/${DRAFT_PAGE.slug}`,
+    )
+    await expect(page).toHaveURL(`${SITE}/${DRAFT_PAGE.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_PAGE.headline)
+    await page.getByRole('link', { name: 'Exit preview' }).click()
   })
 
   test('with a valid secret, draft mode shows the draft until the editor leaves it', async ({

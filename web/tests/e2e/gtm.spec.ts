@@ -60,6 +60,7 @@ test.describe('/gtm-test', () => {
       expect.objectContaining({ event: 'test_event' }),
       {
         event: 'generate_lead',
+        language: 'en',
         lead_type: 'insurance_quote',
         coverage_type: 'Home Insurance',
         value: 0,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { documentById, productPage, settings, sharedSections } from '../support/dataset'
+import { heroOf, landingPage, settings, sharedSections } from '../support/dataset'
+import { choiceValues } from '../support/quote-form'
 import { expect, test } from './fixtures'
 
 type Focused = { tag: string; name: string | null; label: string | null; text: string; visible: boolean }
@@ -62,14 +63,14 @@ test('a quote request can be completed with the keyboard alone', async ({ page, 
     else await page.keyboard.press('ArrowDown')
   }
   await page.keyboard.press('Tab')
-  expect((await focused(page)).text).toBe(productPage('home-insurance').hero.submitLabel)
+  expect((await focused(page)).text).toBe(heroOf(landingPage('home-insurance')).submitLabel)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/thank-you', { timeout: 10_000 })
   const agency = emailjs.sent.find((email) => email.template_id.includes('agency'))!
   expect(agency.template_params).toMatchObject({
     fullName: 'Keyboard User',
-    contactPreference: documentById<{ contactOptions: string[] }>('quoteForm').contactOptions[0],
-    timeframe: documentById<{ timeframeOptions: string[] }>('quoteForm').timeframeOptions[0],
+    contactPreference: choiceValues('contactOptions')[0],
+    timeframe: choiceValues('timeframeOptions')[0],
     additionalInfo: 'Typed without a mouse.',
   })
 })

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http'
 import { LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
-import { productPage, settings } from '../support/dataset'
+import { heroOf, landingPage, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { storedLeads } from '../support/leads'
 import { E2E } from '../support/servers'
@@ -15,7 +15,7 @@ const lead = (email: string) => ({
   phone: '(469) 555-0188',
   email,
   zip: '75204',
-  coverageType: productPage('auto-insurance').coverageType,
+  coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
   page: '/auto-insurance',
   consent: 'By submitting this form, you agree that we may contact you.',
   website: '',
@@ -144,7 +144,7 @@ test('with a Sanity project, a lead becomes a private document written with the 
     template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
     template_params: {
       to_email: settings().leadEmail,
-      message: `New lead: Ana García - ${productPage('auto-insurance').coverageType}`,
+      message: `New lead: Ana García - ${heroOf(landingPage('auto-insurance')).coverageType!}`,
       utm_source: 'newsletter',
       consentText: lead(email).consent,
     },

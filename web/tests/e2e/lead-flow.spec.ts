@@ -1,21 +1,22 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { Page, Request, TestInfo } from '@playwright/test'
 import { toPlainText } from '@portabletext/react'
 
 import { isoWithOffset } from '@/lib/format'
 import { attributionFrom, type Attribution } from '@/lib/lead/attribution'
 import { FIELD_LIMITS } from '@/lib/lead/fields'
 import { LIBRARY_LOAD_TIMEOUT_MS } from '@/lib/lead/submit-lead'
-import { agencyEmailParams, customerEmailParams, type Lead, type LeadContext } from '@/lib/lead/lead'
+import { agencyEmailParams, customerEmailParams } from '@/lib/lead/emails'
+import type { Lead, LeadContext } from '@/lib/lead/lead'
 import { PRODUCT_ROUTES } from '@/lib/routes'
-import type { QuoteForm } from '@/sanity.types'
 
-import { documentById, homePage, productPage, settings } from '../support/dataset'
+import { heroOf, homePage, landingPage, settings, thankYouPage } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { storedLeadsFor } from '../support/leads'
+import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { E2E } from '../support/servers'
 import { breakableDataLayer, expect, readDataLayer, test, type EmailAnswer, type SentEmail } from './fixtures'
 
-const labels = () => documentById<QuoteForm>('quoteForm')
+const labels = quoteFormLabels
 const START = new Date('2026-03-02T10:00:00-06:00')
 // The page's clock stands still at this moment unless a test moves it.
 const SUBMITTED_AT = new Date(START.getTime() + 1000)
@@ -37,24 +38,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.pauseAt(SUBMITTED_AT)
 })
 
-async function fill(page: Page, lead: Lead, variant: 'home' | 'product') {
-  const form = page.locator('#quote-form')
-  const { nameLabel, phoneLabel, emailLabel, zipLabel } = labels()
-  await form.getByLabel(nameLabel).fill(lead.fullName)
-  await form.getByLabel(phoneLabel).fill(lead.phoneNumber)
-  await form.getByLabel(emailLabel).fill(lead.email)
-  await form.getByLabel(zipLabel).fill(lead.zipCode)
-  if (variant === 'home') {
-    await form.getByLabel(labels().coverageLabel).selectOption(lead.coverageType)
-  } else {
-    if (lead.contactPreference)
-      await form.getByLabel(labels().contactPreferenceLabel).selectOption(lead.contactPreference)
-    if (lead.timeframe) await form.getByLabel(labels().timeframeLabel).selectOption(lead.timeframe)
-    await form.getByLabel(labels().additionalInfoLabel).fill(lead.additionalInfo)
-  }
-  return form
-}
-
 const consentText = () => toPlainText(labels().consentDisclosure)
 
 /** What the agency email and a stored lead carry besides the request, for a visit that began on `path`. */
@@ -64,6 +47,9 @@ function context(path: string, attribution: Partial<Attribution> = {}): LeadCont
     pageUrl: `${E2E.site}${path}`,
     submittedAt: isoWithOffset(SUBMITTED_AT),
     attribution: { ...attributionFrom(`${E2E.site}${path}`, null), ...attribution },
+    // English choices read as they are sent.
+    language: 'en',
+    coverageLabel: '',
   }
 }
 
@@ -77,7 +63,7 @@ function expectedEmails(lead: Lead, leadContext: LeadContext): SentEmail[] {
     {
       ...base,
       template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID,
-      template_params: customerEmailParams(lead),
+      template_params: customerEmailParams(lead, leadContext),
     },
     {
       ...base,
@@ -90,11 +76,11 @@ function expectedEmails(lead: Lead, leadContext: LeadContext): SentEmail[] {
 const byTemplate = (emails: SentEmail[]) =>
   [...emails].sort((a, b) => a.template_id.localeCompare(b.template_id))
 
-async function expectRedirectAfterTwoSeconds(page: Page, from: string) {
+async function expectRedirectAfterTwoSeconds(page: Page, from: string, to = '/thank-you') {
   await page.clock.runFor(1999)
   await expect(page).toHaveURL(from)
   await page.clock.runFor(1)
-  await expect(page).toHaveURL('/thank-you')
+  await expect(page).toHaveURL(to)
 }
 
 async function leadEvents(page: Page) {
@@ -117,6 +103,24 @@ function watchUrls(page: Page) {
   }
 }
 
+/** Lets a test wait until the page has had no request in flight for half a second. */
+function watchNetwork(page: Page) {
+  const inFlight = new Set<Request>()
+  let lastChange = Date.now()
+  const settle = (request: Request) => {
+    inFlight.delete(request)
+    lastChange = Date.now()
+  }
+  page.on('request', (request) => {
+    inFlight.add(request)
+    lastChange = Date.now()
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return () =>
+    expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, { intervals: [100] }).toBe(true)
+}
+
 function consoleErrors(page: Page) {
   const errors: string[] = []
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
@@ -127,14 +131,14 @@ const pages = [
   {
     path: '/',
     variant: 'home' as const,
-    submit: () => homePage().hero.submitLabel,
+    submit: () => heroOf(homePage()).submitLabel,
     coverage: 'Bundle (Home + Auto)',
   },
   ...PRODUCT_ROUTES.map((route) => ({
     path: `/${route}`,
     variant: 'product' as const,
-    submit: () => productPage(route).hero.submitLabel,
-    coverage: productPage(route).coverageType,
+    submit: () => heroOf(landingPage(route)).submitLabel,
+    coverage: heroOf(landingPage(route)).coverageType!,
   })),
 ]
 
@@ -156,7 +160,7 @@ for (const { path, variant, submit, coverage } of pages) {
         : {}),
     }
     await page.goto(path)
-    const form = await fill(page, lead, variant)
+    const form = await fillQuoteForm(page, lead, variant)
     await expect(form).toContainText(consentText())
     const button = form.getByRole('button', { name: submit() })
     const { sendingLabel, successLabel } = labels()
@@ -183,6 +187,7 @@ for (const { path, variant, submit, coverage } of pages) {
         currency: 'USD',
         zip_code: lead.zipCode,
         contact_method: lead.contactPreference || 'not_specified',
+        language: 'en',
       },
     ])
     await expectRedirectAfterTwoSeconds(page, path)
@@ -204,8 +209,8 @@ test('the agency email says where the visit began: landing page, referrer, campa
   await page.getByRole('link', { name: settings().backHomeLabel }).first().click()
   await expect(page).toHaveURL('/')
   const lead = customer(testInfo)
-  const form = await fill(page, lead, 'home')
-  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  const form = await fillQuoteForm(page, lead, 'home')
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
   const agency = emailjs.sent.find(
     (email) => email.template_id === FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
@@ -257,8 +262,8 @@ for (const { name, answers, requests, advance } of failures) {
     emailjs.answer(...answers)
     const lead = customer(testInfo)
     await page.goto('/')
-    const form = await fill(page, lead, 'home')
-    await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+    const form = await fillQuoteForm(page, lead, 'home')
+    await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
     await expect.poll(() => emailjs.sent.length).toBe(2)
     for (const step of advance) {
       await page.waitForTimeout(50)
@@ -279,6 +284,7 @@ for (const { name, answers, requests, advance } of failures) {
       consentText: consentText(),
       pageUrl: `${E2E.site}/`,
       attribution: context('/').attribution,
+      language: 'en',
       channel: 'browser-fallback',
       undeliveredEmails: ['customer', 'agency'],
       contacted: false,
@@ -300,8 +306,8 @@ test('a 500 then success on the retry: delivered by email, nothing kept by the s
   emailjs.answer(500, 500, 200)
   const lead = customer(testInfo)
   await page.goto('/')
-  const form = await fill(page, lead, 'home')
-  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  const form = await fillQuoteForm(page, lead, 'home')
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   await expect.poll(() => emailjs.sent.length).toBe(2)
   await page.waitForTimeout(50)
   await page.clock.runFor(1000)
@@ -317,8 +323,8 @@ test('only the confirmation fails: the server keeps the lead and knows the agenc
   emailjs.answerTemplate(FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID, 403)
   const lead = customer(testInfo)
   await page.goto('/')
-  const form = await fill(page, lead, 'home')
-  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  const form = await fillQuoteForm(page, lead, 'home')
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
   expect(storedLeadsFor(lead.email).map((stored) => stored.undeliveredEmails)).toEqual([['customer']])
 })
@@ -335,14 +341,20 @@ for (const { name, scripts, advance } of [
   }, testInfo) => {
     const errors = consoleErrors(page)
     const lead = customer(testInfo)
+    const networkQuiet = watchNetwork(page)
+    let submitted = false
+    // Whatever script the page asks for once the visitor submits fails or stalls, as behind a blocker or a
+    // dead connection.
+    await page.route('**/_next/static/**/*.js', (route) => {
+      if (!submitted) return route.fallback()
+      return scripts === 'abort' ? route.abort('blockedbyclient') : undefined
+    })
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    // Whatever script the page asks for from now on fails or stalls, as behind a blocker or a dead connection.
-    await page.route('**/_next/static/**/*.js', (route) =>
-      scripts === 'abort' ? route.abort('blockedbyclient') : undefined,
-    )
-    const form = await fill(page, lead, 'home')
-    await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+    const form = await fillQuoteForm(page, lead, 'home')
+    // What the page prefetched while the visitor typed (the thank-you page among it) has arrived.
+    await networkQuiet()
+    submitted = true
+    await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
     const sending = form.getByRole('button', { name: labels().sendingLabel })
     await expect(sending).toBeVisible()
     await page.waitForTimeout(100)
@@ -372,8 +384,8 @@ for (const { name, endpoint } of [
     )
     const lead = customer(testInfo)
     await page.goto('/')
-    const form = await fill(page, lead, 'home')
-    await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+    const form = await fillQuoteForm(page, lead, 'home')
+    await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
     const sending = form.getByRole('button', { name: labels().sendingLabel })
     if (endpoint === 'hang') {
       await expect(sending).toBeVisible()
@@ -391,8 +403,135 @@ for (const { name, endpoint } of [
   })
 }
 
+test.describe('in Spanish', () => {
+  const spanishPages = [
+    {
+      path: '/es',
+      variant: 'home' as const,
+      hero: () => heroOf(homePage('es')),
+      // The visitor picks the coverage by its Spanish name; the agency receives its English one.
+      choose: { value: 'Auto Insurance', label: 'Seguro de auto' },
+    },
+    {
+      path: '/es/seguro-de-auto',
+      variant: 'product' as const,
+      hero: () => heroOf(landingPage('seguro-de-auto', 'es')),
+      choose: { value: 'Auto Insurance', label: 'Seguro de auto' },
+    },
+  ]
+
+  for (const { path, variant, hero, choose } of spanishPages) {
+    test(`${path}: a Spanish confirmation, an agency email that says Spanish, /es/gracias after 2 s`, async ({
+      page,
+      emailjs,
+      pageErrors,
+    }, testInfo) => {
+      const lead: Lead = {
+        ...customer(testInfo),
+        coverageType: choose.value,
+        ...(variant === 'product' ? { contactPreference: 'Text Message', timeframe: 'This Week' } : {}),
+      }
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      const form = page.locator('#quote-form')
+      const spanish = labels('es')
+      if (variant === 'home') {
+        await expect(form.getByLabel(spanish.coverageLabel).locator('option:checked')).toHaveText(
+          spanish.coveragePlaceholder,
+        )
+      }
+      await fillQuoteForm(page, lead, variant, 'es')
+      if (variant === 'home') {
+        await expect(form.getByLabel(spanish.coverageLabel).locator('option:checked')).toHaveText(
+          choose.label,
+        )
+      } else {
+        await expect(form.getByLabel(spanish.contactPreferenceLabel).locator('option:checked')).toHaveText(
+          'Mensaje de texto',
+        )
+      }
+      await expect(form).toContainText(toPlainText(spanish.consentDisclosure))
+      emailjs.hold()
+      await form.getByRole('button', { name: hero().submitLabel }).click()
+      await expect(form.getByRole('button', { name: 'Enviando...' })).toBeDisabled()
+      emailjs.release()
+      await expect(form.getByRole('button', { name: '¡Listo! Redirigiendo...' })).toBeVisible()
+
+      const customerEmail = emailjs.sent.find((email) => email.template_params.to_email === lead.email)
+      const agencyEmail = emailjs.sent.find(
+        (email) => email.template_params.to_email === settings().leadEmail,
+      )
+      expect(emailjs.sent).toHaveLength(2)
+      expect(customerEmail).toMatchObject({
+        template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID_ES,
+        template_params: {
+          fullName: lead.fullName,
+          coverage: choose.label,
+          message: '¡Gracias por su solicitud de cotización!',
+        },
+      })
+      expect(agencyEmail).toMatchObject({
+        template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
+        template_params: {
+          coverage: choose.value,
+          coverageChosen: choose.label,
+          language: 'Spanish',
+          message: `New lead: ${lead.fullName} - ${choose.value}`,
+          contactPreference: variant === 'product' ? 'Text Message' : 'Not specified',
+          consentText: toPlainText(spanish.consentDisclosure),
+          pageUrl: `${E2E.site}${path}`,
+        },
+      })
+      expect(await leadEvents(page)).toEqual([
+        expect.objectContaining({ event: 'generate_lead', coverage_type: choose.value, language: 'es' }),
+      ])
+      await expectRedirectAfterTwoSeconds(page, path, '/es/gracias')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYouPage('es').title)
+      expect(pageErrors).toEqual([])
+    })
+  }
+
+  test('when email fails, the server keeps the lead and knows it came in Spanish', async ({
+    page,
+    emailjs,
+  }, testInfo) => {
+    emailjs.answerTemplate(FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID_ES, 403)
+    emailjs.answerTemplate(FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID, 403)
+    const lead: Lead = { ...customer(testInfo), coverageType: 'Auto Insurance' }
+    await page.goto('/es/seguro-de-auto')
+    const form = await fillQuoteForm(page, lead, 'product', 'es')
+    await form.getByRole('button', { name: heroOf(landingPage('seguro-de-auto', 'es')).submitLabel }).click()
+    await expect(form.getByRole('button', { name: '¡Listo! Redirigiendo...' })).toBeVisible()
+    expect(storedLeadsFor(lead.email)).toEqual([
+      expect.objectContaining({
+        coverageType: 'Auto Insurance',
+        coverageLabel: 'Seguro de auto',
+        language: 'es',
+        channel: 'browser-fallback',
+        undeliveredEmails: ['customer', 'agency'],
+      }),
+    ])
+    await expectRedirectAfterTwoSeconds(page, '/es/seguro-de-auto', '/es/gracias')
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('a Spanish form posts to the site, which keeps the lead in Spanish and shows /es/gracias', async ({
+    page,
+    emailjs,
+  }, testInfo) => {
+    const lead: Lead = { ...customer(testInfo), coverageType: 'Auto Insurance' }
+    await page.goto('/es/seguro-de-auto')
+    const form = await fillQuoteForm(page, lead, 'product', 'es')
+    await form.getByRole('button', { name: heroOf(landingPage('seguro-de-auto', 'es')).submitLabel }).click()
+    await expect(page).toHaveURL('/es/gracias')
+    expect(emailjs.sent).toEqual([])
+    expect(storedLeadsFor(lead.email)).toEqual([
+      expect.objectContaining({ language: 'es', coverageLabel: 'Seguro de auto', channel: 'no-javascript' }),
+    ])
+  })
 
   test('the form posts to the site, which keeps the lead and shows the thank-you page', async ({
     page,
@@ -401,14 +540,14 @@ test.describe('without JavaScript', () => {
     const urls = watchUrls(page)
     const lead: Lead = {
       ...customer(testInfo),
-      coverageType: productPage('auto-insurance').coverageType,
+      coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
       contactPreference: 'Phone Call',
       timeframe: 'ASAP',
       additionalInfo: 'Two cars.\nOne teen driver.',
     }
     await page.goto('/auto-insurance?utm_source=newsletter&utm_campaign=spring')
-    const form = await fill(page, lead, 'product')
-    await form.getByRole('button', { name: productPage('auto-insurance').hero.submitLabel }).click()
+    const form = await fillQuoteForm(page, lead, 'product')
+    await form.getByRole('button', { name: heroOf(landingPage('auto-insurance')).submitLabel }).click()
     await expect(page).toHaveURL('/thank-you')
     expect(emailjs.sent).toEqual([])
     const [stored, ...more] = storedLeadsFor(lead.email)
@@ -441,8 +580,8 @@ test('a submit before the page has hydrated posts the form to the site, never as
   })
   const lead = customer(testInfo)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
-  const form = await fill(page, lead, 'home')
-  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  const form = await fillQuoteForm(page, lead, 'home')
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   await expect(page).toHaveURL('/thank-you')
   await page.unroute('**/_next/static/**/*.js')
   await Promise.all(held.map((release) => release()))
@@ -461,8 +600,8 @@ test('an exception in the handler: Try Again, logged, no redirect, and the butto
   const errors = consoleErrors(page)
   await page.goto('/')
   await dataLayer.break()
-  const form = await fill(page, customer(testInfo), 'home')
-  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  const form = await fillQuoteForm(page, customer(testInfo), 'home')
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   const retry = form.getByRole('button', { name: labels().errorLabel })
   await expect(retry).toBeEnabled()
   expect(errors.some((text) => text.includes('Quote request failed'))).toBe(true)
@@ -478,11 +617,11 @@ test('a filled honeypot sends nothing but shows the normal success path', async 
 }, testInfo) => {
   await page.goto('/')
   const lead = customer(testInfo)
-  const form = await fill(page, lead, 'home')
+  const form = await fillQuoteForm(page, lead, 'home')
   await form
     .locator('input[name="website"]')
     .evaluate((input: HTMLInputElement) => (input.value = 'http://spam'))
-  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
   await expectRedirectAfterTwoSeconds(page, '/')
   expect(emailjs.sent).toEqual([])
@@ -495,8 +634,8 @@ test('the same request twice within 10 s sends one pair of emails, a reload incl
 }, testInfo) => {
   const lead = customer(testInfo)
   const submitOnce = async () => {
-    const form = await fill(page, lead, 'home')
-    await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+    const form = await fillQuoteForm(page, lead, 'home')
+    await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
     await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
     await expectRedirectAfterTwoSeconds(page, '/')
     await page.goBack()
@@ -527,13 +666,13 @@ test('hostile input travels as JSON, bounded to the form’s limits, and runs no
     ...customer(testInfo),
     fullName: '<script>window.pwned=1</script><img src=x onerror="window.pwned=2"> 👩🏽‍💼 مريم القحطاني',
     additionalInfo: `${'"\'\\ `${x}` {{7*7}} '.repeat(20)}${'A'.repeat(10_000)}`,
-    coverageType: productPage('auto-insurance').coverageType,
+    coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
     contactPreference: 'Email',
     timeframe: 'ASAP',
   }
   await page.goto('/auto-insurance')
-  const form = await fill(page, hostile, 'product')
-  await form.getByRole('button', { name: productPage('auto-insurance').hero.submitLabel }).click()
+  const form = await fillQuoteForm(page, hostile, 'product')
+  await form.getByRole('button', { name: heroOf(landingPage('auto-insurance')).submitLabel }).click()
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
   const bounded = { ...hostile, additionalInfo: hostile.additionalInfo.slice(0, FIELD_LIMITS.additionalInfo) }
   expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(bounded, context('/auto-insurance'))))
@@ -563,7 +702,7 @@ test('every field is bounded in the page by the limits the server applies', asyn
 test('required fields are checked by the browser before anything is sent', async ({ page, emailjs }) => {
   await page.goto('/')
   const form = page.locator('#quote-form')
-  await form.getByRole('button', { name: homePage().hero.submitLabel }).click()
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   const invalid = await form
     .locator('input:invalid, select:invalid')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')))

@@ -2,7 +2,15 @@ import { expect, test } from './fixtures'
 
 import { telHref } from '@/lib/format'
 
-import { homePage, productPage, settings } from '../support/dataset'
+import {
+  heroOf,
+  homePage,
+  landingPage,
+  navLinksOf,
+  settings,
+  specialtyPages,
+  slugOf,
+} from '../support/dataset'
 
 test('home: the bottom bar calls the agency and Get Quote starts a fresh request in the form', async ({
   page,
@@ -15,7 +23,7 @@ test('home: the bottom bar calls the agency and Get Quote starts a fresh request
   )
 
   const coverage = page.locator('#quote-form select[name="coverageType"]')
-  await coverage.selectOption(homePage().hero.quoteButtons[1]!.label)
+  await coverage.selectOption(heroOf(homePage()).quoteButtons![1]!.label)
   await page.locator('#contact').scrollIntoViewIfNeeded()
   await expect(page.locator('#quote-form')).not.toBeInViewport()
 
@@ -27,14 +35,14 @@ test('home: the bottom bar calls the agency and Get Quote starts a fresh request
 test('home: the top bar section links give way to Get Quote on small screens', async ({ page }) => {
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  await expect(nav.getByRole('link', { name: settings().homeAnchors[0]!.label, exact: true })).toBeHidden()
+  await expect(nav.getByRole('link', { name: navLinksOf(homePage())[0]!.label, exact: true })).toBeHidden()
   await expect(nav.getByRole('link', { name: settings().getQuoteLabel })).toBeVisible()
 })
 
 test('product pages show only Get Quote in the top bar on small screens', async ({ page }) => {
   await page.goto('/life-insurance')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const link of productPage('life-insurance').navLinks) {
+  for (const link of navLinksOf(landingPage('life-insurance'))) {
     await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeHidden()
   }
   await expect(nav.getByRole('link', { name: settings().getQuoteLabel })).toBeVisible()
@@ -49,6 +57,7 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
     '/life-insurance',
     '/privacy-policy',
     '/thank-you',
+    ...specialtyPages().map((page) => `/${slugOf(page)}`),
   ]) {
     await page.goto(path)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -6,18 +6,15 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { SanityDocument } from '@/lib/content/ndjson'
 
 import { documentById } from '../support/dataset'
+import { settled, takeTurnsEditingContent, webhook } from '../support/publishing'
 import { E2E, lakeControl as control } from '../support/servers'
 import { expect, test } from './fixtures'
 
 const PUBLISH_BUDGET_MS = 5000
 
-async function webhook(request: APIRequestContext, site: string, payload: object, signed = true) {
-  const body = JSON.stringify(payload)
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (signed)
-    headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, Date.now(), E2E.webhookSecret)
-  return request.post(`${site}/api/revalidate`, { headers, data: body })
-}
+// landing-pages.publishing.spec.ts edits the same fake Content Lake and dataset copy: the two files take turns,
+// each running its tests in order in one worker.
+takeTurnsEditingContent(test)
 
 const html = async (request: APIRequestContext, url: string) => {
   const response = await request.get(url)
@@ -125,6 +122,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
 
 test.describe('with the embedded dataset', () => {
   test('editing the NDJSON file and calling the signed webhook refreshes the pages', async ({ request }) => {
+    await settled(request, [`${E2E.site}/`, `${E2E.site}/life-insurance`])
     const original = readFileSync(E2E.embeddedCopy, 'utf8')
     const text = `Edited in the file ${Date.now()}`
     const edited = original

@@ -3,13 +3,23 @@ import { expect, test } from './fixtures'
 import { LEGAL_ROUTES, PRODUCT_ROUTES } from '@/lib/routes'
 import { telHref } from '@/lib/format'
 
-import { gtmTestPage, homePage, legalPage, productPage, settings, thankYouPage } from '../support/dataset'
+import {
+  gtmTestPage,
+  heroOf,
+  homePage,
+  hrefOf,
+  landingPage,
+  legalPage,
+  navLinksOf,
+  settings,
+  thankYouPage,
+} from '../support/dataset'
 
 const headlines: Array<[string, () => string]> = [
-  ['/', () => homePage().hero.headline],
+  ['/', () => heroOf(homePage()).headline],
   ...PRODUCT_ROUTES.map((route): [string, () => string] => [
     `/${route}`,
-    () => productPage(route).hero.headline,
+    () => heroOf(landingPage(route)).headline,
   ]),
   ['/thank-you', () => thankYouPage().title],
   ...LEGAL_ROUTES.map((route): [string, () => string] => [`/${route}`, () => legalPage(route).title]),
@@ -36,7 +46,7 @@ test.describe('product page navigation', () => {
       await page.goto(`/${route}`)
       const nav = page.getByRole('navigation', { name: 'Main' })
       const expected = [
-        ...productPage(route).navLinks.map(({ label, href }) => ({ label, href })),
+        ...navLinksOf(landingPage(route)),
         { label: settings().getQuoteLabel, href: `/${route}#quote-form` },
       ]
       const links = await nav.getByRole('link').evaluateAll((elements) =>
@@ -54,7 +64,7 @@ test.describe('product page navigation', () => {
   test('the home page top bar links to its sections, which exist', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const anchor of settings().homeAnchors) {
+    for (const anchor of navLinksOf(homePage())) {
       await expect(nav.getByRole('link', { name: anchor.label, exact: true })).toHaveAttribute(
         'href',
         anchor.href,
@@ -80,8 +90,8 @@ test('an unknown path answers 404 with the site’s not-found page', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title)
   const main = page.getByRole('main')
   await expect(main.getByRole('link', { name: backHomeLabel })).toHaveAttribute('href', '/')
-  for (const button of homePage().hero.quoteButtons) {
-    await expect(main.getByRole('link', { name: button.label })).toHaveAttribute('href', button.href)
+  for (const button of heroOf(homePage()).quoteButtons ?? []) {
+    await expect(main.getByRole('link', { name: button.label })).toHaveAttribute('href', hrefOf(button)!)
   }
   await expect(main.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
 })
@@ -111,6 +121,6 @@ test('a route change lands at the top of the new page', async ({ page }) => {
   await footer.scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
   await footer.getByRole('link', { name: settings().legalLinks[0]!.label }).click()
-  await expect(page).toHaveURL(settings().legalLinks[0]!.href)
+  await expect(page).toHaveURL(hrefOf(settings().legalLinks[0]!)!)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })

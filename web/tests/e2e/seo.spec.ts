@@ -1,13 +1,23 @@
-import { NOT_INDEXED, PRODUCT_ROUTES, SITE_PATHS } from '@/lib/routes'
+import { FIXED_PATHS, NOT_INDEXED, PRODUCT_ROUTES, SITE_PATHS } from '@/lib/routes'
 
-import { homePage, legalPage, productPage, settings, thankYouPage } from '../support/dataset'
+import {
+  homePage,
+  landingPage,
+  landingPages,
+  legalPage,
+  settings,
+  slugOf,
+  specialtyPages,
+  thankYouPage,
+} from '../support/dataset'
 import { expect, test } from './fixtures'
 
 const SITE_URL = 'http://localhost:3000'
 
 const seoOf: Record<string, () => { title: string; description: string }> = {
   '/': () => homePage().seo,
-  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [`/${route}`, () => productPage(route).seo])),
+  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [`/${route}`, () => landingPage(route).seo])),
+  ...Object.fromEntries(specialtyPages().map((page) => [`/${slugOf(page)}`, () => page.seo])),
   ...Object.fromEntries(
     ['privacy-policy', 'terms-of-service', 'accessibility'].map((route) => [
       `/${route}`,
@@ -32,7 +42,7 @@ test.describe('search and sharing metadata', () => {
       )
       await expect(meta('meta[property="og:title"]')).toHaveAttribute('content', title)
       await expect(meta('meta[property="og:description"]')).toHaveAttribute('content', description)
-      await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', /\/share-image$/)
+      await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', /\/share-image\/en$/)
       await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
       const robots = page.locator('meta[name="robots"]')
       if (NOT_INDEXED.has(path)) await expect(robots).toHaveAttribute('content', /noindex/)
@@ -41,11 +51,19 @@ test.describe('search and sharing metadata', () => {
   }
 })
 
-test('the sharing image is a PNG drawn at build time', async ({ request }) => {
-  const response = await request.get('/share-image')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('image/png')
-  expect((await response.body()).subarray(1, 4).toString()).toBe('PNG')
+test('the sharing image is a PNG drawn at build time, one per language', async ({ request }) => {
+  const images = []
+  for (const language of ['en', 'es']) {
+    const response = await request.get(`/share-image/${language}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const body = await response.body()
+    expect(body.subarray(1, 4).toString()).toBe('PNG')
+    images.push(body.toString('base64'))
+  }
+  // The Spanish card carries the Spanish tagline.
+  expect(images[0]).not.toBe(images[1])
+  expect((await request.get('/share-image/fr')).status()).toBe(404)
 })
 
 test('InsuranceAgency structured data matches Site settings', async ({ page }) => {
@@ -79,13 +97,20 @@ test('InsuranceAgency structured data matches Site settings', async ({ page }) =
 
 test('sitemap lists every indexable page and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(urls).toEqual(
-    SITE_PATHS.filter((path) => !NOT_INDEXED.has(path)).map(
-      (path) => `${SITE_URL}${path === '/' ? '' : path}`,
-    ),
+  const url = (path: string) => `${SITE_URL}${path === '/' ? '' : path}`
+  // The English site's share; the Spanish one is checked in spanish.spec.ts.
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => match[1]!)
+    .filter((loc) => loc !== url('/es') && !loc.startsWith(url('/es/')))
+  // The fixed pages and every page in content by address.
+  expect(urls.sort()).toEqual(
+    [...FIXED_PATHS, ...landingPages().map((page) => `/${slugOf(page)}`)]
+      .filter((path) => !NOT_INDEXED.has(path))
+      .map(url)
+      .sort(),
   )
-  expect(urls).toHaveLength(8)
+  expect(urls).toEqual(expect.arrayContaining(SITE_PATHS.filter((path) => !NOT_INDEXED.has(path)).map(url)))
+  expect(urls).toHaveLength(8 + specialtyPages().length)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   expect(robots).toMatch(/Allow: \//)

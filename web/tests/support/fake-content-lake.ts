@@ -1,10 +1,20 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createSecureServer, type Http2Session } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 
 import { evaluate, parse } from 'groq-js'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
 import { applyPerspective } from '@/lib/content/perspective'
+
+import {
+  corsHeaders,
+  createFakeSanityApi,
+  HttpError,
+  localhostCertificate,
+  STUDIO_EDITOR,
+  STUDIO_PROJECT_ID,
+} from './fake-sanity-api'
 
 export type RecordedQuery = {
   dataset: string
@@ -22,18 +32,45 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(body)
 }
 
+function tryLocalhostCertificate() {
+  try {
+    return localhostCertificate()
+  } catch (error) {
+    console.warn(`No certificate for the Studio API (is openssl installed?): ${(error as Error).message}`)
+    return null
+  }
+}
+
 /**
  * A stand-in for the Sanity Content Lake on 127.0.0.1: its query endpoint answers GROQ with groq-js over
  * documents the test controls; its mutation endpoint records what was written (refusing any token but
  * `writeToken`). Both record what the client sent.
+ *
+ * Given `write`, writes really change the documents. Given `studioPort` too, the lake is also the API a Sanity
+ * Studio works against (./fake-sanity-api.ts), over HTTPS on that port: requests with the Studio editor's
+ * token (`editor`, STUDIO_EDITOR unless given) get the Studio's endpoints. The site's writes still need
+ * `writeToken` on the lake's own port; the editor's token is a different one, accepted only on the Studio's.
  */
 export async function startFakeContentLake(
   documents: () => SanityDocument[],
   port = 0,
-  { writeToken }: { writeToken?: string } = {},
+  {
+    writeToken,
+    write,
+    studioPort,
+    editor = STUDIO_EDITOR,
+  }: {
+    writeToken?: string
+    write?: (documents: SanityDocument[]) => void
+    studioPort?: number
+    editor?: typeof STUDIO_EDITOR
+  } = {},
 ) {
   const received: RecordedQuery[] = []
   const mutated: RecordedMutation[] = []
+  const sanityApi = write
+    ? createFakeSanityApi({ store: { read: documents, write }, editor, projectId: STUDIO_PROJECT_ID })
+    : null
 
   const mutate = async (request: IncomingMessage, dataset: string) => {
     const authorization = request.headers.authorization ?? null
@@ -42,6 +79,14 @@ export async function startFakeContentLake(
     }
     const { mutations } = (await readJson(request)) as { mutations: Array<{ create?: SanityDocument }> }
     mutated.push({ dataset, authorization, mutations })
+    if (sanityApi) {
+      try {
+        await sanityApi.mutate(mutations, 'site-write-token')
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error
+        return { status: error.status, body: { error: { description: error.message, type: error.type } } }
+      }
+    }
     return {
       status: 200,
       body: {
@@ -91,11 +136,59 @@ export async function startFakeContentLake(
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.address() as AddressInfo
 
+  // The Studio's API: HTTP/2 over TLS on its own port (see ./fake-sanity-api.ts for why). Without openssl to
+  // make a certificate there is none: the site's tests still run, the Studio's cannot.
+  const certificate = sanityApi && studioPort !== undefined ? tryLocalhostCertificate() : null
+  const studioServer =
+    sanityApi && certificate
+      ? createSecureServer({ ...certificate, allowHTTP1: true }, (request, response) => {
+          // The Studio runs on another origin: the browser asks first (a CORS preflight, with no token).
+          if (request.method === 'OPTIONS') {
+            response.writeHead(204, corsHeaders(request))
+            response.end()
+            return
+          }
+          sanityApi
+            .handle(request, response)
+            .then((handled) => {
+              if (handled) return
+              response.writeHead(401, { ...corsHeaders(request), 'content-type': 'application/json' })
+              response.end(
+                JSON.stringify({ error: { description: 'The Studio API needs the editor token' } }),
+              )
+            })
+            .catch((error: Error) => {
+              if (!response.headersSent) response.writeHead(500, corsHeaders(request))
+              response.end(JSON.stringify({ error: { description: error.message } }))
+            })
+        })
+      : null
+  const sessions = new Set<Http2Session>()
+  if (studioServer) {
+    studioServer.on('session', (session: Http2Session) => {
+      sessions.add(session)
+      session.on('close', () => sessions.delete(session))
+    })
+    await new Promise<void>((resolve) => studioServer.listen(studioPort, '127.0.0.1', resolve))
+  }
+
   return {
     url: `http://127.0.0.1:${address.port}`,
     received,
     mutated,
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    /** What the Studio and the site changed through the Sanity API (only with `write`), oldest first. */
+    transactions: sanityApi?.transactions ?? [],
+    /** Where the Studio finds the API (given `write` and `studioPort`): the project's host under localhost. */
+    studioApi: studioServer ? `https://${STUDIO_PROJECT_ID}.localhost:${studioPort}` : null,
+    close: async () => {
+      if (studioServer) {
+        sanityApi?.closeListeners()
+        for (const session of sessions) session.destroy()
+        await new Promise<void>((resolve) => studioServer.close(() => resolve()))
+      }
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      )
+    },
   }
 }

@@ -38,6 +38,7 @@ function endpoint({ failStore = false, emailAgency = true }: Setup = {}) {
     handleLeadRequest(request, {
       rateLimiter,
       choices: async () => CHOICES,
+      thankYouPath: async (language) => (language === 'es' ? '/es/gracias' : '/thank-you'),
       store: {
         where: 'memory',
         save: async (lead) => {
@@ -119,6 +120,9 @@ describe('lead endpoint', () => {
       email: visitor.email,
       zipCode: visitor.zip,
       coverageType: 'Auto Insurance',
+      // A form that names no language is English; its coverage reads as sent.
+      language: 'en',
+      coverageLabel: 'Auto Insurance',
       additionalInfo: 'Two cars.\nOne teen driver.',
       contactPreference: 'Text Message',
       timeframe: 'ASAP',
@@ -162,6 +166,25 @@ describe('lead endpoint', () => {
       additionalInfo: 'Two cars.\nOne teen driver.',
       attribution: { landingPage: `${SITE}/auto-insurance?utm_campaign=spring`, utm_campaign: 'spring' },
     })
+  })
+
+  it('keeps a Spanish form’s language and lands its visitor on the Spanish thank-you page', async () => {
+    const { call, saved } = endpoint()
+    const response = await call(
+      form({ ...visitor, page: '/es/seguro-de-auto', language: 'es', coverageLabel: 'Seguro de auto' }),
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/es/gracias')
+    expect(saved[0]).toMatchObject({
+      language: 'es',
+      coverageType: 'Auto Insurance',
+      coverageLabel: 'Seguro de auto',
+    })
+    // A bot's post lands where a person's would; a form that names no known language is English.
+    const bot = await call(form({ ...visitor, language: 'es', website: 'http://spam.example' }))
+    expect(bot.headers.get('location')).toBe('/es/gracias')
+    await call(form({ ...visitor, language: 'fr' }))
+    expect(saved[1]).toMatchObject({ language: 'en', coverageLabel: 'Auto Insurance' })
   })
 
   it('does not email the agency from the server when the browser’s agency email went out', async () => {

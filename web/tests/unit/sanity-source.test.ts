@@ -2,9 +2,9 @@ import { createServer } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { productPageQuery, reviewsQuery } from '@/lib/content/queries'
+import { pageQuery, reviewsQuery } from '@/lib/content/queries'
 import { querySanity, type SanityConfig } from '@/lib/content/sanity-source'
-import type { ProductPageQueryResult, ReviewsQueryResult } from '@/sanity.types'
+import type { PageQueryResult, ReviewsQueryResult } from '@/sanity.types'
 
 import { readDataset } from '../support/dataset'
 import { startFakeContentLake } from '../support/fake-content-lake'
@@ -22,20 +22,23 @@ describe('Sanity Content Lake source', () => {
   afterAll(() => lake.close())
 
   it('sends the query with its params to the configured dataset and returns the result', async () => {
-    const page = await querySanity<ProductPageQueryResult>(
-      productPageQuery,
-      { route: 'auto-insurance' },
+    const page = await querySanity<PageQueryResult>(
+      pageQuery,
+      { language: 'en', slug: 'auto-insurance' },
       config,
     )
-    expect(page?.coverageType).toBe('Auto Insurance')
-    expect(page?.discounts?.items?.map((item) => item.percent)).toEqual([25, 30, 20, 15])
+    const sections = page?.sections ?? []
+    const hero = sections.find((section) => section._type === 'heroSection')
+    const discounts = sections.find((section) => section._type === 'discountsSection')
+    expect(hero?.coverageType).toBe('Auto Insurance')
+    expect(discounts?.items.map((item) => item.percent)).toEqual([25, 30, 20, 15])
 
     const request = lake.received.at(-1)!
     expect(request).toEqual({
       dataset: 'production',
       apiVersion: '2025-09-01',
-      query: productPageQuery,
-      params: { route: 'auto-insurance' },
+      query: pageQuery,
+      params: { language: 'en', slug: 'auto-insurance' },
       perspective: 'published',
     })
   })

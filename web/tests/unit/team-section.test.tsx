@@ -16,7 +16,11 @@ describe('the team section', () => {
   it('serves a photo from Sanity’s image CDN, cropped square at 1× and 2×, with its alt text', () => {
     const url = 'https://cdn.sanity.io/images/abc123/production/maria-400x500.jpg'
     const html = renderToStaticMarkup(
-      <TeamSection heading={heading} members={[{ ...member, photo: { url, alt: 'Maria smiling' } }]} />,
+      <TeamSection
+        heading={heading}
+        language="en"
+        members={[{ ...member, photo: { url, alt: 'Maria smiling' } }]}
+      />,
     )
     expect(html).toContain('alt="Maria smiling"')
     expect(html).toContain(`src="${url}?w=256&amp;h=256&amp;fit=crop&amp;auto=format&amp;q=75"`)
@@ -28,7 +32,7 @@ describe('the team section', () => {
 
   it('shows the initials when there is no photo', () => {
     const html = renderToStaticMarkup(
-      <TeamSection heading={heading} members={[{ ...member, photo: null }]} />,
+      <TeamSection heading={heading} language="en" members={[{ ...member, photo: null }]} />,
     )
     expect(html).not.toContain('<img')
     expect(html).toMatch(/>MD<\/span>/)

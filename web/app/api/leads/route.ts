@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { getLeadChoices, getSiteSettings } from '@/lib/content'
+import { getLeadChoices, getSiteSettings, getThankYouPath } from '@/lib/content'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { methodNotAllowed } from '@/lib/http/responses'
 import { serverAgencyEmail } from '@/lib/lead/server/agency-email'
@@ -19,7 +19,8 @@ function configure() {
   return {
     store: leadStore(),
     emailAgency:
-      emailAgency && (async (lead: LeadDocument) => emailAgency(lead, (await getSiteSettings()).leadEmail)),
+      emailAgency &&
+      (async (lead: LeadDocument) => emailAgency(lead, (await getSiteSettings('en')).leadEmail)),
   }
 }
 
@@ -29,6 +30,7 @@ export function POST(request: Request) {
     ...configured,
     rateLimiter,
     choices: getLeadChoices,
+    thankYouPath: getThankYouPath,
     afterResponse: after,
   })
 }

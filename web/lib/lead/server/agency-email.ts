@@ -2,7 +2,7 @@ import 'server-only'
 
 import { serverEnv } from '../../env'
 import { publicEnv } from '../../public-env'
-import { agencyEmailParams } from '../lead'
+import { agencyEmailParams } from '../emails'
 import type { LeadDocument } from './lead-document'
 
 const SEND_TIMEOUT_MS = 10_000

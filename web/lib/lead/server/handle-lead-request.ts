@@ -4,9 +4,9 @@ import { isoWithOffset } from '../../format'
 import { BodyError, readBody } from '../../http/read-body'
 import { clientAddress, type RateLimiter } from '../../http/rate-limit'
 import { jsonResponse } from '../../http/responses'
-import { THANK_YOU_PATH } from '../../routes'
 import { attributionFrom, boundedAttribution, NOT_PROVIDED } from '../attribution'
 import { LEAD_BODY_MAX_BYTES } from '../fields'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
 import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
 import type { LeadStore } from './lead-store'
@@ -17,6 +17,8 @@ const BODY_TIMEOUT_MS = 5_000
 type Options = {
   rateLimiter: RateLimiter
   choices: () => Promise<LeadChoices>
+  /** Where a plain form post lands: the thank-you page in the form's language. */
+  thankYouPath: (language: Language) => Promise<string>
   store: LeadStore
   /** Sends the agency email from the server, when it can; run after the answer, so the visitor never waits. */
   emailAgency: ((lead: LeadDocument) => Promise<void>) | null
@@ -92,9 +94,15 @@ export async function handleLeadRequest(request: Request, options: Options): Pro
   if (!raw) return jsonResponse(400, { error: 'The body is not a JSON object' })
 
   const plainForm = type === FORM
-  const done = () =>
+  // Read before validation, so a bot's request lands on the same page a person's would. A form that names no
+  // known language is English.
+  const language = isLanguage(raw.language) ? raw.language : DEFAULT_LANGUAGE
+  const done = async () =>
     plainForm
-      ? new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } })
+      ? new Response(null, {
+          status: 303,
+          headers: { Location: await options.thankYouPath(language) },
+        })
       : jsonResponse(202, { received: true })
   // A bot that filled the hidden field is told what a person would be, and nothing is kept.
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return done()
@@ -108,6 +116,8 @@ export async function handleLeadRequest(request: Request, options: Options): Pro
     _type: 'lead',
     ...withDefaults(leadFromFields(fields)),
     consentText: fields.consent,
+    language,
+    coverageLabel: fields.coverageLabel || fields.coverageType,
     pageUrl: fields.page ? `${origin}${fields.page}` : NOT_PROVIDED,
     submittedAt: isoWithOffset(options.now?.() ?? new Date()),
     attribution: plainForm ? attributionFrom(request.headers.get('referer'), null) : boundedAttribution(raw),

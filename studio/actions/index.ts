@@ -1,0 +1,49 @@
+import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
+
+import { lead } from '../schemas/documents/lead'
+import { isFixedPage, page } from '../schemas/documents/page'
+import { FIXED_TYPES } from '../singletons'
+import { duplicateWithoutAddress } from './duplicate-page'
+import { publishKeepingOldAddress } from './publish-with-redirect'
+
+declare module 'sanity' {
+  // The translation plugin's action that unlinks a translation from its original, so that it can be deleted.
+  interface DocumentActionKeys {
+    deleteTranslation: never
+  }
+}
+
+type ActionName = NonNullable<DocumentActionComponent['action']>
+
+/**
+ * Fixed pages must always exist, exactly once in each language. The four English product pages are ordinary pages
+ * that must stay where ads and the specification point, but may be copied as the start of a new page (their
+ * translations are ordinary pages). A lead stays as the visitor sent it, so it is never copied, but spam can be
+ * deleted.
+ */
+export function removedActions(schemaType: string, documentId: string | undefined): readonly ActionName[] {
+  if (FIXED_TYPES.has(schemaType)) return ['duplicate', 'delete', 'deleteTranslation', 'unpublish']
+  if (schemaType === page.name && isFixedPage(documentId)) {
+    return ['delete', 'deleteTranslation', 'unpublish']
+  }
+  if (schemaType === lead.name) return ['duplicate']
+  return []
+}
+
+// A page that moves keeps its old address (it redirects), and a copy of a page starts without one.
+const pageAction = (action: DocumentActionComponent): DocumentActionComponent =>
+  action.action === 'publish'
+    ? publishKeepingOldAddress(action)
+    : action.action === 'duplicate'
+      ? duplicateWithoutAddress(action)
+      : action
+
+/** `document.actions` of the Studio's configuration. */
+export function resolveDocumentActions(
+  actions: DocumentActionComponent[],
+  { schemaType, documentId }: Pick<DocumentActionsContext, 'schemaType' | 'documentId'>,
+): DocumentActionComponent[] {
+  const removed = removedActions(schemaType, documentId)
+  const kept = actions.filter(({ action }) => !action || !removed.includes(action))
+  return schemaType === page.name ? kept.map(pageAction) : kept
+}

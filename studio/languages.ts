@@ -1,0 +1,54 @@
+// The site's languages: English at the site root, Spanish under /es. The plugins, the schema, the structure and
+// the previews all take them from here, so a document, its address and its translations always agree.
+
+export type LanguageId = 'en' | 'es'
+
+export type Language = { id: LanguageId; title: string }
+
+export const LANGUAGES: Language[] = [
+  { id: 'en', title: 'English' },
+  { id: 'es', title: 'Español' },
+]
+
+/** The agency's working language: the site root, and what every other language falls back to. */
+export const DEFAULT_LANGUAGE: LanguageId = 'en'
+
+/** Types with one document per language, linked by the translation plugin's `translation.metadata` documents. */
+export const TRANSLATED_TYPES: string[] = [
+  'homePage',
+  'page',
+  'legalPage',
+  'thankYouPage',
+  'sharedSections',
+  'faqItem',
+]
+
+export const isTranslatedType = (type: string) => TRANSLATED_TYPES.includes(type)
+
+/** The language a document is written in; documents of untranslated types are English. */
+export const languageOf = (document: unknown): LanguageId =>
+  LANGUAGES.find(({ id }) => id === (document as { language?: unknown } | undefined)?.language)?.id ??
+  DEFAULT_LANGUAGE
+
+/** A fixed document's id in `language`: the English id, with the language appended for the others. */
+export const translationId = (englishId: string, language: LanguageId) =>
+  language === DEFAULT_LANGUAGE ? englishId : `${englishId}-${language}`
+
+/** Where a page lives: `/slug` in English and `/es/slug` in Spanish; without a slug, that language's home page. */
+export function pathOf(language: LanguageId, slug?: string | null): string {
+  const root = language === DEFAULT_LANGUAGE ? '' : `/${language}`
+  return slug ? `${root}/${slug}` : root || '/'
+}
+
+/** One language's entry of an internationalized field, as sanity-plugin-internationalized-array stores it. */
+export type TranslatedValue<Value = unknown> = { _key: string; language?: string; value?: Value }
+
+/** The value of an internationalized field in `language`, if it has one. */
+export const valueIn = <Value>(
+  items: readonly TranslatedValue<Value>[] | null | undefined,
+  language: string,
+): Value | undefined => items?.find((item) => item.language === language)?.value
+
+/** The English text of an internationalized field: what lists and previews show. */
+export const inEnglish = <Value>(items: readonly TranslatedValue<Value>[] | null | undefined) =>
+  valueIn(items, DEFAULT_LANGUAGE)

@@ -1,0 +1,108 @@
+// The rules for a page's address, in the office manager's words. Pure, so the Studio's validation and the tests
+// share them.
+
+import { DEFAULT_LANGUAGE, type LanguageId } from '../languages'
+
+/**
+ * Addresses the site itself answers at its root: an English page there would never be seen, or would hide a fixed
+ * page. `index`, `404` and `500` are names Next.js gives the home page and its error pages. Spanish pages live under
+ * /es/, where the site answers only the Spanish pages themselves.
+ */
+export const FIXED_ADDRESSES = [
+  'thank-you',
+  'privacy-policy',
+  'terms-of-service',
+  'accessibility',
+  'gtm-test',
+  'share-image',
+  'api',
+  'es',
+  'index',
+  '404',
+  '500',
+] as const
+
+/** Beginnings of addresses the framework and hosts keep for themselves. */
+export const RESERVED_PREFIXES = ['_next', '_vercel', '.well-known'] as const
+
+export const MAX_SLUG_LENGTH = 96
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const isFixedAddress = (slug: string, language: LanguageId) =>
+  language === DEFAULT_LANGUAGE && (FIXED_ADDRESSES as readonly string[]).includes(slug)
+
+/**
+ * “ Try “…”.” with a corrected address, when the Generate rules can make a usable one out of what was typed (or
+ * out of the part of it worth keeping).
+ */
+function tryInstead(typed: string, language: LanguageId, kept = typed): string {
+  const suggestion = slugify(kept)
+  return suggestion && suggestion !== typed && !isFixedAddress(suggestion, language)
+    ? ` Try “${suggestion}”.`
+    : ''
+}
+
+// What an editor types who copies a Spanish page's address from the browser.
+const SPANISH_PREFIX = /^\/?es\//i
+
+/** Why a page in `language` cannot live at this address, or null when it can. */
+export function slugProblem(
+  slug: string | undefined | null,
+  language: LanguageId = DEFAULT_LANGUAGE,
+): string | null {
+  if (!slug?.trim()) {
+    return 'Give the page an address, for example “umbrella-insurance”: click “Generate” to make one from the page name.'
+  }
+  const english = language === DEFAULT_LANGUAGE
+  const prefix = english && RESERVED_PREFIXES.find((reserved) => slug.toLowerCase().startsWith(reserved))
+  if (prefix)
+    return `Addresses starting with “${prefix}” are kept for the site itself. Choose another address.`
+  if (!english && SPANISH_PREFIX.test(slug)) {
+    return `Leave out “es/”: the site puts every Spanish page under /es/ by itself.${tryInstead(slug, language, slug.replace(SPANISH_PREFIX, ''))}`
+  }
+  if (/^[a-z]+:\/\/|^www\./i.test(slug)) {
+    return 'Type only what follows the site’s domain: for https://…/umbrella-insurance, type “umbrella-insurance”.'
+  }
+  if (slug.startsWith('/')) return `Leave out the “/” at the start.${tryInstead(slug, language)}`
+  if (slug !== slug.toLowerCase()) return `Use lower-case letters only.${tryInstead(slug, language)}`
+  if (/[^a-z0-9-]/.test(slug)) {
+    return `Use only lower-case letters, digits and hyphens: no spaces, accents, slashes or other signs.${tryInstead(slug, language)}`
+  }
+  if (!SLUG_PATTERN.test(slug)) {
+    return `Start and end the address with a letter or digit, and put a single hyphen between words.${tryInstead(slug, language)}`
+  }
+  if (slug.length > MAX_SLUG_LENGTH) {
+    return `Keep the address to ${MAX_SLUG_LENGTH} characters or fewer (this one has ${slug.length}).${tryInstead(slug, language)}`
+  }
+  if (isFixedAddress(slug, language))
+    return `“/${slug}” is a fixed address of the site. Choose another address.`
+  return null
+}
+
+/** What an editor reads when another page of the same language already lives at the address. */
+export const addressTaken = (otherTitle: string | undefined | null) =>
+  `${otherTitle ? `“${otherTitle}”` : 'Another page'} already has this address. Choose a different one.`
+
+/** Lower-case, hyphenated, without accents: what the Studio's “Generate” button makes of a title. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    // “Renter’s insurance” is renters-insurance, not renter-s-insurance.
+    .replace(/['’‘`]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  if (slug.length <= MAX_SLUG_LENGTH) return slug
+  // Cut between words when there is a hyphen to cut at.
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1)
+  const lastHyphen = cut.lastIndexOf('-')
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, '')
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+
+import { resolve } from '../presentation'
+
+type Resolver = {
+  resolve: (doc: Record<string, unknown> | null) => { locations?: { href: string }[]; message?: string }
+}
+
+const locations = resolve!.locations as Record<string, Resolver | { locations: { href: string }[] }>
+const hrefs = (type: string, doc: Record<string, unknown> = {}) => {
+  const location = locations[type]!
+  return ('resolve' in location ? location.resolve(doc) : location).locations?.map(({ href }) => href)
+}
+
+describe('the Presentation tool', () => {
+  it('finds the main document of every address, the Spanish home page before /:slug takes /es', () => {
+    expect(
+      (resolve!.mainDocuments as { route: string; filter: string }[]).map(({ route, filter }) => [
+        route,
+        filter,
+      ]),
+    ).toEqual([
+      ['/', '_type == "homePage" && language == "en"'],
+      ['/es', '_type == "homePage" && language == "es"'],
+      ['/gtm-test', '_type == "gtmTestPage" && _id == "gtmTestPage"'],
+      [
+        '/es/:slug',
+        '_type in ["page","legalPage","thankYouPage"] && language == "es" && slug.current == $slug',
+      ],
+      ['/:slug', '_type in ["page","legalPage","thankYouPage"] && language == "en" && slug.current == $slug'],
+    ])
+  })
+
+  it('previews a page, a legal page and the thank-you page at their address in their language', () => {
+    for (const type of ['page', 'legalPage', 'thankYouPage']) {
+      expect(hrefs(type, { title: 'Auto', slug: 'auto-insurance', language: 'en' }), type).toEqual([
+        '/auto-insurance',
+      ])
+      expect(hrefs(type, { title: 'Auto', slug: 'seguro-de-auto', language: 'es' }), type).toEqual([
+        '/es/seguro-de-auto',
+      ])
+      expect((locations[type] as Resolver).resolve({ title: 'Auto', language: 'es' }).message, type).toMatch(
+        /no address yet/,
+      )
+    }
+  })
+
+  it('previews the home page and shared sections on the pages of their own language', () => {
+    expect(hrefs('homePage', { language: 'en' })).toEqual(['/'])
+    expect(hrefs('homePage', { language: 'es' })).toEqual(['/es'])
+    expect(hrefs('sharedSections', { language: 'es' })).toEqual(['/es'])
+    expect(hrefs('faqItem', { language: 'en' })).toEqual([
+      '/',
+      '/home-insurance',
+      '/auto-insurance',
+      '/renters-insurance',
+      '/life-insurance',
+    ])
+  })
+
+  it('previews what holds every language on the pages of both', () => {
+    for (const type of ['stat', 'teamMember', 'quoteForm', 'review', 'siteSettings']) {
+      expect(hrefs(type), type).toEqual(expect.arrayContaining(['/', '/auto-insurance', '/es']))
+    }
+    expect(hrefs('siteSettings')).toEqual(expect.arrayContaining(['/privacy-policy', '/thank-you']))
+  })
+})

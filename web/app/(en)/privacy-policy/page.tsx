@@ -1,0 +1,7 @@
+import { LegalPage, legalMetadata } from '@/components/legal-page'
+
+export const generateMetadata = () => legalMetadata('en', 'privacy-policy')
+
+export default function PrivacyPolicyPage() {
+  return <LegalPage language="en" slug="privacy-policy" />
+}

@@ -1,0 +1,7 @@
+import { LegalPage, legalMetadata } from '@/components/legal-page'
+
+export const generateMetadata = () => legalMetadata('en', 'terms-of-service')
+
+export default function TermsOfServicePage() {
+  return <LegalPage language="en" slug="terms-of-service" />
+}

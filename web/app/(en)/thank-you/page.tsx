@@ -1,0 +1,7 @@
+import { ThankYouPage, thankYouMetadata } from '@/components/thank-you-page'
+
+export const generateMetadata = () => thankYouMetadata('en')
+
+export default function EnglishThankYouPage() {
+  return <ThankYouPage language="en" />
+}

@@ -1,0 +1,1 @@
+export { default } from '../../../(en)/[slug]/[...rest]/page'

@@ -1,0 +1,53 @@
+import type { Language } from '../i18n'
+import { withDefaults, type Lead, type LeadContext } from './lead'
+
+// The two emails of a lead (spec section 7). Their own module: only the chunk that loads on submit and the
+// server's fallback need them, so their wording stays out of the page's first load.
+
+/** The customer confirmation's message (spec section 7), in the visitor's language. */
+const CUSTOMER_MESSAGE: Record<Language, string> = {
+  en: 'Thank you for your quote request!',
+  es: '¡Gracias por su solicitud de cotización!',
+}
+
+/** The agency reads every lead in English, its working language, language names included. */
+const LANGUAGE_FOR_AGENCY: Record<Language, string> = { en: 'English', es: 'Spanish' }
+
+// Both emails open with the same five facts about the request.
+const requestParams = (lead: Lead) => ({
+  fullName: lead.fullName,
+  email: lead.email,
+  phone: lead.phoneNumber,
+  zip: lead.zipCode,
+  coverage: lead.coverageType,
+})
+
+export function customerEmailParams(
+  lead: Lead,
+  { language, coverageLabel }: Pick<LeadContext, 'language' | 'coverageLabel'>,
+) {
+  return {
+    ...requestParams(lead),
+    coverage: coverageLabel || lead.coverageType,
+    to_email: lead.email,
+    message: CUSTOMER_MESSAGE[language],
+  }
+}
+
+export function agencyEmailParams(lead: Lead, leadInbox: string, context: LeadContext) {
+  const answered = withDefaults(lead)
+  return {
+    ...requestParams(lead),
+    additionalInfo: answered.additionalInfo,
+    contactPreference: answered.contactPreference,
+    timeframe: answered.timeframe,
+    to_email: leadInbox,
+    message: `New lead: ${lead.fullName} - ${lead.coverageType}`,
+    language: LANGUAGE_FOR_AGENCY[context.language],
+    coverageChosen: context.coverageLabel || lead.coverageType,
+    consentText: context.consentText,
+    pageUrl: context.pageUrl,
+    submittedAt: context.submittedAt,
+    ...context.attribution,
+  }
+}

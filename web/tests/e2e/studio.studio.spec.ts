@@ -1,0 +1,184 @@
+// The office manager's Sanity Studio, built for real and run offline against the fake Content Lake (its
+// Studio API: tests/support/fake-sanity-api.ts): what is published there reaches the site on the lake.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+
+import type { SanityDocument } from '@/lib/content/ndjson'
+
+import { E2E, lakeControl } from '../support/servers'
+import { STUDIO } from '../support/studio'
+
+/** The only hosts the browser reaches: the Studio's files and its API (the project's host under localhost). */
+const STUDIO_HOSTS = new Set([new URL(STUDIO.url).host, `${STUDIO.projectId}.localhost:${STUDIO.apiPort}`])
+
+type Doc = SanityDocument & { _rev?: string }
+
+const LANDING_PAGE = {
+  title: 'Storm season checklist',
+  slug: 'storm-season-checklist',
+  headline: 'Get storm-ready before hail season',
+}
+
+async function documents(): Promise<Doc[]> {
+  const response = await fetch(`${E2E.lakeControl}/documents`)
+  if (!response.ok) throw new Error(`Fake Content Lake /documents: ${response.status}`)
+  return (await response.json()) as Doc[]
+}
+
+const byId = async (id: string) => (await documents()).find((doc) => doc._id === id)
+
+async function webhook(request: APIRequestContext, payload: { _id: string; _type: string }) {
+  const body = JSON.stringify(payload)
+  const signature = await encodeSignatureHeader(body, Date.now(), E2E.webhookSecret)
+  const response = await request.post(`${E2E.lakeSite}/api/revalidate`, {
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+    data: body,
+  })
+  expect(response.status(), 'the signed webhook is accepted').toBe(200)
+}
+
+async function expectLive(request: APIRequestContext, path: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${E2E.lakeSite}${path}`)
+        return response.ok() && (await response.text()).includes(text)
+      },
+      { message: `${path} on the site shows “${text}”`, timeout: 15_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+}
+
+/** The Studio as the office manager opens it: logged in, on the desk. */
+async function openStudio(page: Page) {
+  // Offline: Sanity's CDN (bridge script, fonts, version check) and telemetry are refused, as any other host.
+  await page.context().route(
+    (url) => !STUDIO_HOSTS.has(url.host),
+    (route) => route.abort('blockedbyclient'),
+  )
+  // Logged in as after Sanity's login: the Studio keeps its user's token in localStorage.
+  await page.addInitScript(({ key, token }) => window.localStorage.setItem(key, JSON.stringify({ token })), {
+    key: `__studio_auth_token_${STUDIO.projectId}`,
+    token: STUDIO.editor.token,
+  })
+  const start = Date.now()
+  await page.goto(`${STUDIO.url}/structure`)
+  await expect(page.getByRole('link', { name: 'Reviews', exact: true })).toBeVisible({ timeout: 30_000 })
+  const boot = Date.now() - start
+  test.info().annotations.push({ type: 'Studio boot to desk (ms)', description: String(boot) })
+  console.log(`Studio boot to desk: ${boot} ms`)
+}
+
+const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true })
+
+async function publish(page: Page) {
+  await expect(publishButton(page), 'nothing stops publishing').toBeEnabled()
+  await publishButton(page).click()
+  await expect(page.getByText('was published')).toBeVisible()
+}
+
+test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+  let pageErrors: Error[] = []
+  test.beforeEach(async ({ page }) => {
+    pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(error))
+  })
+  test.afterEach(() => {
+    expect(pageErrors.map(String), 'the Studio throws no uncaught errors').toEqual([])
+  })
+  test.beforeAll(async () => {
+    await lakeControl('/start')
+    await lakeControl('/reset')
+    const { studioApi } = (await (await fetch(`${E2E.lakeControl}/health`)).json()) as { studioApi?: string }
+    expect(studioApi, 'the fake Content Lake serves the Studio API (lake port + 3, needs openssl)').toBe(
+      `https://${STUDIO.projectId}.localhost:${STUDIO.apiPort}`,
+    )
+  })
+  test.afterAll(async ({ request }) => {
+    await lakeControl('/reset')
+    // The site's caches go back to the seed as well.
+    await webhook(request, { _id: 'review-1', _type: 'review' })
+    await webhook(request, { _id: 'page', _type: 'page' })
+  })
+
+  test('the office manager edits a review and publishes it; the signed webhook puts it live', async ({
+    page,
+    request,
+  }) => {
+    const review = (await byId('review-1')) as Doc & { name: string; text: string }
+    const text = `Edited in the Studio at ${Date.now()}: quick, friendly and local.`
+
+    await openStudio(page)
+    await page.getByRole('link', { name: 'Reviews', exact: true }).click()
+    await page.getByRole('link', { name: review.name }).click()
+    const field = page.getByLabel('Review', { exact: true })
+    await expect(field).toHaveValue(review.text)
+    await field.fill(text)
+    await publish(page)
+
+    await expect
+      .poll(async () => (await byId('review-1'))?.text, {
+        message: 'the published review in the Content Lake',
+      })
+      .toBe(text)
+    expect(await byId('drafts.review-1'), 'no draft is left behind').toBeUndefined()
+
+    await webhook(request, { _id: 'review-1', _type: 'review' })
+    await expectLive(request, '/', text)
+  })
+
+  test('the office manager creates a landing page: a bad address is refused, a good one goes live', async ({
+    page,
+    request,
+  }) => {
+    await openStudio(page)
+    await page.getByRole('link', { name: 'Pages', exact: true }).click()
+    // Pages come in one list per language; a page made in the English list is an English page.
+    await page.getByRole('link', { name: 'English', exact: true }).click()
+    await page.getByTestId('action-intent-button').click()
+    await page.getByLabel('Page name').fill(LANDING_PAGE.title)
+
+    await page.getByRole('tab', { name: 'Address and top bar' }).click()
+    const address = page.getByLabel('Web address')
+    await address.fill('Thank You!')
+    const addressError = page.getByTestId('field-slug').getByTestId('input-validation-icon-error')
+    await addressError.hover()
+    await expect(page.getByText('Use lower-case letters only.')).toBeVisible()
+    await expect(publishButton(page), 'a page with a bad address cannot be published').toBeDisabled()
+    await address.fill(LANDING_PAGE.slug)
+    await expect(addressError).toHaveCount(0)
+
+    await page.getByRole('tab', { name: 'Content' }).click()
+    await page.getByRole('button', { name: 'Add item...' }).click()
+    await page.getByRole('menuitem', { name: 'Hero with quote form' }).click()
+    const hero = page.getByRole('dialog')
+    await hero.getByLabel('Headline', { exact: true }).fill(LANDING_PAGE.headline)
+    await hero.getByRole('tab', { name: 'Quote form' }).click()
+    await hero.getByLabel('Quote form title').fill('Get your storm check quote')
+    await hero.getByLabel('Quote form button').fill('Send my request')
+    await page.keyboard.press('Escape')
+    await expect(hero).toBeHidden()
+
+    await page.getByRole('tab', { name: 'Search and sharing' }).click()
+    await page.getByLabel('Title in search results').fill(`${LANDING_PAGE.title} | Lone Star Shield`)
+    await page
+      .getByLabel('Description in search results')
+      .fill('What to check on your home and auto policies before hail season.')
+    await publish(page)
+
+    const published = async () =>
+      (await documents()).find(
+        (doc) =>
+          doc._type === 'page' &&
+          !doc._id.startsWith('drafts.') &&
+          (doc.slug as { current?: string } | undefined)?.current === LANDING_PAGE.slug,
+      )
+    await expect.poll(published, { message: 'the page is published in the Content Lake' }).toBeTruthy()
+    const { _id } = (await published())!
+
+    await webhook(request, { _id, _type: 'page' })
+    await expectLive(request, `/${LANDING_PAGE.slug}`, LANDING_PAGE.headline)
+  })
+})

@@ -1,0 +1,58 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { LEGAL_ROUTES, PRODUCT_ROUTES } from '@/lib/routes'
+
+import { FIXED_ADDRESSES, slugProblem } from '../../../studio/schemas/slug-rules'
+
+const APP = path.join(import.meta.dirname, '../../app')
+
+/**
+ * The addresses the code answers itself at the root: every folder of web/app that is a plain path segment, the
+ * folders of route groups ((en), the English pages' root layout) included. Dynamic segments ([slug]), private
+ * folders (_lib), parallel routes (@modal) and intercepting routes ((.)photo) add no segment of their own.
+ */
+function fixedSegments(dir = APP): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      /^\([^.)]+\)$/.test(entry.name) ? fixedSegments(path.join(dir, entry.name)) : [entry.name],
+    )
+    .filter((name) => !/^[[(_@]/.test(name))
+}
+
+describe('addresses a page in the Studio may not take', () => {
+  it('finds the site’s fixed routes', () => {
+    // A guard against the scan silently finding nothing.
+    expect(fixedSegments()).toEqual(
+      expect.arrayContaining(['thank-you', 'api', 'gtm-test', 'share-image', 'es', ...LEGAL_ROUTES]),
+    )
+  })
+
+  for (const segment of fixedSegments()) {
+    it(`/${segment} is reserved`, () => {
+      expect(FIXED_ADDRESSES as readonly string[]).toContain(segment)
+      expect(slugProblem(segment)).toMatch(/fixed address/)
+    })
+  }
+
+  it('the product pages are pages in content, not fixed routes: their addresses are free', () => {
+    for (const route of PRODUCT_ROUTES) {
+      expect(fixedSegments()).not.toContain(route)
+      expect(slugProblem(route), route).toBeNull()
+    }
+  })
+
+  it('under /es the code answers no address of its own: Spanish pages may take any free address', () => {
+    expect(fixedSegments(path.join(APP, 'es'))).toEqual([])
+    for (const slug of ['gracias', 'politica-de-privacidad', 'thank-you', 'api'])
+      expect(slugProblem(slug, 'es'), slug).toBeNull()
+  })
+
+  it('the framework’s own prefixes are refused too', () => {
+    for (const slug of ['_next', '_vercel-thing', '.well-known'])
+      expect(slugProblem(slug), slug).not.toBeNull()
+  })
+})
