@@ -3,7 +3,6 @@ import { toPlainText } from '@portabletext/react'
 
 import { isoWithOffset } from '@/lib/format'
 import { attributionFrom } from '@/lib/lead/attribution'
-import { agencyEmailParams, customerEmailParams } from '@/lib/lead/emails'
 import type { Lead } from '@/lib/lead/lead'
 
 import {
@@ -18,11 +17,11 @@ import {
   slugOf,
   specialtyPages,
 } from '../support/dataset'
-import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+import { byTemplate, expectedEmails } from '../support/emails'
 import { choiceValues, fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { E2E } from '../support/servers'
 import { expectNoAxeViolations } from './accessibility'
-import { expect, readDataLayer, test, type SentEmail } from './fixtures'
+import { expect, readDataLayer, test } from './fixtures'
 
 // The specialty lines are pages editors made in the Studio: everything here is read from the dataset, so adding
 // a seventh page adds its checks.
@@ -114,11 +113,6 @@ for (const content of specialty) {
       await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
 
       const pageUrl = `${E2E.site}${path}`
-      const base = {
-        lib_version: '4.4.1',
-        user_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-        service_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-      }
       const leadContext = {
         consentText: toPlainText(labels().consentDisclosure),
         pageUrl,
@@ -127,21 +121,7 @@ for (const content of specialty) {
         language: 'en' as const,
         coverageLabel: '',
       }
-      const expected: SentEmail[] = [
-        {
-          ...base,
-          template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID,
-          template_params: customerEmailParams(lead, leadContext),
-        },
-        {
-          ...base,
-          template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
-          template_params: agencyEmailParams(lead, settings().leadEmail, leadContext),
-        },
-      ]
-      const byTemplate = (emails: SentEmail[]) =>
-        [...emails].sort((a, b) => a.template_id.localeCompare(b.template_id))
-      expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expected))
+      expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(lead, leadContext)))
       for (const email of emailjs.sent) expect(email.template_params.coverage).toBe(coverageType)
 
       const leads = (await readDataLayer(page)).filter(

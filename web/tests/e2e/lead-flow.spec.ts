@@ -5,16 +5,16 @@ import { isoWithOffset } from '@/lib/format'
 import { attributionFrom, type Attribution } from '@/lib/lead/attribution'
 import { FIELD_LIMITS } from '@/lib/lead/fields'
 import { LIBRARY_LOAD_TIMEOUT_MS } from '@/lib/lead/submit-lead'
-import { agencyEmailParams, customerEmailParams } from '@/lib/lead/emails'
 import type { Lead, LeadContext } from '@/lib/lead/lead'
 import { PRODUCT_ROUTES } from '@/lib/routes'
 
 import { heroOf, homePage, landingPage, settings, thankYouPage } from '../support/dataset'
+import { byTemplate, expectedEmails } from '../support/emails'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { storedLeadsFor } from '../support/leads'
 import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { E2E } from '../support/servers'
-import { breakableDataLayer, expect, readDataLayer, test, type EmailAnswer, type SentEmail } from './fixtures'
+import { breakableDataLayer, expect, readDataLayer, test, type EmailAnswer } from './fixtures'
 
 const labels = quoteFormLabels
 const START = new Date('2026-03-02T10:00:00-06:00')
@@ -52,29 +52,6 @@ function context(path: string, attribution: Partial<Attribution> = {}): LeadCont
     coverageLabel: '',
   }
 }
-
-function expectedEmails(lead: Lead, leadContext: LeadContext): SentEmail[] {
-  const base = {
-    lib_version: '4.4.1',
-    user_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
-    service_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
-  }
-  return [
-    {
-      ...base,
-      template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID,
-      template_params: customerEmailParams(lead, leadContext),
-    },
-    {
-      ...base,
-      template_id: FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
-      template_params: agencyEmailParams(lead, settings().leadEmail, leadContext),
-    },
-  ]
-}
-
-const byTemplate = (emails: SentEmail[]) =>
-  [...emails].sort((a, b) => a.template_id.localeCompare(b.template_id))
 
 async function expectRedirectAfterTwoSeconds(page: Page, from: string, to = '/thank-you') {
   await page.clock.runFor(1999)

@@ -74,7 +74,8 @@ const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish'
 async function publish(page: Page) {
   await expect(publishButton(page), 'nothing stops publishing').toBeEnabled()
   await publishButton(page).click()
-  await expect(page.getByText('was published')).toBeVisible()
+  // A new document is first saved as a draft and validated again; the Studio publishes once both are done.
+  await expect(page.getByText('was published')).toBeVisible({ timeout: 30_000 })
 }
 
 test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', () => {
