@@ -1,31 +1,36 @@
 import path from 'node:path'
 
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { securityHeaders } from './lib/security-headers'
+import { MISSING_SITE_URL, siteUrlFrom } from './lib/site-url'
 
 const workspaceRoot = path.join(import.meta.dirname, '..')
 
-const nextConfig: NextConfig = {
-  // Tests build a second copy of the site (against a fake Content Lake) beside the first.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  cacheComponents: true,
-  // Off: with it, Next 16.4 answers the first request for an address no page has with 200 instead of 404
-  // (vercel/next.js#95380), and landing pages live at /<slug> beside every unknown address.
-  partialPrefetching: false,
-  poweredByHeader: false,
-  reactStrictMode: true,
-  turbopack: { root: workspaceRoot },
-  outputFileTracingRoot: workspaceRoot,
-  // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
-  async headers() {
-    const headers = securityHeaders({
-      studioUrl: process.env.SANITY_STUDIO_URL || undefined,
-      dev: process.env.NODE_ENV === 'development',
-    })
-    return [{ source: '/:path*', headers }]
-  },
-  outputFileTracingIncludes: { '/**': ['../studio/seed/production.ndjson'] },
+export default function nextConfig(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD && !siteUrlFrom(process.env)) throw new Error(MISSING_SITE_URL)
+  return {
+    // Tests build a second copy of the site (against a fake Content Lake) beside the first.
+    distDir: process.env.NEXT_DIST_DIR ?? '.next',
+    // A self-contained server (`node server.js`) for the container; Vercel ignores it.
+    output: 'standalone',
+    cacheComponents: true,
+    // Off: with it, Next 16.4 answers the first request for an address no page has with 200 instead of 404
+    // (vercel/next.js#95380), and landing pages live at /<slug> beside every unknown address.
+    partialPrefetching: false,
+    poweredByHeader: false,
+    reactStrictMode: true,
+    turbopack: { root: workspaceRoot },
+    outputFileTracingRoot: workspaceRoot,
+    async headers() {
+      const headers = securityHeaders({
+        studioUrl: process.env.SANITY_STUDIO_URL || undefined,
+        dev: process.env.NODE_ENV === 'development',
+      })
+      return [{ source: '/:path*', headers }]
+    },
+    // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
+    outputFileTracingIncludes: { '/**': ['../studio/seed/production.ndjson'] },
+  }
 }
-
-export default nextConfig

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { FAKE_PUBLIC_ENV } from './tests/support/fake-config'
+import { recordServerErrors, SERVER_ERROR_LOGS } from './tests/support/server-errors'
 import { E2E } from './tests/support/servers'
 import { STUDIO } from './tests/support/studio'
 
@@ -17,6 +18,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A server error no test declared (expectServerErrors) fails the run.
+  globalSetup: './tests/support/global-setup.ts',
+  globalTeardown: './tests/support/global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: E2E.site, trace: 'retain-on-failure', launchOptions: chromium },
   // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing and preview edit content, so they run last.
@@ -45,17 +49,18 @@ export default defineConfig({
       use: { ...desktop, ignoreHTTPSErrors: true },
     },
   ],
-  // Everything runs against production builds, as visitors get them.
+  // Everything runs against production builds served by the standalone server, as the container serves them.
   webServer: [
     {
       // The site on the embedded dataset; a copy, so publishing tests can edit it.
       // Leads start from an empty file, so tests see only what they made.
-      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -f "${E2E.leadsFile}" && next build && next start --hostname 127.0.0.1 --port ${E2E.sitePort}`,
+      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -f "${E2E.leadsFile}" && next build && PORT=${E2E.sitePort} bash scripts/start-standalone.sh`,
       url: E2E.site,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       env: {
         ...quiet,
+        ...recordServerErrors(SERVER_ERROR_LOGS.site),
         EMBEDDED_DATASET_PATH: E2E.embeddedCopy,
         SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
         LEADS_FILE: E2E.leadsFile,
@@ -75,12 +80,13 @@ export default defineConfig({
     },
     {
       // The same site built and served against the fake Content Lake, as with a real Sanity project.
-      command: `next build && next start --hostname 127.0.0.1 --port ${E2E.lakeSitePort}`,
+      command: `next build && PORT=${E2E.lakeSitePort} bash scripts/start-standalone.sh`,
       url: E2E.lakeSite,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       env: {
         ...quiet,
+        ...recordServerErrors(SERVER_ERROR_LOGS.lakeSite),
         NEXT_DIST_DIR: '.next-lake',
         SANITY_PROJECT_ID: 'e2eproject',
         SANITY_DATASET: 'production',

@@ -70,7 +70,7 @@ export async function LandingPage({
         }
         language={language}
       />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <main id="main" tabIndex={-1} data-page-type={home ? 'home' : 'landing'} className="pt-16 outline-none">
         <PageSections
           sections={page.sections}
           where={home ? 'the home page' : `the page ${path}`}

@@ -22,6 +22,7 @@ export async function LegalPage({ language, slug }: { language: Language; slug: 
   return (
     <SimplePage
       language={language}
+      pageType="legal"
       alternates={alternatePaths(language, pathIn(language, slug), page.translations)}
     >
       <article className="max-w-3xl">

@@ -17,7 +17,7 @@ export async function NotFoundView({ language }: { language: Language }) {
   )
   const links = [{ label: settings.backHomeLabel, href: homePath }, ...quoteButtons]
   return (
-    <SimplePage language={language} alternates={{}} backHome={false}>
+    <SimplePage language={language} alternates={{}} backHome={false} pageType="not-found">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold text-brand-700">404</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">

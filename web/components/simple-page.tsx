@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import { QUOTE_FORM_ID } from '@/lib/routes'
+import type { PageType } from '@/lib/web-vitals'
 
 import { LanguageSwitcher } from './language-switcher'
 import { SiteFooter } from './site-footer'
@@ -15,9 +16,12 @@ export async function SimplePage({
   language,
   alternates,
   backHome = true,
+  pageType,
 }: {
   children: ReactNode
   language: Language
+  /** What the page is, for the Web Vitals reports. */
+  pageType: PageType
   /** The page's address in each language it exists in. */
   alternates: Partial<Record<Language, string>>
   backHome?: boolean
@@ -34,7 +38,12 @@ export async function SimplePage({
         switcher={<LanguageSwitcher language={language} alternates={alternates} />}
         language={language}
       />
-      <main id="main" tabIndex={-1} className="container-page pt-28 pb-20 outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        data-page-type={pageType}
+        className="container-page pt-28 pb-20 outline-none"
+      >
         {children}
         {backHome && (
           <p className="mt-12">

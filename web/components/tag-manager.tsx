@@ -2,6 +2,8 @@ import { GoogleTagManager } from '@next/third-parties/google'
 
 import { publicEnv } from '@/lib/public-env'
 
+import { WebVitalsReporter } from './web-vitals-reporter'
+
 // Google Consent Mode v2 defaults, set before the container loads. Analytics and ads are granted by default
 // for US visitors, except that a Global Privacy Control signal denies the advertising signals, as the privacy
 // policy promises.
@@ -20,7 +22,13 @@ export function TagManagerConsent() {
   return <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: script }} />
 }
 
+/** The container, and the real-user Web Vitals it receives (`web_vitals` events). */
 export function TagManager() {
   if (!publicEnv.gtmId) return null
-  return <GoogleTagManager gtmId={publicEnv.gtmId} />
+  return (
+    <>
+      <GoogleTagManager gtmId={publicEnv.gtmId} />
+      <WebVitalsReporter />
+    </>
+  )
 }

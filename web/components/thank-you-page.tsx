@@ -26,7 +26,7 @@ export async function ThankYouPage({ language }: { language: Language }) {
     getSiteSettings(language),
   ])
   return (
-    <SimplePage language={language} alternates={alternates}>
+    <SimplePage language={language} alternates={alternates} pageType="thank-you">
       <div className="mx-auto max-w-3xl text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-700" />
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>

@@ -11,7 +11,6 @@ import autocannon from 'autocannon'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 
-// The spec's routes and one specialty page, standing for every page editors build from the section library.
 // The spec's pages, one specialty page, and the Spanish home and product page beside their English twins.
 const ROUTES = [...SITE_PATHS, '/umbrella-insurance', '/es', '/es/seguro-de-auto']
 
@@ -39,9 +38,11 @@ function run(command: string, args: string[], cwd: string, extraEnv: Record<stri
   execFileSync(command, args, { cwd, env: { ...ENV, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
+/** Starts a server for a build (the site's standalone server, or `next start` for the bare page) and waits for it. */
 async function serve(
   cwd: string,
   port: number,
+  command: [string, ...string[]],
   extraEnv: Record<string, string> = {},
 ): Promise<ChildProcess> {
   // A server left over on the port would answer in place of this build and skew every figure.
@@ -53,9 +54,10 @@ async function serve(
   ) {
     throw new Error(`port ${port} is already in use: stop whatever listens there first`)
   }
-  const server = spawn(path.join(BIN, 'next'), ['start', '--hostname', '127.0.0.1', '--port', String(port)], {
+  const [program, ...args] = command
+  const server = spawn(program, args, {
     cwd,
-    env: { ...ENV, ...extraEnv },
+    env: { ...ENV, PORT: String(port), ...extraEnv },
     stdio: 'ignore',
     detached: true,
   })
@@ -67,7 +69,7 @@ async function serve(
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`next start on ${port} did not come up`)
+  throw new Error(`the server on ${port} did not come up`)
 }
 
 const stop = (server: ChildProcess) => process.kill(-server.pid!, 'SIGTERM')
@@ -225,9 +227,17 @@ async function loadTest(origin: string) {
 }
 
 console.log('Building the site and a bare Next.js page…')
-run(path.join(BIN, 'next'), ['build'], WEB)
+// The site is measured where it is served: canonical URLs and the sitemap name that origin.
+run(path.join(BIN, 'next'), ['build'], WEB, { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${SITE_PORT}` })
 const floorDir = buildFloor()
-const floor = await serve(floorDir, FLOOR_PORT)
+const floor = await serve(floorDir, FLOOR_PORT, [
+  path.join(BIN, 'next'),
+  'start',
+  '--hostname',
+  '127.0.0.1',
+  '--port',
+  String(FLOOR_PORT),
+])
 const floorKb = await firstLoadJsKb(`http://127.0.0.1:${FLOOR_PORT}`, '/')
 process.stdout.write('Lighthouse on the bare Next.js page…\n')
 let floorRow: Row
@@ -238,7 +248,7 @@ try {
 }
 rmSync(floorDir, { recursive: true, force: true })
 
-const site = await serve(WEB, SITE_PORT)
+const site = await serve(WEB, SITE_PORT, ['bash', 'scripts/start-standalone.sh'])
 const origin = `http://127.0.0.1:${SITE_PORT}`
 const rows: Row[] = []
 let load: Awaited<ReturnType<typeof loadTest>>

@@ -6,7 +6,9 @@ import type { SanityDocument } from '@/lib/content/ndjson'
 import type { Page } from '@/sanity.types'
 
 import { documentById, heroOf, sectionOf } from '../support/dataset'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { takeTurnsEditingContent, notifySite } from '../support/publishing'
+import { expectServerErrors } from '../support/server-errors'
 import { E2E, lakeControl as control } from '../support/servers'
 import { expect, test } from './fixtures'
 
@@ -15,8 +17,8 @@ import { expect, test } from './fixtures'
 // content, so the two files take turns (exclusive) and each runs its tests in order in one worker.
 
 const PUBLISH_BUDGET_MS = 5000
-/** What the sitemap calls the site (SITE_URL is not set in the test builds). */
-const SITEMAP_ORIGIN = 'http://localhost:3000'
+/** What the sitemap calls the site: its public origin, not the address tests reach it at. */
+const SITEMAP_ORIGIN = FAKE_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL
 
 takeTurnsEditingContent(test)
 
@@ -257,9 +259,12 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
 
   test('a page published without a required field keeps serving its last good version', async ({
     request,
-  }) => {
-    // On purpose: the background render fails ("Content missing: … has no headline") and the server logs the
-    // error; the page keeps its last good version.
+  }, testInfo) => {
+    // On purpose: the background render fails and the server logs the error; the page keeps its last good version.
+    expectServerErrors(
+      testInfo.title,
+      /Error: Content missing: the page \/umbrella-insurance, section 1 \(“Hero with quote form”\) has no headline\./,
+    )
     const base = umbrella()
     const url = `${E2E.lakeSite}/umbrella-insurance`
     const good = `Umbrella, last good version ${unique()}`

@@ -19,6 +19,7 @@ import {
 } from '../support/dataset'
 import { byTemplate, expectedEmails } from '../support/emails'
 import { choiceValues, fillQuoteForm, quoteFormLabels } from '../support/quote-form'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { E2E } from '../support/servers'
 import { expectNoAxeViolations } from './accessibility'
 import { expect, readDataLayer, test } from './fixtures'
@@ -26,7 +27,7 @@ import { expect, readDataLayer, test } from './fixtures'
 // The specialty lines are pages editors made in the Studio: everything here is read from the dataset, so adding
 // a seventh page adds its checks.
 
-const SITE_URL = 'http://localhost:3000'
+const SITE_URL = FAKE_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL
 const labels = quoteFormLabels
 const specialty = specialtyPages()
 

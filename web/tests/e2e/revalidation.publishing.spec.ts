@@ -7,6 +7,7 @@ import type { SanityDocument } from '@/lib/content/ndjson'
 
 import { documentById } from '../support/dataset'
 import { settled, takeTurnsEditingContent, webhook } from '../support/publishing'
+import { expectServerErrors } from '../support/server-errors'
 import { E2E, lakeControl as control } from '../support/servers'
 import { expect, test } from './fixtures'
 
@@ -94,7 +95,16 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
 
   test('when the Content Lake is down, pages keep answering with the last good content', async ({
     request,
-  }) => {
+  }, testInfo) => {
+    // On purpose: the renders after the webhook fail, and the server says why.
+    expectServerErrors(
+      testInfo.title,
+      new RegExp(
+        `Error: Could not load content from the Sanity Content Lake at ${E2E.lake} .*ECONNREFUSED`,
+        's',
+      ),
+      /\[Error: An error occurred in the Server Components render\./,
+    )
     const text = `Last good review ${Date.now()}`
     await control('/documents', [{ ...review(), text }])
     expect((await webhook(request, E2E.lakeSite, { _id: 'review-1', _type: 'review' })).status()).toBe(200)

@@ -10,9 +10,10 @@ import {
   specialtyPages,
   thankYouPage,
 } from '../support/dataset'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { expect, test } from './fixtures'
 
-const SITE_URL = 'http://localhost:3000'
+const SITE_URL = FAKE_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL
 
 const seoOf: Record<string, () => { title: string; description: string }> = {
   '/': () => homePage().seo,

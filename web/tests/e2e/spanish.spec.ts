@@ -1,8 +1,8 @@
 import { bilingualRoutes, settings } from '../support/dataset'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { expect, test } from './fixtures'
 
-// The site's origin in the test build (no NEXT_PUBLIC_SITE_URL): metadata and the sitemap are written with it.
-const SITE_URL = 'http://localhost:3000'
+const SITE_URL = FAKE_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL
 const routes = bilingualRoutes()
 const spanishRoutes = routes.filter((route) => route.language === 'es')
 

@@ -1,5 +1,7 @@
 /** The public configuration the test build is made with: fake ids that only the intercepts below answer. */
 export const FAKE_PUBLIC_ENV = {
+  // Not the address tests reach the server at: canonical URLs must come from this variable, not from the request.
+  NEXT_PUBLIC_SITE_URL: 'https://www.lonestarshield.example',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_test',
   NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID: 'template_customer',

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GtmTestPage() {
   const page = await getGtmTestPage()
   return (
-    <SimplePage language="en" alternates={{ en: '/gtm-test' }}>
+    <SimplePage language="en" alternates={{ en: '/gtm-test' }} pageType="tool">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">{page.intro}</p>
       <GtmTester labels={page} />

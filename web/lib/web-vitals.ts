@@ -1,0 +1,35 @@
+import { sendGTMEvent } from '@next/third-parties/google'
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
+
+/** The kinds of page marketers compare: the `data-page-type` of the page's `<main>`, set on the server. */
+export type PageType = 'home' | 'landing' | 'legal' | 'thank-you' | 'not-found' | 'error' | 'tool'
+
+/** The data-layer event of one metric: `web_vitals`, next to `generate_lead` for the tag manager. */
+export function webVitalsEvent(metric: Metric, pageType: string) {
+  return {
+    event: 'web_vitals',
+    metric_name: metric.name,
+    // Milliseconds, except CLS, which is a unitless score.
+    metric_value: metric.name === 'CLS' ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value),
+    metric_delta: metric.name === 'CLS' ? Math.round(metric.delta * 1000) / 1000 : Math.round(metric.delta),
+    metric_rating: metric.rating,
+    metric_id: metric.id,
+    navigation_type: metric.navigationType,
+    page_type: pageType,
+  }
+}
+
+/**
+ * Reports the Core Web Vitals (LCP, INP, CLS) and FCP and TTFB of this visit, each once it is final (most when the
+ * page is hidden). web-vitals reads the browser's buffered performance entries, so loading it late loses nothing.
+ */
+export function reportWebVitals() {
+  const report = (metric: Metric) => {
+    try {
+      sendGTMEvent(webVitalsEvent(metric, document.querySelector('main')?.dataset.pageType ?? 'unknown'))
+    } catch {
+      // Measuring must never break the page it measures (a script may have replaced the data layer).
+    }
+  }
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report)
+}

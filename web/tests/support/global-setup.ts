@@ -1,0 +1,5 @@
+import { forgetServerErrors } from './server-errors'
+
+export default function globalSetup() {
+  forgetServerErrors()
+}
