@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
+import { cdnCacheHeaders } from './lib/cdn-cache'
 import { securityHeaders } from './lib/security-headers'
 import { MISSING_SITE_URL, siteUrlFrom } from './lib/site-url'
 
@@ -28,7 +29,7 @@ export default function nextConfig(phase: string): NextConfig {
         studioUrl: process.env.SANITY_STUDIO_URL || undefined,
         dev: process.env.NODE_ENV === 'development',
       })
-      return [{ source: '/:path*', headers }]
+      return [{ source: '/:path*', headers }, ...cdnCacheHeaders(Boolean(process.env.VERCEL))]
     },
     // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
     outputFileTracingIncludes: { '/**': ['../studio/seed/production.ndjson'] },

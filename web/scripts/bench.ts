@@ -23,15 +23,17 @@ const FLOOR_PORT = 3501
 // Lighthouse's own advice against run-to-run variance: several runs, the median of each figure.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
+// Scores that depend on the machine are budgeted against the bare Next.js page measured in the same run, so a
+// slow or busy machine moves both sides alike; the rest are absolute.
 const BUDGET = {
-  performance: 98,
+  performanceBelowFloor: 3,
+  lcpOverFloor: 1.5,
+  tbtOverFloor: 1.3,
+  jsOverFloorKb: 15,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1500,
-  tbtMs: 50,
   cls: 0,
-  jsOverFloorKb: 15,
 }
 
 function run(command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
@@ -266,28 +268,40 @@ try {
 
 const failures: string[] = []
 const check = (ok: boolean, what: string) => ok || failures.push(what)
+const ratio = (value: number, floor: number) => (floor > 0 ? value / floor : value > 0 ? Infinity : 1)
 const line = (row: Row) =>
-  `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.seenPaintMs} | ${row.tbtMs} | ${row.cls} | ${row.jsKb.toFixed(1)} | ${(row.jsKb / floorKb).toFixed(2)}× |`
-console.log(`\nMedian of ${RUNS} Lighthouse runs per route (mobile preset).`)
+  `| ${row.route} | ${row.performance} | ${row.performance - floorRow.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs, floorRow.lcpMs).toFixed(2)}× | ${row.seenPaintMs} | ${row.tbtMs} | ${ratio(row.tbtMs, floorRow.tbtMs).toFixed(2)}× | ${row.cls} | ${row.jsKb.toFixed(1)} | +${(row.jsKb - floorKb).toFixed(1)} |`
 console.log(
-  '\n| route | perf | a11y | best | seo | LCP ms | seen paint ms | TBT ms | CLS | JS kB gz | JS / floor |',
+  `\nMedian of ${RUNS} Lighthouse runs per route (mobile preset); ratios against the bare Next.js page.`,
 )
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+console.log(
+  '\n| route | perf | perf − floor | a11y | best | seo | LCP ms | LCP / floor | seen paint ms | TBT ms | TBT / floor | CLS | JS kB gz | JS − floor kB |',
+)
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of rows) {
   console.log(line(row))
-  check(row.performance >= BUDGET.performance, `${row.route} performance ${row.performance}`)
+  check(
+    row.performance >= floorRow.performance - BUDGET.performanceBelowFloor,
+    `${row.route} performance ${row.performance} < floor ${floorRow.performance} − ${BUDGET.performanceBelowFloor}`,
+  )
   check(row.accessibility >= BUDGET.accessibility, `${row.route} accessibility ${row.accessibility}`)
   check(row.bestPractices >= BUDGET.bestPractices, `${row.route} best practices ${row.bestPractices}`)
   check(
     NOT_INDEXED.has(row.route) ? row.seoButCrawlable : row.seo >= BUDGET.seo,
     `${row.route} SEO ${row.seo}`,
   )
-  check(row.lcpMs <= BUDGET.lcpMs, `${row.route} LCP ${row.lcpMs} ms`)
-  check(row.tbtMs <= BUDGET.tbtMs, `${row.route} TBT ${row.tbtMs} ms`)
+  check(
+    ratio(row.lcpMs, floorRow.lcpMs) <= BUDGET.lcpOverFloor,
+    `${row.route} LCP ${row.lcpMs} ms > ${BUDGET.lcpOverFloor} × floor ${floorRow.lcpMs} ms`,
+  )
+  check(
+    ratio(row.tbtMs, floorRow.tbtMs) <= BUDGET.tbtOverFloor,
+    `${row.route} TBT ${row.tbtMs} ms > ${BUDGET.tbtOverFloor} × floor ${floorRow.tbtMs} ms`,
+  )
   check(row.cls <= BUDGET.cls, `${row.route} CLS ${row.cls}`)
   check(
     row.jsKb <= floorKb + BUDGET.jsOverFloorKb,
-    `${row.route} JS ${row.jsKb.toFixed(1)} kB > floor ${floorKb.toFixed(1)} + 15`,
+    `${row.route} JS ${row.jsKb.toFixed(1)} kB > floor ${floorKb.toFixed(1)} + ${BUDGET.jsOverFloorKb}`,
   )
 }
 console.log(line(floorRow))

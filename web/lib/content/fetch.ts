@@ -4,7 +4,6 @@ import type { ClientReturn, QueryParams } from '@sanity/client'
 import { cacheLife, cacheTag } from 'next/cache'
 import { draftMode } from 'next/headers'
 
-import { CONTENT_CACHE_LIFE } from './cache-life'
 import { loadContent } from './source'
 import type { ContentTag } from './tags'
 
@@ -16,8 +15,8 @@ type FetchOptions<Query extends string> = {
 }
 
 /**
- * The one way pages read content: cached until a webhook revalidates one of its tags (CONTENT_CACHE_LIFE says how
- * long a CDN may keep it). In draft mode Next re-runs it on every request without caching, and it reads drafts.
+ * The one way pages read content: cached until a webhook revalidates one of its tags. In draft mode Next
+ * re-runs it on every request without caching, and it reads drafts.
  */
 export async function fetchContent<const Query extends string>({
   query,
@@ -25,7 +24,7 @@ export async function fetchContent<const Query extends string>({
   tags,
 }: FetchOptions<Query>): Promise<ClientReturn<Query>> {
   'use cache'
-  cacheLife(CONTENT_CACHE_LIFE)
+  cacheLife('max')
   cacheTag(...tags)
   const { isEnabled: preview } = await draftMode()
   return loadContent<ClientReturn<Query>>(query, params, preview ? 'drafts' : 'published')

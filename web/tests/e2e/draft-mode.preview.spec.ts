@@ -68,11 +68,15 @@ test.describe('draft mode (editor preview)', () => {
     expect((await page.goto(`/${DRAFT_PAGE.slug}`))?.status()).toBe(404)
   })
 
-  test('a landing page that exists only as a draft previews at its address', async ({ page }) => {
-    await page.goto(
+  test('a landing page that exists only as a draft previews at its address, never for a CDN to keep', async ({
+    page,
+  }) => {
+    const response = await page.goto(
       `/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/${DRAFT_PAGE.slug}`,
     )
     await expect(page).toHaveURL(`${SITE}/${DRAFT_PAGE.slug}`)
+    expect(response?.headers()['cache-control']).toContain('no-store')
+    expect(response?.headers()['cache-control']).not.toContain('public')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_PAGE.headline)
     await page.getByRole('link', { name: 'Exit preview' }).click()
   })

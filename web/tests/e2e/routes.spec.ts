@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 
+import { CDN_CACHE_CONTROL } from '@/lib/cdn-cache'
 import { LEGAL_ROUTES, PRODUCT_ROUTES } from '@/lib/routes'
 import { telHref } from '@/lib/format'
 
@@ -123,4 +124,21 @@ test('a route change lands at the top of the new page', async ({ page }) => {
   await footer.getByRole('link', { name: settings().legalLinks[0]!.label }).click()
   await expect(page).toHaveURL(hrefOf(settings().legalLinks[0]!)!)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('pages let a CDN keep them a minute at most, then refresh them in the background', async ({
+  request,
+}) => {
+  // Outside Vercel a CDN only has Cache-Control to go by; a webhook cannot reach it (lib/cdn-cache.ts).
+  for (const path of [
+    '/',
+    '/auto-insurance',
+    '/privacy-policy',
+    '/es',
+    '/es/seguro-de-auto',
+    '/sitemap.xml',
+  ]) {
+    const response = await request.get(path)
+    expect(response.headers()['cache-control'], path).toBe(CDN_CACHE_CONTROL)
+  }
 })

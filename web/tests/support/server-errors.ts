@@ -37,14 +37,21 @@ export function forgetServerErrors() {
   for (const file of [EXPECTED, ...Object.values(SERVER_ERROR_LOGS)]) rmSync(file, { force: true })
 }
 
-/** The errors the servers logged that no test declared, each with the server that logged it. */
+type Logged = { server: string; time: string; message: string }
+type Declared = { source: string; flags: string }
+
+/** The logged errors that match no declaration, each named by its server and time. */
+export function undeclared(logged: Logged[], declared: Declared[]): string[] {
+  const patterns = declared.map(({ source, flags }) => new RegExp(source, flags))
+  return logged
+    .filter(({ message }) => !patterns.some((pattern) => pattern.test(message)))
+    .map(({ server, time, message }) => `[${server} ${time}] ${message}`)
+}
+
+/** The errors the servers logged in this run that no test declared. */
 export function unexpectedServerErrors(): string[] {
-  const expected = readLines<{ source: string; flags: string }>(EXPECTED).map(
-    ({ source, flags }) => new RegExp(source, flags),
+  const logged = Object.entries(SERVER_ERROR_LOGS).flatMap(([server, log]) =>
+    readLines<Omit<Logged, 'server'>>(log).map((entry) => ({ server, ...entry })),
   )
-  return Object.entries(SERVER_ERROR_LOGS).flatMap(([server, log]) =>
-    readLines<{ time: string; message: string }>(log)
-      .filter(({ message }) => !expected.some((pattern) => pattern.test(message)))
-      .map(({ time, message }) => `[${server} ${time}] ${message}`),
-  )
+  return undeclared(logged, readLines<Declared>(EXPECTED))
 }

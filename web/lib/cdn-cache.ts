@@ -1,0 +1,23 @@
+/**
+ * What a CDN in front of a self-hosted server may do with a page. Next's own header for these prerendered pages
+ * (`s-maxage` of 30 days) is right on Vercel, where a webhook's revalidation also purges the CDN, but anywhere else
+ * a CDN only has this header to go by and would keep a page for a month after a publish. So outside Vercel: a
+ * minute at most, then the CDN fetches the page again (and may answer with the old copy meanwhile). The server's
+ * own cache is unchanged: content is refreshed by webhooks only.
+ */
+export const CDN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
+
+/**
+ * next.config headers: every page and metadata route, not API routes or `/_next` (hashed files, sent immutable),
+ * and never a response to an editor in draft mode (Next's draft cookie), which must stay private.
+ */
+export function cdnCacheHeaders(vercel: boolean) {
+  if (vercel) return []
+  return [
+    {
+      source: '/((?!api/|_next/).*)',
+      missing: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
+      headers: [{ key: 'Cache-Control', value: CDN_CACHE_CONTROL }],
+    },
+  ]
+}
