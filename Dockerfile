@@ -14,12 +14,13 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY patches ./patches
 COPY web/package.json ./web/
 COPY studio/package.json ./studio/
-RUN pnpm install --frozen-lockfile --filter web...
+# The whole workspace: next build type-checks the site's tests too, and some read the Studio's schemas.
+RUN pnpm install --frozen-lockfile
 
 FROM deps AS build
 COPY tsconfig.json ./
 COPY web ./web
-COPY studio/seed ./studio/seed
+COPY studio ./studio
 ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
 ARG NEXT_PUBLIC_EMAILJS_SERVICE_ID
