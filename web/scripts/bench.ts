@@ -12,7 +12,9 @@ import autocannon from 'autocannon'
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 
 // The spec's pages, one specialty page, and the Spanish home and product page beside their English twins.
-const ROUTES = [...SITE_PATHS, '/umbrella-insurance', '/es', '/es/seguro-de-auto']
+const ALL_ROUTES = [...SITE_PATHS, '/umbrella-insurance', '/es', '/es/seguro-de-auto']
+// For an experiment, a few routes: BENCH_ROUTES=/,/auto-insurance (the floor is always scored).
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES
 
 const WEB = path.resolve(import.meta.dirname, '..')
 const BIN = path.join(WEB, 'node_modules/.bin')
