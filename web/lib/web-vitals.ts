@@ -24,9 +24,12 @@ export function webVitalsEvent(metric: Metric, pageType: string) {
  * page is hidden). web-vitals reads the browser's buffered performance entries, so loading it late loses nothing.
  */
 export function reportWebVitals() {
+  // The metrics are those of the page the visitor first loaded (client navigations are not measured), so its type
+  // is read now, not when a metric is reported after the visitor may have moved on.
+  const pageType = document.querySelector('main')?.dataset.pageType ?? 'unknown'
   const report = (metric: Metric) => {
     try {
-      sendGTMEvent(webVitalsEvent(metric, document.querySelector('main')?.dataset.pageType ?? 'unknown'))
+      sendGTMEvent(webVitalsEvent(metric, pageType))
     } catch {
       // Measuring must never break the page it measures (a script may have replaced the data layer).
     }

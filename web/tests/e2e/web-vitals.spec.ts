@@ -1,3 +1,4 @@
+import { settings } from '../support/dataset'
 import { expect, readDataLayer, test } from './fixtures'
 
 type VitalsEvent = {
@@ -49,6 +50,10 @@ test('real-user Web Vitals reach the data layer, one event per metric, with rati
         }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit),
       ),
   )
+  // The visitor moves on within the site (a client navigation) and then leaves: the figures are still the
+  // product page's, and say so.
+  await page.getByRole('contentinfo').getByRole('link', { name: settings().legalLinks[0]!.label }).click()
+  await expect(page.locator('main')).toHaveAttribute('data-page-type', 'legal')
   await hidePage(page)
 
   await expect
