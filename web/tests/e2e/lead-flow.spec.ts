@@ -362,11 +362,13 @@ for (const { name, endpoint } of [
     const lead = customer(testInfo)
     await page.goto('/')
     const form = await fillQuoteForm(page, lead, 'home')
+    const handedOver = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/leads')
     await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
     const sending = form.getByRole('button', { name: labels().sendingLabel })
     if (endpoint === 'hang') {
       await expect(sending).toBeVisible()
-      await page.waitForTimeout(100)
+      // The page starts its 5 s timer as the hand-over goes out: only then may the clock move.
+      await handedOver
       await page.clock.runFor(4999)
       await expect(sending).toBeVisible()
       await page.clock.runFor(1)
