@@ -1,9 +1,10 @@
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import Link from 'next/link'
 
 import type { SectionOf } from '@/lib/content/sections'
 
 import { PhoneLink } from './phone-link'
+import { Svg } from './icon'
 
 type Props = {
   id: string
@@ -36,7 +37,7 @@ export function CtaSection({ id, cta, quoteFormHref, phone }: Props) {
             </Link>
           )}
           <PhoneLink phone={phone} className="button-outline-light gap-2 px-6 py-3">
-            <Phone aria-hidden="true" className="size-5" />
+            <Svg icon={Phone} className="size-5" />
             {cta.phoneLabel} {phone}
           </PhoneLink>
         </div>

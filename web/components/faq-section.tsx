@@ -1,9 +1,10 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 
 import type { SharedSectionsQueryResult } from '@/sanity.types'
 
 import { FaqItem } from './faq-item'
 import { Section } from './section'
+import { Svg } from './icon'
 
 type Props = {
   id: string
@@ -20,7 +21,7 @@ export function FaqSection({ id, heading, items }: Props) {
             key={item.key}
             question={item.question}
             answer={item.answer}
-            icon={<ChevronDown className="block size-5" />}
+            icon={<Svg icon={ChevronDown} className="block size-5" />}
           />
         ))}
       </ul>

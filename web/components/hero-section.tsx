@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import Link from 'next/link'
 
 import { getQuoteForm, getSiteSettings } from '@/lib/content'
@@ -10,6 +10,7 @@ import type { PageContext } from './page-sections'
 import { Hero } from './hero'
 import { QuoteFormCard } from './quote-form-card'
 import { StatList } from './stat-list'
+import { Svg } from './icon'
 
 /** The pitch and the page's quote form: with a coverage type the form asks for it, else the visitor picks one. */
 export async function HeroSection({
@@ -45,7 +46,7 @@ export async function HeroSection({
         <ul className="space-y-3">
           {section.benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-3 text-lg">
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-amber-300" strokeWidth={3} />
+              <Svg icon={Check} className="mt-1 size-5 shrink-0 text-amber-300" strokeWidth={3} />
               {benefit}
             </li>
           ))}

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+
 import {
   Award,
   Car,
@@ -12,9 +14,9 @@ import {
   Heart,
   House,
   IdCard,
+  type IconNode,
   KeyRound,
   Languages,
-  type LucideIcon,
   Shield,
   SlidersHorizontal,
   Star,
@@ -23,10 +25,44 @@ import {
   Umbrella,
   Users,
   Wrench,
-} from 'lucide-react'
+} from 'lucide'
+
+/**
+ * A lucide drawing as plain server-rendered SVG. lucide-react's icons are client components (they read a
+ * context), so each one on a page was a component to hydrate with its drawing sent twice; lucide's own data
+ * package gives the same drawings as data.
+ */
+export function Svg({
+  icon,
+  className,
+  strokeWidth = 2,
+}: {
+  icon: IconNode
+  className?: string
+  strokeWidth?: number
+}) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  )
+}
 
 // Keys are the icon values editors pick in the Studio (studio/schemas/objects/card.ts).
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconNode> = {
   home: House,
   car: Car,
   key: KeyRound,
@@ -52,7 +88,7 @@ const ICONS: Record<string, LucideIcon> = {
   award: Award,
 }
 
+/** An icon an editor picked by name in the Studio. */
 export function Icon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  const Component = ICONS[name] ?? Shield
-  return <Component aria-hidden="true" focusable="false" className={className} strokeWidth={1.75} />
+  return <Svg icon={ICONS[name] ?? Shield} className={className} strokeWidth={1.75} />
 }

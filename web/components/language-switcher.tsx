@@ -1,6 +1,7 @@
-import { Languages } from 'lucide-react'
+import { Languages } from 'lucide'
 
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@/lib/i18n'
+import { Svg } from './icon'
 
 /**
  * A plain link to the same page in the other language, named in that language; where the page has no
@@ -24,7 +25,7 @@ export function LanguageSwitcher({
       lang={other}
       className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm leading-tight font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
     >
-      <Languages aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+      <Svg icon={Languages} className="hidden size-4 shrink-0 sm:block" />
       {translated ? name : homeOnly}
     </a>
   )

@@ -1,7 +1,8 @@
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 
 import { GetQuoteButton } from './get-quote-button'
 import { PhoneLink } from './phone-link'
+import { Svg } from './icon'
 
 type Props = { phone: string; callLabel: string; getQuoteLabel: string }
 
@@ -10,7 +11,7 @@ export function MobileQuoteBar({ phone, callLabel, getQuoteLabel }: Props) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-3 border-t border-slate-200 bg-white p-3 md:hidden">
       <PhoneLink phone={phone} className="button-secondary gap-2 py-3">
-        <Phone aria-hidden="true" className="size-5" />
+        <Svg icon={Phone} className="size-5" />
         {callLabel}
       </PhoneLink>
       <GetQuoteButton label={getQuoteLabel} className="button-primary py-3" />

@@ -1,4 +1,4 @@
-import { CheckCircle2, LoaderCircle } from 'lucide-react'
+import { CircleCheck, LoaderCircle } from 'lucide'
 
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
@@ -6,6 +6,7 @@ import { consentDisclosure } from './consent-disclosure'
 import type { PageContext } from './page-sections'
 
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
+import { Svg } from './icon'
 
 type Props = {
   /** The hero the form sits in holds its title, text and button label. */
@@ -19,8 +20,8 @@ type Props = {
 }
 
 const SUBMIT_ICONS = {
-  sending: <LoaderCircle className="block size-5 animate-spin motion-reduce:animate-none" />,
-  success: <CheckCircle2 className="block size-5" />,
+  sending: <Svg icon={LoaderCircle} className="block size-5 animate-spin motion-reduce:animate-none" />,
+  success: <Svg icon={CircleCheck} className="block size-5" />,
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 
 import { INTERFACE_TEXT, type Language } from '@/lib/i18n'
 import type { ReviewsQueryResult, SharedSectionsQueryResult } from '@/sanity.types'
@@ -6,6 +6,7 @@ import type { ReviewsQueryResult, SharedSectionsQueryResult } from '@/sanity.typ
 import { ReviewCard } from './review-card'
 import { ReviewsCarousel } from './reviews-carousel'
 import { Section } from './section'
+import { Svg } from './icon'
 
 type Props = {
   id: string
@@ -26,10 +27,10 @@ export function ReviewsSection({ id, content, reviews, language }: Props) {
         labels={{ ...labels, carousel: text.carousel, slide: text.slide }}
         labelledBy={`${id}-title`}
         icons={{
-          pause: <Pause className={ICON} />,
-          play: <Play className={ICON} />,
-          previous: <ChevronLeft className={ICON} />,
-          next: <ChevronRight className={ICON} />,
+          pause: <Svg icon={Pause} className={ICON} />,
+          play: <Svg icon={Play} className={ICON} />,
+          previous: <Svg icon={ChevronLeft} className={ICON} />,
+          next: <Svg icon={ChevronRight} className={ICON} />,
         }}
         slides={reviews.map((review) => ({
           id: review._id,

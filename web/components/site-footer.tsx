@@ -1,4 +1,4 @@
-import { Award, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Award, Clock, Mail, MapPin, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import Link from 'next/link'
 
@@ -9,6 +9,7 @@ import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 
 import { Logo } from './logo'
 import { PhoneLink } from './phone-link'
+import { Svg } from './icon'
 
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
 const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-700'
@@ -50,7 +51,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
           </h2>
           <ul className="mt-3 space-y-3 text-slate-700">
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className={iconClass} />
+              <Svg icon={MapPin} className={iconClass} />
               <address className="not-italic">
                 {address.street}
                 {address.suite && `, ${address.suite}`}
@@ -59,14 +60,14 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
               </address>
             </li>
             <li className="flex gap-2">
-              <Phone aria-hidden="true" className={iconClass} />
+              <Svg icon={Phone} className={iconClass} />
               <PhoneLink
                 phone={settings.phone}
                 className="text-brand-700 underline-offset-4 hover:underline"
               />
             </li>
             <li className="flex gap-2">
-              <Mail aria-hidden="true" className={iconClass} />
+              <Svg icon={Mail} className={iconClass} />
               <a
                 href={`mailto:${settings.email}`}
                 className="text-brand-700 underline-offset-4 hover:underline"
@@ -82,7 +83,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
           <dl className="mt-3 space-y-2 text-slate-700">
             {groupHours(settings.hours, language).map((row) => (
               <div key={row.days} className="flex gap-2">
-                <Clock aria-hidden="true" className={iconClass} />
+                <Svg icon={Clock} className={iconClass} />
                 <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
                 <dd>{row.time ?? settings.labels.closed}</dd>
               </div>
@@ -96,7 +97,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
             <ul className="mt-3 space-y-3 text-slate-700">
               {settings.awards.map((award) => (
                 <li key={award.title} className="flex gap-2">
-                  <Award aria-hidden="true" className={iconClass} />
+                  <Svg icon={Award} className={iconClass} />
                   <span>
                     <span className="block font-medium text-slate-900">
                       {award.title}

@@ -1,12 +1,13 @@
-import { Star } from 'lucide-react'
+import { Star } from 'lucide'
+import { Svg } from './icon'
 
 export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
     <span role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
+        <Svg
+          icon={Star}
           key={index}
-          aria-hidden="true"
           className={`size-5 ${index < rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}`}
         />
       ))}

@@ -1,11 +1,11 @@
-import { CheckCircle2, Mail, Phone } from 'lucide-react'
+import { CircleCheck, Mail, Phone } from 'lucide'
 import type { Metadata } from 'next'
 
 import { getSiteSettings, getThankYouPage, getThankYouPath } from '@/lib/content'
 import { alternatePaths, type Language } from '@/lib/i18n'
 import { pageMetadata } from '@/lib/metadata'
 
-import { Icon } from './icon'
+import { Icon, Svg } from './icon'
 import { PhoneLink } from './phone-link'
 import { SimplePage } from './simple-page'
 
@@ -28,7 +28,7 @@ export async function ThankYouPage({ language }: { language: Language }) {
   return (
     <SimplePage language={language} alternates={alternates} pageType="thank-you">
       <div className="mx-auto max-w-3xl text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-700" />
+        <Svg icon={CircleCheck} className="mx-auto size-16 text-green-700" />
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{page.message}</p>
         <p className="mt-2 text-lg font-semibold text-brand-800">{settings.responsePromise}</p>
@@ -60,11 +60,11 @@ export async function ThankYouPage({ language }: { language: Language }) {
         </h2>
         <div className="mt-4 flex flex-wrap gap-3">
           <PhoneLink phone={settings.phone} className="button-primary gap-2 px-5 py-3">
-            <Phone aria-hidden="true" className="size-5" />
+            <Svg icon={Phone} className="size-5" />
             {settings.phone}
           </PhoneLink>
           <a href={`mailto:${settings.email}`} className="button-secondary gap-2 px-5 py-3">
-            <Mail aria-hidden="true" className="size-5" />
+            <Svg icon={Mail} className="size-5" />
             {settings.labels.email}
           </a>
         </div>
