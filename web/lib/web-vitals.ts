@@ -5,13 +5,15 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 export type PageType = 'home' | 'landing' | 'legal' | 'thank-you' | 'not-found' | 'error' | 'tool'
 
 /** The data-layer event of one metric: `web_vitals`, next to `generate_lead` for the tag manager. */
-export function webVitalsEvent(metric: Metric, pageType: string) {
+function webVitalsEvent(metric: Metric, pageType: string) {
+  // Whole milliseconds, except CLS, which is a unitless score.
+  const round = (value: number) =>
+    metric.name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value)
   return {
     event: 'web_vitals',
     metric_name: metric.name,
-    // Milliseconds, except CLS, which is a unitless score.
-    metric_value: metric.name === 'CLS' ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value),
-    metric_delta: metric.name === 'CLS' ? Math.round(metric.delta * 1000) / 1000 : Math.round(metric.delta),
+    metric_value: round(metric.value),
+    metric_delta: round(metric.delta),
     metric_rating: metric.rating,
     metric_id: metric.id,
     navigation_type: metric.navigationType,
