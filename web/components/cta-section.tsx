@@ -3,8 +3,8 @@ import Link from 'next/link'
 
 import type { SectionOf } from '@/lib/content/sections'
 
-import { PhoneLink } from './phone-link'
 import { Svg } from './icon'
+import { PhoneLink } from './phone-link'
 
 type Props = {
   id: string

@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide'
 import type { SharedSectionsQueryResult } from '@/sanity.types'
 
 import { FaqItem } from './faq-item'
-import { Section } from './section'
 import { Svg } from './icon'
+import { Section } from './section'
 
 type Props = {
   id: string

@@ -8,9 +8,9 @@ import type { SectionOf } from '@/lib/content/sections'
 import type { PageContext } from './page-sections'
 
 import { Hero } from './hero'
+import { Svg } from './icon'
 import { QuoteFormCard } from './quote-form-card'
 import { StatList } from './stat-list'
-import { Svg } from './icon'
 
 /** The pitch and the page's quote form: with a coverage type the form asks for it, else the visitor picks one. */
 export async function HeroSection({

@@ -1,6 +1,7 @@
 import { Languages } from 'lucide'
 
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@/lib/i18n'
+
 import { Svg } from './icon'
 
 /**

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide'
 import Link from 'next/link'
+
 import { Svg } from './icon'
 
 export function Logo({ name, home }: { name: string; home: string }) {
@@ -8,7 +9,7 @@ export function Logo({ name, home }: { name: string; home: string }) {
       href={home}
       className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-brand-900"
     >
-      <Svg icon={ShieldCheck} className="size-7 text-brand-700" strokeWidth={2} />
+      <Svg icon={ShieldCheck} className="size-7 text-brand-700" />
       <span>{name}</span>
     </Link>
   )

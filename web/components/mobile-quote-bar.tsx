@@ -1,8 +1,8 @@
 import { Phone } from 'lucide'
 
 import { GetQuoteButton } from './get-quote-button'
-import { PhoneLink } from './phone-link'
 import { Svg } from './icon'
+import { PhoneLink } from './phone-link'
 
 type Props = { phone: string; callLabel: string; getQuoteLabel: string }
 

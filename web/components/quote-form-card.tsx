@@ -3,10 +3,10 @@ import { CircleCheck, LoaderCircle } from 'lucide'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
 import { consentDisclosure } from './consent-disclosure'
+import { Svg } from './icon'
 import type { PageContext } from './page-sections'
 
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
-import { Svg } from './icon'
 
 type Props = {
   /** The hero the form sits in holds its title, text and button label. */

@@ -3,10 +3,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 import { INTERFACE_TEXT, type Language } from '@/lib/i18n'
 import type { ReviewsQueryResult, SharedSectionsQueryResult } from '@/sanity.types'
 
+import { Svg } from './icon'
 import { ReviewCard } from './review-card'
 import { ReviewsCarousel } from './reviews-carousel'
 import { Section } from './section'
-import { Svg } from './icon'
 
 type Props = {
   id: string

@@ -7,9 +7,9 @@ import { liveLinks } from '@/lib/content/links'
 import { groupHours } from '@/lib/format'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 
+import { Svg } from './icon'
 import { Logo } from './logo'
 import { PhoneLink } from './phone-link'
-import { Svg } from './icon'
 
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
 const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-700'

@@ -1,4 +1,5 @@
 import { Star } from 'lucide'
+
 import { Svg } from './icon'
 
 export function StarRating({ rating, label }: { rating: number; label: string }) {
