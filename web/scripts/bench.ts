@@ -285,15 +285,31 @@ try {
 const failures: string[] = []
 const check = (ok: boolean, what: string) => ok || failures.push(what)
 const ratio = (value: number, floor: number) => (floor > 0 ? value / floor : value > 0 ? Infinity : 1)
-const line = (row: Row) =>
-  `| ${row.route} | ${row.performance} | ${row.performance - floorRow.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs, floorRow.lcpMs).toFixed(2)}× | ${row.seenPaintMs} | ${row.scriptsBeforePaintKb.toFixed(1)} | ${row.tbtMs} | ${ratio(row.tbtMs, floorRow.tbtMs).toFixed(2)}× | ${row.cls} | ${row.jsKb.toFixed(1)} | +${(row.jsKb - floorKb).toFixed(1)} |`
+// Each column's heading beside how a row fills it, so the table's header and rows cannot drift apart.
+const COLUMNS: [string, (row: Row) => string | number][] = [
+  ['route', (row) => row.route],
+  ['perf', (row) => row.performance],
+  ['perf − floor', (row) => row.performance - floorRow.performance],
+  ['a11y', (row) => row.accessibility],
+  ['best', (row) => row.bestPractices],
+  ['seo', (row) => row.seo],
+  ['LCP ms', (row) => row.lcpMs],
+  ['LCP / floor', (row) => `${ratio(row.lcpMs, floorRow.lcpMs).toFixed(2)}×`],
+  ['seen paint ms', (row) => row.seenPaintMs],
+  ['JS before paint kB', (row) => row.scriptsBeforePaintKb.toFixed(1)],
+  ['TBT ms', (row) => row.tbtMs],
+  ['TBT / floor', (row) => `${ratio(row.tbtMs, floorRow.tbtMs).toFixed(2)}×`],
+  ['CLS', (row) => row.cls],
+  ['JS kB gz', (row) => row.jsKb.toFixed(1)],
+  ['JS − floor kB', (row) => `+${(row.jsKb - floorKb).toFixed(1)}`],
+]
+const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+const line = (row: Row) => tableRow(COLUMNS.map(([, cell]) => cell(row)))
 console.log(
   `\nMedian of ${RUNS} Lighthouse runs per route (mobile preset); ratios against the bare Next.js page.`,
 )
-console.log(
-  '\n| route | perf | perf − floor | a11y | best | seo | LCP ms | LCP / floor | seen paint ms | JS before paint kB | TBT ms | TBT / floor | CLS | JS kB gz | JS − floor kB |',
-)
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+console.log(`\n${tableRow(COLUMNS.map(([heading]) => heading))}`)
+console.log(tableRow(COLUMNS.map(() => '---')))
 for (const row of rows) {
   console.log(line(row))
   check(
