@@ -17,6 +17,12 @@ export default function nextConfig(phase: string): NextConfig {
     // A self-contained server (`node server.js`) for the container; Vercel ignores it.
     output: 'standalone',
     cacheComponents: true,
+    // Both of Next's caches go through handlers of this site's: Next's own, unchanged, unless REDIS_URL is set
+    // when the server starts; then Redis, shared by every server (lib/shared-store).
+    cacheHandler: path.join(import.meta.dirname, 'lib/shared-store/page-cache-handler.mjs'),
+    cacheHandlers: { default: path.join(import.meta.dirname, 'lib/shared-store/use-cache-handler.mjs') },
+    // Loaded from node_modules at run time, as the cache handlers load them: one copy per process.
+    serverExternalPackages: ['@redis/client', 'rate-limiter-flexible', 'proxy-addr'],
     // Off: with it, Next 16.4 answers the first request for an address no page has with 200 instead of 404
     // (vercel/next.js#95380), and landing pages live at /<slug> beside every unknown address.
     partialPrefetching: false,

@@ -1,37 +1,47 @@
-type Options = { limit: number; windowMs: number; now?: () => number; maxKeys?: number }
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
-/**
- * A sliding-window limit per key (here a client address), in this server's memory. It counts every request,
- * answered or not. The table is bounded: past maxKeys the oldest keys are forgotten, so a flood of addresses
- * cannot grow it without end.
- */
-export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = 10_000 }: Options) {
-  const hits = new Map<string, number[]>()
-  return {
-    /** Records a request; null when it is allowed, else the seconds until the next one would be. */
-    hit(key: string): number | null {
-      const time = now()
-      const recent = (hits.get(key) ?? []).filter((at) => time - at < windowMs)
-      hits.delete(key)
-      if (recent.length >= limit) {
-        hits.set(key, recent)
-        return Math.max(1, Math.ceil((recent[0]! + windowMs - time) / 1000))
-      }
-      hits.set(key, [...recent, time])
-      while (hits.size > maxKeys) hits.delete(hits.keys().next().value!)
-      return null
-    },
-  }
+import { KEY_PREFIX, sharedRedis } from '@/lib/shared-store/redis.mjs'
+
+type Options = {
+  /** Names the limit in Redis keys. */
+  name: string
+  limit: number
+  windowSeconds: number
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+export type RateLimiter = {
+  /** Counts a request; null when it is allowed, else the seconds until the next one would be. */
+  hit(key: string): Promise<number | null>
+}
 
 /**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry. Hosting platforms and
- * reverse proxies set or append it; `next start` alone fills it from the socket only when the client sent none,
- * so a server facing the internet directly should sit behind a proxy (see README, "Deploying").
+ * A fixed-window limit per key (here a client address), counting every request, answered or not. With REDIS_URL
+ * the count is shared by every server, atomically; while Redis is unreachable each server counts in its own
+ * memory, so the limit still holds per server and no request waits on Redis or fails because of it.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
-  return forwarded || headers.get('x-real-ip') || 'unknown'
+export function createRateLimiter({ name, limit, windowSeconds }: Options): RateLimiter {
+  const memory = new RateLimiterMemory({ points: limit, duration: windowSeconds, keyPrefix: name })
+  const redis = sharedRedis()
+  const limiter = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        points: limit,
+        duration: windowSeconds,
+        keyPrefix: `${KEY_PREFIX}limit:${name}`,
+        insuranceLimiter: memory,
+      })
+    : memory
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key)
+        return null
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal
+        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+      }
+    },
+  }
 }

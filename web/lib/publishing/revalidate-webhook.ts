@@ -13,24 +13,30 @@ export const BODY_TIMEOUT_MS = 5000
  */
 export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000
 
+/** The signatures of the calls already accepted, so that a captured call replayed within the window does nothing. */
+export type SignatureMemory = {
+  /** Records the signature; false when it was already recorded. */
+  add(signature: string, timestamp: number, now: number): Promise<boolean>
+  /** For a call whose revalidation failed: a retry of it must be processed, not taken for a replay. */
+  forget(signature: string): Promise<void>
+}
+
 /**
- * The signatures of the calls already accepted, so that a captured call replayed within the window does nothing.
- * Only valid signatures get in, and each leaves once its timestamp is out of the window (where the window check
- * refuses it anyway), so the memory holds at most one window's worth of genuine webhooks.
+ * One server's memory of accepted signatures. Only valid signatures get in, and each leaves once its timestamp is
+ * out of the window (where the window check refuses it anyway), so it holds at most one window's worth of genuine
+ * webhooks.
  */
-export class AcceptedSignatures {
+export class AcceptedSignatures implements SignatureMemory {
   private readonly expiries = new Map<string, number>()
 
-  /** Records the signature; false when it was already recorded. */
-  add(signature: string, timestamp: number, now: number): boolean {
+  async add(signature: string, timestamp: number, now: number) {
     this.prune(now)
     if (this.expiries.has(signature)) return false
     this.expiries.set(signature, timestamp + SIGNATURE_WINDOW_MS)
     return true
   }
 
-  /** For a call whose revalidation failed: a retry of it must be processed, not taken for a replay. */
-  forget(signature: string) {
+  async forget(signature: string) {
     this.expiries.delete(signature)
   }
 
@@ -49,8 +55,8 @@ type Options = {
   revalidate: (tag: string) => void
   /** How long to let the Content Lake settle before pages are regenerated from it. */
   consistencyWaitMs: number
-  /** Must outlive the request: one instance per server, a fresh one per test. */
-  acceptedSignatures: AcceptedSignatures
+  /** Must outlive the request: one per server (shared through Redis in shared mode), a fresh one per test. */
+  acceptedSignatures: SignatureMemory
   now?: () => number
   bodyTimeoutMs?: number
 }
@@ -88,13 +94,13 @@ export async function handleRevalidateWebhook(request: Request, options: Options
   const payload = parsePayload(body)
   if (payload instanceof Response) return payload
   // The header must equal the one computed from timestamp and body, so it names exactly one call.
-  if (!options.acceptedSignatures.add(signature, timestamp, now)) {
+  if (!(await options.acceptedSignatures.add(signature, timestamp, now))) {
     return jsonResponse(200, { revalidated: [], duplicate: true })
   }
   try {
     return await revalidate(payload, options)
   } catch (error) {
-    options.acceptedSignatures.forget(signature)
+    await options.acceptedSignatures.forget(signature)
     throw error
   }
 }

@@ -33,10 +33,12 @@ function endpoint({ failStore = false, emailAgency = true }: Setup = {}) {
   const saved: LeadDocument[] = []
   const emailed: LeadDocument[] = []
   const later: Array<() => Promise<void>> = []
-  const rateLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
+  const rateLimiter = createRateLimiter({ name: 'leads', limit: 5, windowSeconds: 60 })
   const call = (request: Request) =>
     handleLeadRequest(request, {
       rateLimiter,
+      // The server's hook vouches for the address in production; here the test names it.
+      clientAddress: (headers) => headers.get('x-test-client') ?? 'unknown',
       choices: async () => CHOICES,
       thankYouPath: async (language) => (language === 'es' ? '/es/gracias' : '/thank-you'),
       store: {
@@ -68,7 +70,7 @@ function post(
     headers: {
       host: new URL(SITE).host,
       'content-type': type,
-      'x-forwarded-for': `203.0.113.9, ${address}`,
+      'x-test-client': address,
       ...(origin ? { origin } : {}),
       ...headers,
     },

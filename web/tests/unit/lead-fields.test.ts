@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { isoWithOffset } from '@/lib/format'
-import { createRateLimiter, clientAddress } from '@/lib/http/rate-limit'
 import { attributionFrom } from '@/lib/lead/attribution'
 import { cleanText, readFields } from '@/lib/lead/fields'
 
@@ -62,33 +61,5 @@ describe('submission time', () => {
     expect(isoWithOffset(new Date('2026-03-02T16:00:01Z'))).toBe('2026-03-02T10:00:01-06:00')
     expect(isoWithOffset(new Date('2026-07-04T16:00:00Z'))).toBe('2026-07-04T11:00:00-05:00')
     expect(isoWithOffset(new Date('2026-07-04T00:30:00Z'), 'UTC')).toBe('2026-07-04T00:30:00+00:00')
-  })
-})
-
-describe('rate limit', () => {
-  it('allows the limit within the window, then says when the next request would be', () => {
-    let now = 0
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now })
-    expect(limiter.hit('a')).toBeNull()
-    now = 10_000
-    expect(limiter.hit('a')).toBeNull()
-    expect(limiter.hit('a')).toBe(50)
-    expect(limiter.hit('b')).toBeNull()
-    now = 60_001
-    expect(limiter.hit('a')).toBeNull()
-  })
-
-  it('forgets the oldest addresses past its size, so a flood of addresses cannot grow it', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2 })
-    limiter.hit('a')
-    limiter.hit('b')
-    limiter.hit('c')
-    expect(limiter.hit('a')).toBeNull()
-    expect(limiter.hit('c')).not.toBeNull()
-  })
-
-  it('takes the client address from the last X-Forwarded-For entry, the one the nearest proxy added', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.2.3.4, 198.51.100.7' }))).toBe('198.51.100.7')
-    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.8' }))).toBe('198.51.100.8')
   })
 })

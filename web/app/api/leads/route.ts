@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 
 import { getLeadChoices, getSiteSettings, getThankYouPath } from '@/lib/content'
+import { clientAddress } from '@/lib/http/client-address'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { methodNotAllowed } from '@/lib/http/responses'
 import { serverAgencyEmail } from '@/lib/lead/server/agency-email'
@@ -10,7 +11,7 @@ import { leadStore } from '@/lib/lead/server/lead-store'
 
 // Leads reach this endpoint only when email failed or JavaScript is off, so five a minute from one address is
 // far above any visitor's need and well below what would flood the agency.
-const rateLimiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
+const rateLimiter = createRateLimiter({ name: 'leads', limit: 5, windowSeconds: 60 })
 
 // Made on the first lead, not at import: the build loads this module without serving anything.
 let configured: Pick<Parameters<typeof handleLeadRequest>[1], 'store' | 'emailAgency'> | undefined
@@ -29,6 +30,7 @@ export function POST(request: Request) {
   return handleLeadRequest(request, {
     ...configured,
     rateLimiter,
+    clientAddress,
     choices: getLeadChoices,
     thankYouPath: getThankYouPath,
     afterResponse: after,

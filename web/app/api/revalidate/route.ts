@@ -3,14 +3,15 @@ import { revalidateTag } from 'next/cache'
 import { sanityConfig } from '@/lib/content/source'
 import { serverEnv } from '@/lib/env'
 import { methodNotAllowed } from '@/lib/http/responses'
-import { AcceptedSignatures, handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
+import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
+import { acceptedSignaturesMemory } from '@/lib/publishing/shared-signatures'
 
 // The webhook fires once the transaction is committed; queries to the API (not the CDN) see it within about a
 // second. Waiting that long before marking pages stale keeps the regeneration from reading the old version.
 const CONTENT_LAKE_CONSISTENCY_WAIT_MS = 1000
 
 // Module scope: lives as long as the server process, so a replay is recognised across requests.
-const acceptedSignatures = new AcceptedSignatures()
+const acceptedSignatures = acceptedSignaturesMemory()
 
 export function POST(request: Request) {
   return handleRevalidateWebhook(request, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { isoWithOffset } from '../../format'
 import { BodyError, readBody } from '../../http/read-body'
-import { clientAddress, type RateLimiter } from '../../http/rate-limit'
+import type { RateLimiter } from '../../http/rate-limit'
 import { jsonResponse } from '../../http/responses'
 import { attributionFrom, boundedAttribution, NOT_PROVIDED } from '../attribution'
 import { LEAD_BODY_MAX_BYTES } from '../fields'
@@ -16,6 +16,8 @@ const BODY_TIMEOUT_MS = 5_000
 
 type Options = {
   rateLimiter: RateLimiter
+  /** Who is counted against the limit: the client's address, as far as the server can vouch for it. */
+  clientAddress: (headers: Headers) => string
   choices: () => Promise<LeadChoices>
   /** Where a plain form post lands: the thank-you page in the form's language. */
   thankYouPath: (language: Language) => Promise<string>
@@ -66,7 +68,7 @@ function describeFailure(error: unknown): string {
  * script or 303 to the thank-you page for a plain form post.
  */
 export async function handleLeadRequest(request: Request, options: Options): Promise<Response> {
-  const retryAfter = options.rateLimiter.hit(clientAddress(request.headers))
+  const retryAfter = await options.rateLimiter.hit(options.clientAddress(request.headers))
   if (retryAfter !== null) {
     return jsonResponse(
       429,
