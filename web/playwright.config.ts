@@ -25,7 +25,11 @@ export default defineConfig({
   use: { baseURL: E2E.site, trace: 'retain-on-failure', launchOptions: chromium },
   // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing and preview edit content, so they run last.
   projects: [
-    { name: 'desktop', testIgnore: /\.(mobile|publishing|preview|load|studio)\.spec\.ts$/, use: desktop },
+    {
+      name: 'desktop',
+      testIgnore: /\.(mobile|publishing|preview|load|servers|studio)\.spec\.ts$/,
+      use: desktop,
+    },
     {
       name: 'mobile',
       testMatch: /\.mobile\.spec\.ts$/,
@@ -41,11 +45,13 @@ export default defineConfig({
     { name: 'preview', testMatch: /\.preview\.spec\.ts$/, dependencies: ['publishing'], use: desktop },
     // Abuse under load measures memory and latency, so it runs last, alone.
     { name: 'load', testMatch: /\.load\.spec\.ts$/, dependencies: ['preview'], use: desktop },
+    // Three more servers of the same build and a Redis of their own: after the load test, not beside it.
+    { name: 'servers', testMatch: /\.servers\.spec\.ts$/, dependencies: ['load'], use: desktop },
     // The Sanity Studio against the fake Content Lake (a self-signed HTTPS API); it publishes, so it runs last.
     {
       name: 'studio',
       testMatch: /\.studio\.spec\.ts$/,
-      dependencies: ['load'],
+      dependencies: ['servers'],
       use: { ...desktop, ignoreHTTPSErrors: true },
     },
   ],
@@ -64,6 +70,8 @@ export default defineConfig({
         EMBEDDED_DATASET_PATH: E2E.embeddedCopy,
         SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
         LEADS_FILE: E2E.leadsFile,
+        // The tests stand where a reverse proxy would: each gives its own client address in X-Forwarded-For.
+        TRUSTED_PROXIES: '127.0.0.1',
       },
     },
     {
@@ -96,6 +104,7 @@ export default defineConfig({
         SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
         EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
         EMAILJS_API_ORIGIN: E2E.emailjs,
+        TRUSTED_PROXIES: '127.0.0.1',
         SANITY_STUDIO_URL: 'http://127.0.0.1:3333',
       },
     },

@@ -6,10 +6,14 @@ import path from 'node:path'
 
 import { E2E } from './servers'
 
-const logFor = (server: 'site' | 'lake-site') =>
+const logFor = (server: 'site' | 'lake-site' | 'shared-servers') =>
   path.join(tmpdir(), `lone-star-shield-e2e-${E2E.sitePort}-${server}-errors.ndjson`)
 
-export const SERVER_ERROR_LOGS = { site: logFor('site'), lakeSite: logFor('lake-site') }
+export const SERVER_ERROR_LOGS = {
+  site: logFor('site'),
+  lakeSite: logFor('lake-site'),
+  sharedServers: logFor('shared-servers'),
+}
 const EXPECTED = path.join(tmpdir(), `lone-star-shield-e2e-${E2E.sitePort}-expected-errors.ndjson`)
 
 /** Environment that makes a server started by the tests record its errors in `log`. */

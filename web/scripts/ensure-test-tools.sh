@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Browser tests drive Debian's Chromium (Playwright's own browser download cannot run without the internet), and
-# the fake Sanity API the Studio test talks to makes its HTTPS certificate with openssl.
+# What the tests run beside the site, from Debian: Chromium for the browser tests (Playwright's own browser download
+# cannot run without the internet), openssl for the fake Sanity API's HTTPS certificate, and redis-server for the
+# tests of several servers sharing one Redis.
 set -euo pipefail
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 command -v openssl >/dev/null || missing+=(openssl)
+command -v redis-server >/dev/null || missing+=(redis-server)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's ${missing[*]}..."
 SUDO=""
@@ -13,3 +15,4 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 "$CHROMIUM" --version
+redis-server --version

@@ -1,0 +1,200 @@
+// Two replicas of the site sharing one Redis, as behind a load balancer (Vercel's instances, two containers):
+// one truth for the cache, the lead limit and the webhook's replay memory, and no header that buys more leads.
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+
+import { heroOf, landingPage } from '../support/dataset'
+import { storedLeads } from '../support/leads'
+import { postFrom, startRedis, startSite, type RedisServer, type SiteServer } from '../support/shared-servers'
+import { E2E } from '../support/servers'
+import { expect, test } from '@playwright/test'
+
+const PUBLISH_BUDGET_MS = 5000
+const WEB = path.resolve(import.meta.dirname, '../..')
+// The content both replicas read, as they would read one Content Lake.
+const dataset = path.join(tmpdir(), `lone-star-shield-e2e-shared-${E2E.sitePort}.ndjson`)
+
+test.describe.configure({ mode: 'serial' })
+
+let redis: RedisServer
+let a: SiteServer
+let b: SiteServer
+/** A third replica behind a reverse proxy on 127.0.0.1, which the test plays. */
+let proxied: SiteServer
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  copyFileSync(path.join(WEB, '../studio/seed/production.ndjson'), dataset)
+  redis = await startRedis()
+  const shared = { REDIS_URL: redis.url, EMBEDDED_DATASET_PATH: dataset }
+  ;[a, b, proxied] = await Promise.all([
+    startSite('replica-a', shared),
+    startSite('replica-b', shared),
+    startSite('replica-behind-proxy', { ...shared, TRUSTED_PROXIES: '127.0.0.1' }),
+  ])
+})
+
+test.afterAll(() => {
+  for (const server of [a, b, proxied]) server?.stop()
+  redis?.stop()
+})
+
+const lead = (email: string) =>
+  JSON.stringify({
+    name: 'Ana García',
+    phone: '(469) 555-0188',
+    email,
+    zip: '75204',
+    coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
+    page: '/auto-insurance',
+    consent: 'By submitting this form, you agree that we may contact you.',
+    website: '',
+  })
+
+/** Sends one lead to `site` from the client at `from`, with whatever X-Forwarded-For that client writes. */
+const sendLead = (site: SiteServer, from: string, email: string, forwardedFor?: string) =>
+  postFrom(from, `${site.origin}/api/leads`, lead(email), {
+    origin: site.origin,
+    'content-type': 'application/json',
+    ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+  })
+
+const keptFor = (email: string, ...sites: SiteServer[]) =>
+  sites.flatMap((site) => storedLeads(site.leadsFile)).filter((kept) => kept.email === email).length
+
+async function signedCall(payload: object) {
+  const body = JSON.stringify(payload)
+  const signature = await encodeSignatureHeader(body, Date.now(), E2E.webhookSecret)
+  return (site: SiteServer) =>
+    fetch(`${site.origin}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+      body,
+    }).then(async (response) => ({ status: response.status, body: await response.json() }))
+}
+
+const html = async (url: string) => {
+  const response = await fetch(url)
+  expect(response.status, url).toBe(200)
+  return response.text()
+}
+
+function editReview(text: string) {
+  const lines = readFileSync(dataset, 'utf8')
+    .split('\n')
+    .map((line) => (line.includes('"_id":"review-1"') ? JSON.stringify({ ...JSON.parse(line), text }) : line))
+  writeFileSync(dataset, lines.join('\n'))
+}
+
+test('each replica says at start that it shares its state through Redis', () => {
+  for (const site of [a, b, proxied])
+    expect(site.output()).toContain(
+      `Shared mode: cache, lead limit and webhook memory in Redis at ${redis.url}.`,
+    )
+})
+
+test('a review published through A is served by B within 5 s (5 runs)', async ({}, testInfo) => {
+  test.setTimeout(90_000)
+  const pages = ['/', '/auto-insurance']
+  // Both replicas have served (and cached) the pages before the edit.
+  for (const site of [a, b]) for (const page of pages) await html(`${site.origin}${page}`)
+  const times: number[] = []
+  for (let run = 1; run <= 5; run++) {
+    const text = `Shared edit ${run} at ${Date.now()}: they found us a better rate on both cars.`
+    editReview(text)
+    const start = Date.now()
+    const call = await signedCall({ _id: 'review-1', _type: 'review' })
+    expect((await call(a)).status).toBe(200)
+    for (const page of pages) {
+      await expect
+        .poll(async () => (await html(`${b.origin}${page}`)).includes(text), {
+          message: `B's ${page} shows the review published through A`,
+          timeout: PUBLISH_BUDGET_MS,
+          intervals: [100],
+        })
+        .toBe(true)
+    }
+    times.push(Date.now() - start)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  const median = [...times].sort((x, y) => x - y)[2]!
+  testInfo.annotations.push({
+    type: 'A publish to B live (ms)',
+    description: `${times.join(', ')}; median ${median}`,
+  })
+  console.log(`A publish → B live ms: ${times.join(', ')} (median ${median})`)
+  expect(Math.max(...times)).toBeLessThanOrEqual(PUBLISH_BUDGET_MS)
+})
+
+test('a webhook call taken by A is a duplicate on B', async () => {
+  const call = await signedCall({ _id: 'faq-1', _type: 'faqItem' })
+  expect(await call(a)).toEqual({ status: 200, body: { revalidated: ['faqItem'], documentId: 'faq-1' } })
+  expect(await call(b)).toEqual({ status: 200, body: { revalidated: [], duplicate: true } })
+  expect(await call(a)).toEqual({ status: 200, body: { revalidated: [], duplicate: true } })
+})
+
+test('a client facing a replica directly gains nothing by writing X-Forwarded-For (30 leads)', async () => {
+  const email = `forged-${Date.now()}@example.com`
+  const statuses: number[] = []
+  for (let i = 1; i <= 30; i++) statuses.push(await sendLead(a, '127.0.0.3', email, `203.0.113.${i}`))
+  const kept = keptFor(email, a)
+  console.log(`Forged X-Forwarded-For, one replica: ${kept} of 30 leads kept`)
+  expect(statuses.filter((status) => status === 202)).toHaveLength(5)
+  expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+  expect(kept).toBe(5)
+})
+
+test('the lead limit holds across A and B (10 leads sent alternately)', async () => {
+  const email = `alternating-${Date.now()}@example.com`
+  const statuses: number[] = []
+  for (let i = 0; i < 10; i++) statuses.push(await sendLead(i % 2 === 0 ? a : b, '127.0.0.4', email))
+  const kept = keptFor(email, a, b)
+  console.log(`Alternating A and B: ${kept} of 10 leads kept`)
+  expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429, 429, 429, 429])
+  expect(kept).toBe(5)
+})
+
+test('behind a trusted proxy, visitors are told apart and the entries they forge are ignored', async () => {
+  const email = `proxied-${Date.now()}@example.com`
+  // The proxy (the test, on 127.0.0.1) appends the address it saw to whatever the visitor sent.
+  const visitor = async (address: string, count: number) => {
+    const statuses: number[] = []
+    for (let i = 1; i <= count; i++)
+      statuses.push(await sendLead(proxied, '127.0.0.1', email, `198.18.${i}.${i}, ${address}`))
+    return statuses
+  }
+  expect(await visitor('198.51.100.10', 7)).toEqual([202, 202, 202, 202, 202, 429, 429])
+  expect(await visitor('198.51.100.11', 1)).toEqual([202])
+  expect(keptFor(email, proxied)).toBe(6)
+})
+
+test('with Redis stopped, pages still answer 200, a lead is still kept and a publish still goes live', async () => {
+  test.setTimeout(60_000)
+  redis.stop()
+  for (const site of [a, b]) {
+    for (const page of ['/', '/auto-insurance', '/es', '/privacy-policy']) {
+      expect((await fetch(`${site.origin}${page}`)).status, `${site.origin}${page}`).toBe(200)
+    }
+  }
+  const email = `outage-${Date.now()}@example.com`
+  expect(await sendLead(a, '127.0.0.5', email)).toBe(202)
+  expect(keptFor(email, a)).toBe(1)
+
+  const text = `Published during the outage ${Date.now()}`
+  editReview(text)
+  const call = await signedCall({ _id: 'review-1', _type: 'review' })
+  expect((await call(a)).status).toBe(200)
+  await expect
+    .poll(async () => (await html(`${a.origin}/`)).includes(text), {
+      timeout: PUBLISH_BUDGET_MS,
+      intervals: [100],
+    })
+    .toBe(true)
+  for (const site of [a, b]) {
+    const warnings = site.output().match(/Redis at redis:\/\/127\.0\.0\.1:\d+ cannot be reached/g) ?? []
+    expect(warnings, 'one line when Redis goes away, not one per request').toHaveLength(1)
+  }
+})
