@@ -9,6 +9,11 @@ import { MISSING_SITE_URL, siteUrlFrom } from './lib/site-url'
 
 const workspaceRoot = path.join(import.meta.dirname, '..')
 
+const sharedCacheHandlers = {
+  cacheHandler: path.join(import.meta.dirname, 'lib/shared-store/page-cache-handler.mjs'),
+  cacheHandlers: { default: path.join(import.meta.dirname, 'lib/shared-store/use-cache-handler.mjs') },
+} satisfies NextConfig
+
 export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD && !siteUrlFrom(process.env)) throw new Error(MISSING_SITE_URL)
   return {
@@ -17,10 +22,10 @@ export default function nextConfig(phase: string): NextConfig {
     // A self-contained server (`node server.js`) for the container; Vercel ignores it.
     output: 'standalone',
     cacheComponents: true,
-    // Both of Next's caches go through handlers of this site's: Next's own, unchanged, unless REDIS_URL is set
-    // when the server starts; then Redis, shared by every server (lib/shared-store).
-    cacheHandler: path.join(import.meta.dirname, 'lib/shared-store/page-cache-handler.mjs'),
-    cacheHandlers: { default: path.join(import.meta.dirname, 'lib/shared-store/use-cache-handler.mjs') },
+    // Off Vercel, both of Next's caches go through handlers of this site's: Next's own, unchanged, unless
+    // REDIS_URL is set when the server starts; then Redis, shared by every server (lib/shared-store). Vercel's
+    // platform already shares pages and revalidations between its instances, so its own handlers stay.
+    ...(process.env.VERCEL ? {} : sharedCacheHandlers),
     // Loaded from node_modules at run time, as the cache handlers load them: one copy per process.
     serverExternalPackages: ['@redis/client', 'rate-limiter-flexible', 'proxy-addr'],
     // Off: with it, Next 16.4 answers the first request for an address no page has with 200 instead of 404

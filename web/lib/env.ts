@@ -2,6 +2,8 @@ import 'server-only'
 
 import { z } from 'zod'
 
+import { clientAddressResolver } from './http/client-address'
+
 // Validated once per process, so a misconfigured deployment fails at build time with the variable named.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -30,6 +32,22 @@ const serverEnvSchema = z
     EMAILJS_API_ORIGIN: optional(z.url({ message: 'must be a full URL such as "https://api.emailjs.com"' })),
     SANITY_REVALIDATE_SECRET: optional(
       z.string().min(16, 'is too short: use a random secret of 16 characters or more'),
+    ),
+    REDIS_URL: optional(
+      z.url({
+        protocol: /^rediss?$/,
+        message: 'must be a Redis URL such as "redis://redis:6379" or "rediss://user:password@host:6380"',
+      }),
+    ),
+    TRUSTED_PROXIES: optional(
+      z.string().refine((setting) => {
+        try {
+          clientAddressResolver(setting)
+          return true
+        } catch {
+          return false
+        }
+      }, 'must list proxy addresses or ranges, comma-separated, e.g. "10.0.0.0/8, 127.0.0.1" (see README)'),
     ),
     SANITY_STUDIO_URL: optional(
       z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' }),

@@ -38,14 +38,7 @@ export function clientAddressResolver(setting: string | undefined) {
 export function installClientAddressHook(setting: string | undefined) {
   const globals = globalThis as ProcessGlobals
   if (globals[HOOK_INSTALLED]) return
-  let resolve: ReturnType<typeof clientAddressResolver>
-  try {
-    resolve = clientAddressResolver(setting)
-  } catch (error) {
-    // Trusting nothing is the safe reading of a setting that cannot be read: one client stays one client.
-    console.error(`TRUSTED_PROXIES is not valid (${(error as Error).message}): no proxy is trusted.`)
-    resolve = clientAddressResolver(undefined)
-  }
+  const resolve = clientAddressResolver(setting)
   subscribe('http.server.request.start', (message) => {
     const { request } = message as { request: IncomingMessage }
     request.headers[CLIENT_ADDRESS_HEADER] = resolve(request)

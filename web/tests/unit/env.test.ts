@@ -31,6 +31,20 @@ describe('environment validation', () => {
     ).toThrow(/SANITY_API_VERSION must be a date in the form YYYY-MM-DD/)
   })
 
+  it('accepts a Redis URL and a list of trusted proxies, and names either when it cannot be used', () => {
+    const shared = {
+      REDIS_URL: 'rediss://default:secret@cache.example.com:6380',
+      TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+    }
+    expect(parseServerEnv(shared)).toEqual(shared)
+    expect(() => parseServerEnv({ REDIS_URL: 'https://cache.example.com' })).toThrow(
+      /REDIS_URL must be a Redis URL such as "redis:\/\/redis:6379"/,
+    )
+    expect(() => parseServerEnv({ TRUSTED_PROXIES: 'nginx, 10.0.0.0/8' })).toThrow(
+      /TRUSTED_PROXIES must list proxy addresses or ranges/,
+    )
+  })
+
   it('names the missing half of a Content Lake configuration', () => {
     expect(() => parseServerEnv({ SANITY_PROJECT_ID: 'abc123de' })).toThrow(
       /SANITY_DATASET is required when SANITY_PROJECT_ID is set/,
