@@ -1,15 +1,18 @@
 // The performance bench (`pnpm bench`): builds and serves the production site, runs Lighthouse (mobile preset)
 // on every route, measures first-load JS against a bare Next.js page built with the same versions, and runs a
-// short loopback load test. Prints one table and the budgets, and exits non-zero when a budget is missed.
+// short loopback load test, once as a single server and once in shared mode (REDIS_URL, with a throwaway
+// local Redis). Prints one table and the budgets, and exits non-zero when a budget is missed.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { createClient } from '@redis/client'
 import autocannon from 'autocannon'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
+import { freePort, startRedis } from '../tests/support/redis-server'
 
 // The spec's pages, one specialty page, and the Spanish home and product page beside their English twins.
 const ALL_ROUTES = [...SITE_PATHS, '/umbrella-insurance', '/es', '/es/seguro-de-auto']
@@ -77,6 +80,17 @@ async function serve(
 }
 
 const stop = (server: ChildProcess) => process.kill(-server.pid!, 'SIGTERM')
+
+/** How many commands a Redis has run since it started. */
+async function redisCommandsRun(url: string) {
+  const client = createClient({ url })
+  await client.connect()
+  try {
+    return Number((await client.info('stats')).match(/total_commands_processed:(\d+)/)?.[1] ?? 0)
+  } finally {
+    client.destroy()
+  }
+}
 
 // A fresh connection per request: the server may drop idle keep-alive sockets while Lighthouse runs.
 const get = (url: string) => fetch(url, { headers: { connection: 'close' } })
@@ -228,13 +242,14 @@ function lighthouse(url: string): Scores {
   }
 }
 
+const LOAD_PATHS = ROUTES.filter((route) => !route.startsWith('/gtm'))
+
 async function loadTest(origin: string) {
-  const paths = ROUTES.filter((route) => !route.startsWith('/gtm'))
   const result = await autocannon({
     url: origin,
     connections: 100,
     duration: 10,
-    requests: paths.map((route) => ({ method: 'GET', path: route })),
+    requests: LOAD_PATHS.map((route) => ({ method: 'GET', path: route })),
   })
   return {
     rps: Math.round(result.requests.average),
@@ -280,6 +295,31 @@ try {
   load = await loadTest(origin)
 } finally {
   stop(site)
+}
+
+// The same build and load in shared mode, so the cost of keeping the caches and limits in Redis shows.
+let loadShared: typeof load & { redisCommands: number }
+const redis = await startRedis()
+try {
+  const sharedPort = await freePort()
+  const shared = await serve(WEB, sharedPort, ['bash', 'scripts/start-standalone.sh'], {
+    REDIS_URL: redis.url,
+  })
+  const sharedOrigin = `http://127.0.0.1:${sharedPort}`
+  try {
+    // The single server was warmed by Lighthouse; this one starts with an empty Redis.
+    for (const route of [...LOAD_PATHS, ...LOAD_PATHS])
+      await (await get(`${sharedOrigin}${route}`)).arrayBuffer()
+    console.log('Load test with REDIS_URL: 100 connections, 10 s…')
+    // A server that cannot reach Redis falls back to its own memory, unnoticed: count what Redis was asked.
+    const before = await redisCommandsRun(redis.url)
+    const result = await loadTest(sharedOrigin)
+    loadShared = { ...result, redisCommands: (await redisCommandsRun(redis.url)) - before }
+  } finally {
+    stop(shared)
+  }
+} finally {
+  redis.stop()
 }
 
 const failures: string[] = []
@@ -349,5 +389,14 @@ console.log(
 )
 console.log(`Load test: ${load.rps} req/s, p99 ${load.p99} ms, ${load.errors} errors (${load.detail})`)
 check(load.errors === 0, `load test errors ${load.errors}`)
+console.log(
+  `Load test with REDIS_URL: ${loadShared.rps} req/s, p99 ${loadShared.p99} ms, ` +
+    `${loadShared.errors} errors (${loadShared.detail}; ${loadShared.redisCommands} Redis commands)`,
+)
+check(loadShared.errors === 0, `load test with REDIS_URL errors ${loadShared.errors}`)
+check(
+  loadShared.redisCommands > 0,
+  'load test with REDIS_URL sent Redis no commands: the server did not use it',
+)
 console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
 process.exitCode = failures.length ? 1 : 0

@@ -8,7 +8,8 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 import { heroOf, landingPage } from '../support/dataset'
 import { storedLeads } from '../support/leads'
-import { postFrom, startRedis, startSite, type RedisServer, type SiteServer } from '../support/shared-servers'
+import { startRedis, type RedisServer } from '../support/redis-server'
+import { postFrom, startSite, type SiteServer } from '../support/shared-servers'
 import { E2E } from '../support/servers'
 import { expect, test } from '@playwright/test'
 
