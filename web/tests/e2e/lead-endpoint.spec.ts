@@ -5,22 +5,11 @@ import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
 import { heroOf, landingPage, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
-import { storedLeads } from '../support/leads'
+import { leadRequest, storedLeads } from '../support/leads'
 import { E2E } from '../support/servers'
 import { expect, test } from './fixtures'
 
 // The endpoint as an attacker or a script sees it: plain HTTP, no browser.
-const lead = (email: string) => ({
-  name: 'Ana García',
-  phone: '(469) 555-0188',
-  email,
-  zip: '75204',
-  coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
-  page: '/auto-insurance',
-  consent: 'By submitting this form, you agree that we may contact you.',
-  website: '',
-})
-
 const headers = (address: string, site = E2E.site) => ({
   origin: site,
   'x-forwarded-for': address,
@@ -76,7 +65,7 @@ test('five a minute from one address, then 429 with Retry-After', async ({ reque
   for (let count = 0; count < 6; count++) {
     const response = await request.post('/api/leads', {
       headers: headers(address),
-      data: lead(`rate.${count}.${testInfo.testId.slice(-6)}@example.com`),
+      data: leadRequest(`rate.${count}.${testInfo.testId.slice(-6)}@example.com`),
     })
     statuses.push(response.status())
     if (response.status() === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0)
@@ -90,7 +79,7 @@ test('50 valid leads posted at once are all kept, each exactly once', async ({ r
   const statuses = await Promise.all(
     emails.map((email, index) =>
       request
-        .post('/api/leads', { headers: headers(`2001:db8:50::${run}:${index}`), data: lead(email) })
+        .post('/api/leads', { headers: headers(`2001:db8:50::${run}:${index}`), data: leadRequest(email) })
         .then((response) => response.status()),
     ),
   )
@@ -107,7 +96,7 @@ test('with a Sanity project, a lead becomes a private document written with the 
   const email = `lake.${testInfo.testId.slice(-8)}@example.com`
   const response = await request.post(`${E2E.lakeSite}/api/leads`, {
     headers: headers(clientAddress, E2E.lakeSite),
-    data: { ...lead(email), utm_source: 'newsletter', undelivered: 'customer,agency' },
+    data: { ...leadRequest(email), utm_source: 'newsletter', undelivered: 'customer,agency' },
   })
   expect(response.status()).toBe(202)
 
@@ -146,7 +135,7 @@ test('with a Sanity project, a lead becomes a private document written with the 
       to_email: settings().leadEmail,
       message: `New lead: Ana García - ${heroOf(landingPage('auto-insurance')).coverageType!}`,
       utm_source: 'newsletter',
-      consentText: lead(email).consent,
+      consentText: leadRequest(email).consent,
     },
   })
 })

@@ -6,10 +6,9 @@ import path from 'node:path'
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
-import { heroOf, landingPage } from '../support/dataset'
-import { storedLeads } from '../support/leads'
+import { leadRequest, storedLeads } from '../support/leads'
 import { startRedis, type RedisServer } from '../support/redis-server'
-import { postFrom, startSite, type SiteServer } from '../support/shared-servers'
+import { postFrom, startSite, type SiteServer } from '../support/standalone-site'
 import { E2E } from '../support/servers'
 import { expect, test } from '@playwright/test'
 
@@ -43,21 +42,9 @@ test.afterAll(() => {
   redis?.stop()
 })
 
-const lead = (email: string) =>
-  JSON.stringify({
-    name: 'Ana García',
-    phone: '(469) 555-0188',
-    email,
-    zip: '75204',
-    coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
-    page: '/auto-insurance',
-    consent: 'By submitting this form, you agree that we may contact you.',
-    website: '',
-  })
-
 /** Sends one lead to `site` from the client at `from`, with whatever X-Forwarded-For that client writes. */
 const sendLead = (site: SiteServer, from: string, email: string, forwardedFor?: string) =>
-  postFrom(from, `${site.origin}/api/leads`, lead(email), {
+  postFrom(from, `${site.origin}/api/leads`, JSON.stringify(leadRequest(email)), {
     origin: site.origin,
     'content-type': 'application/json',
     ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),

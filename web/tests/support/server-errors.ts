@@ -6,13 +6,13 @@ import path from 'node:path'
 
 import { E2E } from './servers'
 
-const logFor = (server: 'site' | 'lake-site' | 'shared-servers') =>
+const logFor = (server: 'site' | 'lake-site' | 'standalone-copies') =>
   path.join(tmpdir(), `lone-star-shield-e2e-${E2E.sitePort}-${server}-errors.ndjson`)
 
 export const SERVER_ERROR_LOGS = {
   site: logFor('site'),
   lakeSite: logFor('lake-site'),
-  sharedServers: logFor('shared-servers'),
+  standaloneCopies: logFor('standalone-copies'),
 }
 const EXPECTED = path.join(tmpdir(), `lone-star-shield-e2e-${E2E.sitePort}-expected-errors.ndjson`)
 

@@ -1,5 +1,5 @@
-// Several standalone servers of the one build the tests made, each from its own copy as a container has its
-// own image, all on 127.0.0.1.
+// Standalone servers of the one build the tests made, each from its own copy as each container has its own image,
+// all on 127.0.0.1: the container test and the several-servers tests start theirs here.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
@@ -14,13 +14,18 @@ const WEB = path.resolve(import.meta.dirname, '../..')
 
 export type SiteServer = {
   origin: string
+  /** The server's own copy of the build: what a container's image holds. */
+  dir: string
   leadsFile: string
   /** Everything the server printed so far, both streams. */
   output: () => string
   stop: () => void
 }
 
-/** `node server.js` from a fresh copy of the build, as one replica of the container runs it. */
+/**
+ * `node server.js` from a fresh copy of the build, as one replica of the container runs it: no repository and no
+ * node_modules around it, the embedded dataset it ships with. Its errors go to the run's server-error gate.
+ */
 export async function startSite(name: string, env: Record<string, string>): Promise<SiteServer> {
   const image = mkdtempSync(path.join(tmpdir(), `lone-star-shield-${name}-`))
   cpSync(path.join(WEB, '.next/standalone'), image, { recursive: true, verbatimSymlinks: true })
@@ -39,7 +44,7 @@ export async function startSite(name: string, env: Record<string, string>): Prom
       NEXT_TELEMETRY_DISABLED: '1',
       SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
       LEADS_FILE: leadsFile,
-      ...recordServerErrors(SERVER_ERROR_LOGS.sharedServers),
+      ...recordServerErrors(SERVER_ERROR_LOGS.standaloneCopies),
       ...env,
     },
   })
@@ -56,6 +61,7 @@ export async function startSite(name: string, env: Record<string, string>): Prom
   )
   return {
     origin,
+    dir: image,
     leadsFile,
     output: () => output,
     stop: () => {
