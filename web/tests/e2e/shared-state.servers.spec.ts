@@ -7,7 +7,7 @@ import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 import { leadRequest, storedLeads } from '../support/leads'
-import { startRedis, type RedisServer } from '../support/redis-server'
+import { freePort, startRedis, type RedisServer } from '../support/redis-server'
 import { postFrom, startSite, type SiteServer } from '../support/standalone-site'
 import { E2E } from '../support/servers'
 import { expect, test } from '@playwright/test'
@@ -184,5 +184,30 @@ test('with Redis stopped, pages still answer 200, a lead is still kept and a pub
   for (const site of [a, b]) {
     const warnings = site.output().match(/Redis at redis:\/\/127\.0\.0\.1:\d+ cannot be reached/g) ?? []
     expect(warnings, 'one line when Redis goes away, not one per request').toHaveLength(1)
+  }
+})
+
+test('a replica whose Redis cannot be reached at start says so in one line and serves anyway', async () => {
+  test.setTimeout(60_000)
+  const nowhere = `redis://127.0.0.1:${await freePort()}`
+  const alone = await startSite('replica-without-redis', {
+    REDIS_URL: nowhere,
+    EMBEDDED_DATASET_PATH: dataset,
+  })
+  try {
+    for (const page of ['/', '/es/seguro-de-auto'])
+      expect((await fetch(`${alone.origin}${page}`)).status).toBe(200)
+    const email = `no-redis-${Date.now()}@example.com`
+    expect(await sendLead(alone, '127.0.0.6', email)).toBe(202)
+    expect(keptFor(email, alone)).toBe(1)
+    const lines = alone
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('cannot be reached'))
+    expect(lines).toEqual([
+      `Redis at ${nowhere} cannot be reached (ECONNREFUSED): this server keeps serving, with its cache, lead limit and webhook memory in its own memory until Redis is back.`,
+    ])
+  } finally {
+    alone.stop()
   }
 })
