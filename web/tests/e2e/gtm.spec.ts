@@ -22,7 +22,12 @@ test('consent defaults are set before the container loads, which loads with the 
       wait_for_update: 500,
     },
   ])
-  expect(dataLayer.findIndex((entry) => (entry as { event?: string }).event === 'gtm.js')).toBeGreaterThan(0)
+  // The container pushes gtm.js when it runs, which may be a moment after its request went out.
+  await expect
+    .poll(async () =>
+      (await readDataLayer(page)).findIndex((entry) => (entry as { event?: string }).event === 'gtm.js'),
+    )
+    .toBeGreaterThan(0)
 })
 
 test('a Global Privacy Control signal denies the advertising signals', async ({ page }) => {

@@ -64,6 +64,8 @@ test('no page breaks the Content-Security-Policy, the quote form flow included',
   page,
   emailjs,
 }) => {
+  // Every route of the site, one after the other: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(120_000)
   const violations = await collectViolations(page)
   for (const url of SITE_PATHS) {
     await page.goto(url)
