@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { bilingualRoutes, documentById } from '../support/dataset'
 import { webhook } from '../support/publishing'
+import { expectServerErrors } from '../support/server-errors'
 import { startSite } from '../support/standalone-site'
 import { expect, test } from './fixtures'
 
@@ -36,6 +37,21 @@ test('the standalone server, copied alone, serves every page and a signed webhoo
         timeout: 5_000,
       })
       .toBe(true)
+  } finally {
+    site.stop()
+  }
+})
+
+test('a server with a setting it cannot use stops at start, naming it', async () => {
+  expectServerErrors(test.info().title, /TRUSTED_PROXIES must list proxy addresses or ranges/)
+  const site = await startSite(
+    'misconfigured',
+    { TRUSTED_PROXIES: 'nginx, 10.0.0.0/8' },
+    { waitUntilReady: false },
+  )
+  try {
+    expect(await site.exited).toBe(1)
+    expect(site.output()).toContain('TRUSTED_PROXIES must list proxy addresses or ranges')
   } finally {
     site.stop()
   }

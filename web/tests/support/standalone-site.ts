@@ -19,6 +19,8 @@ export type SiteServer = {
   leadsFile: string
   /** Everything the server printed so far, both streams. */
   output: () => string
+  /** Settles with the exit code when the server process ends. */
+  exited: Promise<number | null>
   stop: () => void
 }
 
@@ -26,7 +28,11 @@ export type SiteServer = {
  * `node server.js` from a fresh copy of the build, as one replica of the container runs it: no repository and no
  * node_modules around it, the embedded dataset it ships with. Its errors go to the run's server-error gate.
  */
-export async function startSite(name: string, env: Record<string, string>): Promise<SiteServer> {
+export async function startSite(
+  name: string,
+  env: Record<string, string>,
+  { waitUntilReady = true } = {},
+): Promise<SiteServer> {
   const image = mkdtempSync(path.join(tmpdir(), `lone-star-shield-${name}-`))
   cpSync(path.join(WEB, '.next/standalone'), image, { recursive: true, verbatimSymlinks: true })
   cpSync(path.join(WEB, '.next/static'), path.join(image, 'web/.next/static'), { recursive: true })
@@ -51,19 +57,22 @@ export async function startSite(name: string, env: Record<string, string>): Prom
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const origin = `http://127.0.0.1:${port}`
   // The container's health check: the server has finished starting once it answers.
-  await until(name, () =>
-    fetch(`${origin}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    ),
-  )
+  if (waitUntilReady)
+    await until(name, () =>
+      fetch(`${origin}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    )
   return {
     origin,
     dir: image,
     leadsFile,
     output: () => output,
+    exited,
     stop: () => {
       stopGroup(child.pid)
       rmSync(image, { recursive: true, force: true })
