@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { getHomePage, getSiteSettings } from '@/lib/content'
@@ -7,7 +8,13 @@ import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import { PhoneLink } from './phone-link'
 import { SimplePage } from './simple-page'
 
-/** The site's 404 page in one language: links home, to the product pages and the phone number (Decision 2). */
+/** The 404 page's tab title, so a visitor with several tabs open, and a screen reader, hear what happened. */
+export async function notFoundMetadata(language: Language): Promise<Metadata> {
+  const settings = await getSiteSettings(language)
+  return { title: { absolute: `${settings.notFound.title} | ${settings.agencyName}` } }
+}
+
+/** The site's 404 page in one language: links home, to the product pages and the phone number. */
 export async function NotFoundView({ language }: { language: Language }) {
   const [settings, home] = await Promise.all([getSiteSettings(language), getHomePage(language)])
   const homePath = LANGUAGE_INFO[language].home

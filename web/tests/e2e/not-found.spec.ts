@@ -1,0 +1,56 @@
+import { telHref } from '@/lib/format'
+import type { Language } from '@/lib/i18n'
+
+import { heroOf, homePage, hrefOf, settings } from '../support/dataset'
+import { expect, test } from './fixtures'
+
+// A crawler, a visitor whose script failed and a screen reader reading the first document all get the 404
+// page from the HTML itself: an unknown page address and an address deeper than any page, in each language.
+const UNKNOWN: Array<[string, Language]> = [
+  ['/no-such-page', 'en'],
+  ['/auto-insurance/a/b', 'en'],
+  ['/es/no-existe', 'es'],
+  ['/es/seguro-de-auto/otra-cosa', 'es'],
+]
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;')
+
+for (const [path, language] of UNKNOWN) {
+  test(`${path} answers 404 with the whole not-found page in its HTML`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    const { agencyName, notFound, phone } = settings(language)
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`))
+    expect(html).toContain(`<title>${escapeHtml(`${notFound.title} | ${agencyName}`)}</title>`)
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toMatch(/<header[\s>]/)
+    expect(html).toMatch(/<footer[\s>]/)
+    expect(html).toContain(`>${escapeHtml(notFound.title)}</h1>`)
+    expect(html).toContain(`href="${language === 'en' ? '/' : '/es'}"`)
+    for (const button of heroOf(homePage(language)).quoteButtons ?? []) {
+      expect(html).toContain(`href="${hrefOf(button)}"`)
+    }
+    expect(html).toContain(`href="${telHref(phone)}"`)
+  })
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the 404 page reads as a whole page: header, heading, links home and to call, footer', async ({
+    page,
+  }) => {
+    for (const [path, language] of [UNKNOWN[0]!, UNKNOWN[2]!]) {
+      const { backHomeLabel, notFound, phone } = settings(language)
+      expect((await page.goto(path))?.status(), path).toBe(404)
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: backHomeLabel })).toBeVisible()
+      await expect(main.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    }
+  })
+})
