@@ -1,7 +1,8 @@
 // The performance bench (`pnpm bench`): builds and serves the production site, runs Lighthouse (mobile preset)
-// on every route, measures first-load JS against a bare Next.js page built with the same versions, and runs a
-// short loopback load test, once as a single server and once in shared mode (REDIS_URL, with a throwaway
-// local Redis). Prints one table and the budgets, and exits non-zero when a budget is missed.
+// on every route with both simulated and applied throttling, measures first-load JS against a bare Next.js page
+// built with the same versions, and runs a short loopback load test, once as a single server and once in shared
+// mode (REDIS_URL, with a throwaway local Redis). Prints one table and the budgets, and exits non-zero when a
+// budget is missed.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -175,9 +176,14 @@ type Scores = {
   tbtMs: number
   cls: number
 }
-type Row = Scores & { route: string; jsKb: number }
+type Row = ReturnType<typeof lighthouse> & { route: string; jsKb: number }
 
-function lighthouseRun(url: string): Scores {
+// Lighthouse's two ways to slow the page to a mobile on a slow link: `simulate` loads it at full speed and
+// computes the throttled timeline from the network graph (Lantern); `devtools` really throttles Chromium's network
+// and CPU while it loads. Simulation is steadier, applied throttling shows what a visitor would see; both count.
+type Throttling = 'simulate' | 'devtools'
+
+function lighthouseRun(url: string, throttling: Throttling): Scores {
   const out = mkdtempSync(path.join(tmpdir(), 'lh-'))
   const file = path.join(out, 'report.json')
   run(
@@ -187,6 +193,7 @@ function lighthouseRun(url: string): Scores {
       '--quiet',
       '--output=json',
       `--output-path=${file}`,
+      `--throttling-method=${throttling}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking`,
     ],
@@ -225,8 +232,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-function lighthouse(url: string): Scores {
-  const runs = Array.from({ length: RUNS }, () => lighthouseRun(url))
+function lighthouseMedian(url: string, throttling: Throttling): Scores {
+  const runs = Array.from({ length: RUNS }, () => lighthouseRun(url, throttling))
   const mid = (key: Exclude<keyof Scores, 'seoButCrawlable'>) => median(runs.map((run) => run[key]))
   return {
     performance: mid('performance'),
@@ -240,6 +247,12 @@ function lighthouse(url: string): Scores {
     tbtMs: mid('tbtMs'),
     cls: mid('cls'),
   }
+}
+
+/** Every score from the simulated runs, and the LCP the applied-throttling runs saw beside it. */
+function lighthouse(url: string): Scores & { appliedLcpMs: number } {
+  const simulated = lighthouseMedian(url, 'simulate')
+  return { ...simulated, appliedLcpMs: lighthouseMedian(url, 'devtools').lcpMs }
 }
 
 const LOAD_PATHS = ROUTES.filter((route) => !route.startsWith('/gtm'))
@@ -333,8 +346,10 @@ const COLUMNS: [string, (row: Row) => string | number][] = [
   ['a11y', (row) => row.accessibility],
   ['best', (row) => row.bestPractices],
   ['seo', (row) => row.seo],
-  ['LCP ms', (row) => row.lcpMs],
-  ['LCP / floor', (row) => `${ratio(row.lcpMs, floorRow.lcpMs).toFixed(2)}×`],
+  ['LCP simulated ms', (row) => row.lcpMs],
+  ['/ floor', (row) => `${ratio(row.lcpMs, floorRow.lcpMs).toFixed(2)}×`],
+  ['LCP applied ms', (row) => row.appliedLcpMs],
+  ['/ floor ', (row) => `${ratio(row.appliedLcpMs, floorRow.appliedLcpMs).toFixed(2)}×`],
   ['seen paint ms', (row) => row.seenPaintMs],
   ['JS before paint kB', (row) => row.scriptsBeforePaintKb.toFixed(1)],
   ['TBT ms', (row) => row.tbtMs],
@@ -346,7 +361,8 @@ const COLUMNS: [string, (row: Row) => string | number][] = [
 const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
 const line = (row: Row) => tableRow(COLUMNS.map(([, cell]) => cell(row)))
 console.log(
-  `\nMedian of ${RUNS} Lighthouse runs per route (mobile preset); ratios against the bare Next.js page.`,
+  `\nMedian of ${RUNS} Lighthouse runs per route and throttling method (mobile preset); ratios against the ` +
+    'bare Next.js page. Every column but “LCP applied” comes from the simulated runs.',
 )
 console.log(`\n${tableRow(COLUMNS.map(([heading]) => heading))}`)
 console.log(tableRow(COLUMNS.map(() => '---')))
@@ -364,7 +380,11 @@ for (const row of rows) {
   )
   check(
     ratio(row.lcpMs, floorRow.lcpMs) <= BUDGET.lcpOverFloor,
-    `${row.route} LCP ${row.lcpMs} ms > ${BUDGET.lcpOverFloor} × floor ${floorRow.lcpMs} ms`,
+    `${row.route} LCP (simulated throttling) ${row.lcpMs} ms > ${BUDGET.lcpOverFloor} × floor ${floorRow.lcpMs} ms`,
+  )
+  check(
+    ratio(row.appliedLcpMs, floorRow.appliedLcpMs) <= BUDGET.lcpOverFloor,
+    `${row.route} LCP (applied throttling) ${row.appliedLcpMs} ms > ${BUDGET.lcpOverFloor} × floor ${floorRow.appliedLcpMs} ms`,
   )
   check(
     ratio(row.tbtMs, floorRow.tbtMs) <= BUDGET.tbtOverFloor,
