@@ -1,5 +1,5 @@
 import { telHref } from '@/lib/format'
-import type { Language } from '@/lib/i18n'
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 
 import { heroOf, homePage, hrefOf, settings } from '../support/dataset'
 import { expect, test } from './fixtures'
@@ -28,7 +28,7 @@ for (const [path, language] of UNKNOWN) {
     expect(html).toMatch(/<header[\s>]/)
     expect(html).toMatch(/<footer[\s>]/)
     expect(html).toContain(`>${escapeHtml(notFound.title)}</h1>`)
-    expect(html).toContain(`href="${language === 'en' ? '/' : '/es'}"`)
+    expect(html).toContain(`href="${LANGUAGE_INFO[language].home}"`)
     for (const button of heroOf(homePage(language)).quoteButtons ?? []) {
       expect(html).toContain(`href="${hrefOf(button)}"`)
     }
