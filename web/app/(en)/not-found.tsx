@@ -1,4 +1,4 @@
-import { NotFoundView, notFoundMetadata } from '@/components/not-found-view'
+import { NotFoundView, notFoundMetadata } from '@/components/pages/not-found-page'
 
 export const generateMetadata = () => notFoundMetadata('en')
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { documentMetadata, documentViewport, SiteDocument } from '@/components/site-document'
+import { documentMetadata, documentViewport, SiteDocument } from '@/components/site/site-document'
 
 import '../globals.css'
 

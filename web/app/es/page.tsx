@@ -1,4 +1,4 @@
-import { HomePage, homeMetadata } from '@/components/home-page'
+import { HomePage, homeMetadata } from '@/components/pages/home-page'
 
 export const generateMetadata = () => homeMetadata('es')
 

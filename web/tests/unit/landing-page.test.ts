@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { landingPageMetadata } from '@/components/landing-page'
+import { landingPageMetadata } from '@/components/pages/landing-page'
 
 const page = {
   language: 'en',

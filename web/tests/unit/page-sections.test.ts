@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { SECTIONS } from '@/components/page-sections'
+import { SECTIONS } from '@/sections/page-sections'
 import { planSections, type SectionSpecs } from '@/lib/content/sections'
 
 import { sectionTypes } from '../../../studio/schemas/sections/index'

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { TeamSection } from '@/components/team-section'
+import { TeamSection } from '@/sections/team/team-section'
 
 const heading = { eyebrow: null, title: 'Meet the team', intro: null }
 const member = {

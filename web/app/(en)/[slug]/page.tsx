@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { LandingPage, landingPageMetadata } from '@/components/landing-page'
+import { LandingPage, landingPageMetadata } from '@/components/pages/landing-page'
 import { getMovedPage, getPage, getPageSlugs } from '@/lib/content'
 
 type Props = { params: Promise<{ slug: string }> }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { GtmTester } from '@/components/gtm-tester'
-import { SimplePage } from '@/components/simple-page'
+import { GtmTester } from '@/components/analytics/gtm-tester'
+import { SimplePage } from '@/components/pages/page-frame'
 import { getGtmTestPage } from '@/lib/content'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -1,4 +1,4 @@
-import { LegalPage, legalMetadata } from '@/components/legal-page'
+import { LegalPage, legalMetadata } from '@/components/pages/legal-page'
 
 export const generateMetadata = () => legalMetadata('en', 'privacy-policy')
 

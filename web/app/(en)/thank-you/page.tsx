@@ -1,4 +1,4 @@
-import { ThankYouPage, thankYouMetadata } from '@/components/thank-you-page'
+import { ThankYouPage, thankYouMetadata } from '@/components/pages/thank-you-page'
 
 export const generateMetadata = () => thankYouMetadata('en')
 

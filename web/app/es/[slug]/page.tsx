@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { LandingPage, landingPageMetadata } from '@/components/landing-page'
-import { LegalPage, legalMetadata } from '@/components/legal-page'
-import { ThankYouPage, thankYouMetadata } from '@/components/thank-you-page'
+import { LandingPage, landingPageMetadata } from '@/components/pages/landing-page'
+import { LegalPage, legalMetadata } from '@/components/pages/legal-page'
+import { ThankYouPage, thankYouMetadata } from '@/components/pages/thank-you-page'
 import { getAddressSlugs, getAddressType, getMovedPage, getPage } from '@/lib/content'
 import { pathIn } from '@/lib/i18n'
 

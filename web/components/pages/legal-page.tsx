@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+
+import { getLegalPage, getSiteSettings } from '@/lib/content'
+import { formatDate } from '@/lib/format'
+import { alternatePaths, pathIn, type Language } from '@/lib/i18n'
+import { pageMetadata } from '@/lib/metadata'
+
+import { PortableText } from '@/components/ui/portable-text'
+import { SimplePage } from './page-frame'
+
+export async function legalMetadata(language: Language, slug: string): Promise<Metadata> {
+  const page = await getLegalPage(language, slug)
+  const path = pathIn(language, slug)
+  return pageMetadata(page.seo, path, {
+    language,
+    alternates: alternatePaths(language, path, page.translations),
+  })
+}
+
+export async function LegalPage({ language, slug }: { language: Language; slug: string }) {
+  const [page, settings] = await Promise.all([getLegalPage(language, slug), getSiteSettings(language)])
+  return (
+    <SimplePage
+      language={language}
+      pageType="legal"
+      alternates={alternatePaths(language, pathIn(language, slug), page.translations)}
+    >
+      <article className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
+        <p className="mt-3 text-slate-600">
+          {settings.labels.lastUpdated}:{' '}
+          <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, language)}</time>
+        </p>
+        <PortableText value={page.body} />
+      </article>
+    </SimplePage>
+  )
+}

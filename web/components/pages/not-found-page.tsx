@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { getHomePage, getSiteSettings } from '@/lib/content'
+import { liveLinks } from '@/lib/content/links'
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+
+import { PhoneLink } from '@/components/ui/phone-link'
+import { SimplePage } from './page-frame'
+
+/** The 404 page's tab title, so a visitor with several tabs open, and a screen reader, hear what happened. */
+export async function notFoundMetadata(language: Language): Promise<Metadata> {
+  const settings = await getSiteSettings(language)
+  return { title: { absolute: `${settings.notFound.title} | ${settings.agencyName}` } }
+}
+
+/** The site's 404 page in one language: links home, to the product pages and the phone number. */
+export async function NotFoundView({ language }: { language: Language }) {
+  const [settings, home] = await Promise.all([getSiteSettings(language), getHomePage(language)])
+  const homePath = LANGUAGE_INFO[language].home
+  // The home hero's buttons to the product pages: the pages a lost visitor most likely wanted.
+  const quoteButtons = home.sections.flatMap((section) =>
+    section._type === 'heroSection' ? liveLinks(section.quoteButtons) : [],
+  )
+  const links = [{ label: settings.backHomeLabel, href: homePath }, ...quoteButtons]
+  return (
+    <SimplePage language={language} alternates={{}} backHome={false} pageType="not-found">
+      <div className="max-w-2xl">
+        <p className="text-sm font-semibold text-brand-700">404</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">
+          {settings.notFound.title}
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">{settings.notFound.text}</p>
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="button-secondary w-full justify-between px-5 py-3">
+                {link.label} <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <PhoneLink
+            phone={settings.phone}
+            className="text-xl font-bold text-brand-700 underline underline-offset-4"
+          />
+        </p>
+      </div>
+    </SimplePage>
+  )
+}

@@ -1,0 +1,74 @@
+import { CircleCheck, Mail, Phone } from 'lucide'
+import type { Metadata } from 'next'
+
+import { getSiteSettings, getThankYouPage, getThankYouPath } from '@/lib/content'
+import { alternatePaths, type Language } from '@/lib/i18n'
+import { pageMetadata } from '@/lib/metadata'
+
+import { Icon, Svg } from '@/components/ui/icon'
+import { PhoneLink } from '@/components/ui/phone-link'
+import { SimplePage } from './page-frame'
+
+async function thankYouAlternates(language: Language) {
+  const [page, path] = await Promise.all([getThankYouPage(language), getThankYouPath(language)])
+  return { page, path, alternates: alternatePaths(language, path, page.translations) }
+}
+
+export async function thankYouMetadata(language: Language): Promise<Metadata> {
+  const { page, path, alternates } = await thankYouAlternates(language)
+  return pageMetadata(page.seo, path, { language, alternates, index: false })
+}
+
+/** Where every quote form ends: what happens next and how to reach the agency sooner. */
+export async function ThankYouPage({ language }: { language: Language }) {
+  const [{ page, alternates }, settings] = await Promise.all([
+    thankYouAlternates(language),
+    getSiteSettings(language),
+  ])
+  return (
+    <SimplePage language={language} alternates={alternates} pageType="thank-you">
+      <div className="mx-auto max-w-3xl text-center">
+        <Svg icon={CircleCheck} className="mx-auto size-16 text-green-700" />
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
+        <p className="mt-4 text-lg text-slate-700">{page.message}</p>
+        <p className="mt-2 text-lg font-semibold text-brand-800">{settings.responsePromise}</p>
+      </div>
+      <section aria-labelledby="next-steps" className="mx-auto mt-12 max-w-3xl">
+        <h2 id="next-steps" className="text-2xl font-bold">
+          {page.stepsHeading}
+        </h2>
+        <ol className="mt-6 space-y-4">
+          {page.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="flex items-center gap-2 text-lg font-semibold">
+                  <Icon name={step.icon} className="size-5 text-brand-700" />
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-slate-700">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="reach-us" className="mx-auto mt-12 max-w-3xl">
+        <h2 id="reach-us" className="text-2xl font-bold">
+          {page.contactHeading}
+        </h2>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <PhoneLink phone={settings.phone} className="button-primary gap-2 px-5 py-3">
+            <Svg icon={Phone} className="size-5" />
+            {settings.phone}
+          </PhoneLink>
+          <a href={`mailto:${settings.email}`} className="button-secondary gap-2 px-5 py-3">
+            <Svg icon={Mail} className="size-5" />
+            {settings.labels.email}
+          </a>
+        </div>
+      </section>
+    </SimplePage>
+  )
+}

@@ -1,0 +1,70 @@
+import { CircleCheck, LoaderCircle } from 'lucide'
+
+import { QUOTE_FORM_ID } from '@/lib/routes'
+
+import { consentDisclosure } from './consent-disclosure'
+import { Svg } from '@/components/ui/icon'
+import type { PageContext } from '@/sections/page-sections'
+
+import { QuoteForm, type QuoteFormLabels } from './quote-form'
+
+type Props = {
+  /** The hero the form sits in holds its title, text and button label. */
+  hero: { formTitle: string; formText: string | null; submitLabel: string }
+  labels: QuoteFormLabels
+  /** The coverage a product page's form asks for; without it the visitor picks one. */
+  coverage?: { value: string; label: string | null }
+  leadInbox: string
+  /** The page the form is on: its address, language and thank-you page. */
+  page: Pick<PageContext, 'path' | 'language' | 'thankYouPath'>
+}
+
+const SUBMIT_ICONS = {
+  sending: <Svg icon={LoaderCircle} className="block size-5 animate-spin motion-reduce:animate-none" />,
+  success: <Svg icon={CircleCheck} className="block size-5" />,
+}
+
+/** The quote form in its card; its id is the target of every Get Quote button and link. */
+export function QuoteFormCard({ hero, labels, coverage, leadInbox, page }: Props) {
+  const { formTitle: title, formText: text, submitLabel } = hero
+  const consent = consentDisclosure(labels.consentDisclosure)
+  // Fixed for the page, so drawn here rather than by the form's script.
+  const hiddenFields = (
+    <>
+      <input type="hidden" name="page" value={page.path} />
+      <input type="hidden" name="consent" value={consent.text} />
+      <input type="hidden" name="language" value={page.language} />
+      {coverage && (
+        <>
+          <input type="hidden" name="coverageType" value={coverage.value} />
+          <input type="hidden" name="coverageLabel" value={coverage.label ?? coverage.value} />
+        </>
+      )}
+    </>
+  )
+  return (
+    <section
+      id={QUOTE_FORM_ID}
+      aria-labelledby={`${QUOTE_FORM_ID}-title`}
+      className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id={`${QUOTE_FORM_ID}-title`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {text && <p className="mt-1 text-slate-700">{text}</p>}
+      <div className="mt-6">
+        <QuoteForm
+          variant={coverage ? 'product' : 'home'}
+          labels={labels}
+          submitLabel={submitLabel}
+          leadInbox={leadInbox}
+          icons={SUBMIT_ICONS}
+          consent={consent.node}
+          hiddenFields={hiddenFields}
+          language={page.language}
+          thankYouPath={page.thankYouPath}
+        />
+      </div>
+    </section>
+  )
+}

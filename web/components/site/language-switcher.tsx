@@ -1,0 +1,33 @@
+import { Languages } from 'lucide'
+
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '@/lib/i18n'
+
+import { Svg } from '@/components/ui/icon'
+
+/**
+ * A plain link to the same page in the other language, named in that language; where the page has no
+ * translation yet it leads to that language's home page and says so. A full page load: each language has its
+ * own root layout (and `<html lang>`).
+ */
+export function LanguageSwitcher({
+  language,
+  alternates,
+}: {
+  language: Language
+  alternates: Partial<Record<Language, string>>
+}) {
+  const other = LANGUAGES.find((candidate) => candidate !== language)!
+  const translated = alternates[other]
+  const { name, homeOnly, home } = LANGUAGE_INFO[other]
+  return (
+    <a
+      href={translated ?? home}
+      hrefLang={other}
+      lang={other}
+      className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm leading-tight font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+    >
+      <Svg icon={Languages} className="hidden size-4 shrink-0 sm:block" />
+      {translated ? name : homeOnly}
+    </a>
+  )
+}

@@ -1,0 +1,47 @@
+import { Phone } from 'lucide'
+import Link from 'next/link'
+
+import type { SectionOf } from '@/lib/content/sections'
+
+import { Svg } from '@/components/ui/icon'
+import { PhoneLink } from '@/components/ui/phone-link'
+
+type Props = {
+  id: string
+  cta: SectionOf<'ctaSection'>
+  /** Where the button goes when the editor picked no page: this page's quote form, or the home page's. */
+  quoteFormHref: string
+  phone: string
+}
+
+export function CtaSection({ id, cta, quoteFormHref, phone }: Props) {
+  const href = cta.buttonHref ?? quoteFormHref
+  const className = 'button-accent px-6 py-3'
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-brand-800 py-14 text-white">
+      <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight">
+            {cta.title}
+          </h2>
+          {cta.text && <p className="mt-2 text-lg text-brand-100">{cta.text}</p>}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {href.startsWith('#') ? (
+            <a href={href} className={className}>
+              {cta.buttonLabel}
+            </a>
+          ) : (
+            <Link href={href} className={className}>
+              {cta.buttonLabel}
+            </Link>
+          )}
+          <PhoneLink phone={phone} className="button-outline-light gap-2 px-6 py-3">
+            <Svg icon={Phone} className="size-5" />
+            {cta.phoneLabel} {phone}
+          </PhoneLink>
+        </div>
+      </div>
+    </section>
+  )
+}

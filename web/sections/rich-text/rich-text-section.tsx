@@ -1,0 +1,22 @@
+import type { SectionOf } from '@/lib/content/sections'
+
+import { PortableText } from '@/components/ui/portable-text'
+import { SectionHeading } from '@/sections/shared/section-heading'
+
+/** Free copy from the editor: headings, paragraphs, lists and links, at a comfortable reading width. */
+export function RichTextSection({ id, section }: { id: string; section: SectionOf<'richTextSection'> }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={section.heading ? `${id}-title` : undefined}
+      className={section.background === 'tinted' ? 'bg-slate-50 py-16 sm:py-20' : 'py-16 sm:py-20'}
+    >
+      <div className="container-page">
+        {section.heading && <SectionHeading heading={section.heading} id={`${id}-title`} />}
+        <div className="mx-auto max-w-3xl text-lg">
+          <PortableText value={section.body} />
+        </div>
+      </div>
+    </section>
+  )
+}

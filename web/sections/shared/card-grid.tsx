@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import { Icon } from '@/components/ui/icon'
+
+export type CardContent = {
+  icon: string
+  title: string
+  description: string
+  link: { label: string; href: string | null } | null
+}
+
+export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns?: 2 | 3 | 4 }) {
+  const grid = {
+    2: 'sm:grid-cols-2',
+    3: 'sm:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+  }[columns]
+  return (
+    <ul className={`mt-12 grid gap-6 ${grid}`}>
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={card.icon} />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
+          <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
+          {card.link?.href && (
+            <Link
+              href={card.link.href}
+              className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {card.link.label}
+              <span className="sr-only">: {card.title}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

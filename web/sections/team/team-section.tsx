@@ -1,0 +1,70 @@
+import { getImageProps, type ImageLoader } from 'next/image'
+
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import type { SharedSectionsQueryResult, TeamMembersQueryResult } from '@/sanity.types'
+
+import { Section } from '@/sections/shared/section-frame'
+
+type Props = {
+  id?: string
+  heading: NonNullable<SharedSectionsQueryResult>['team']['heading']
+  members: TeamMembersQueryResult
+  language: Language
+}
+
+// Sanity's image CDN crops and resizes on request, so the photo is a plain server-rendered <img> with a srcset:
+// no image optimizer on our server and no client JavaScript for it.
+const sanityLoader: ImageLoader = ({ src, width, quality }) =>
+  `${src}?w=${width}&h=${width}&fit=crop&auto=format&q=${quality ?? 75}`
+
+function Photo({ url, alt }: { url: string; alt: string }) {
+  const { props } = getImageProps({ src: url, alt, width: 96, height: 96, loader: sanityLoader })
+  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives this <img> its srcset and lazy loading
+  return <img {...props} alt={alt} className="mx-auto size-24 rounded-full object-cover" />
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+
+/** Languages are stored as codes ("es") and named in the page's language: "Spanish", "Español". */
+function languageNames(codes: string[], language: Language) {
+  const names = new Intl.DisplayNames([LANGUAGE_INFO[language].locale], { type: 'language' })
+  return codes.map((code) => {
+    const name = names.of(code) ?? code
+    return name.charAt(0).toLocaleUpperCase(LANGUAGE_INFO[language].locale) + name.slice(1)
+  })
+}
+
+export function TeamSection({ id = 'team', heading, members, language }: Props) {
+  return (
+    <Section id={id} heading={heading}>
+      <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">
+        {members.map((member) => (
+          <li key={member._id} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
+            {member.photo?.url ? (
+              <Photo url={member.photo.url} alt={member.photo.alt ?? ''} />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+              >
+                {initials(member.name)}
+              </span>
+            )}
+            <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
+            <p className="font-medium text-brand-700">{member.role}</p>
+            <p className="mt-3 text-slate-700">{member.bio}</p>
+            {member.languages && (
+              <p className="mt-3 text-sm text-slate-600">
+                {languageNames(member.languages, language).join(' · ')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
