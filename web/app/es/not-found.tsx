@@ -1,7 +1,7 @@
-import { NotFoundView, notFoundMetadata } from '@/components/pages/not-found-page'
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/not-found-page'
 
 export const generateMetadata = () => notFoundMetadata('es')
 
 export default function NotFound() {
-  return <NotFoundView language="es" />
+  return <NotFoundPage language="es" />
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
+import { AgencyJsonLd } from '@/components/site/agency-json-ld'
 import { getHomePage } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 
-import { AgencyJsonLd } from '@/components/site/agency-json-ld'
 import { LandingPage, landingPageMetadata } from './landing-page'
 
 export async function homeMetadata(language: Language): Promise<Metadata> {

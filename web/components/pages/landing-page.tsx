@@ -1,17 +1,14 @@
 import type { Metadata } from 'next'
 
+import { MobileQuoteBar } from '@/components/site/mobile-quote-bar'
+import { SiteChrome } from '@/components/site/site-chrome'
 import { getSiteSettings, getThankYouPath } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
-import { alternatePaths, LANGUAGE_INFO, type Language, type Translation } from '@/lib/i18n'
 import type { Section } from '@/lib/content/sections'
+import { alternatePaths, LANGUAGE_INFO, type Language, type Translation } from '@/lib/i18n'
 import { pageMetadata } from '@/lib/metadata'
 import { QUOTE_FORM_ID } from '@/lib/routes'
-
-import { LanguageSwitcher } from '@/components/site/language-switcher'
-import { MobileQuoteBar } from '@/components/site/mobile-quote-bar'
 import { PageSections } from '@/sections/page-sections'
-import { SiteFooter } from '@/components/site/site-footer'
-import { SiteHeader } from '@/components/site/site-header'
 
 type Page = {
   language: string | null
@@ -56,36 +53,28 @@ export async function LandingPage({
   // Outside the home page, the top bar names the page too: its Get Quote is a link to this page's form.
   const topBarQuoteHref = hasQuoteForm && !home ? `${path}${quoteFormHref}` : quoteFormHref
   return (
-    <>
-      <SiteHeader
-        name={settings.shortName}
-        home={homePath}
-        links={liveLinks(page.navLinks)}
-        cta={{ label: settings.getQuoteLabel, href: topBarQuoteHref }}
-        switcher={
-          <LanguageSwitcher
-            language={language}
-            alternates={alternatePaths(language, path, page.translations)}
-          />
-        }
-        language={language}
-      />
-      <main id="main" tabIndex={-1} data-page-type={home ? 'home' : 'landing'} className="pt-16 outline-none">
-        <PageSections
-          sections={page.sections}
-          where={home ? 'the home page' : `the page ${path}`}
-          page={{ path, quoteFormHref, language, thankYouPath }}
-        />
-      </main>
-      <SiteFooter language={language}>
-        {home && (
+    <SiteChrome
+      language={language}
+      alternates={alternatePaths(language, path, page.translations)}
+      pageType={home ? 'home' : 'landing'}
+      navLinks={liveLinks(page.navLinks)}
+      quoteHref={topBarQuoteHref}
+      mainClassName="pt-16"
+      footerExtra={
+        home && (
           <MobileQuoteBar
             phone={settings.phone}
             callLabel={settings.callLabel}
             getQuoteLabel={settings.getQuoteLabel}
           />
-        )}
-      </SiteFooter>
-    </>
+        )
+      }
+    >
+      <PageSections
+        sections={page.sections}
+        where={home ? 'the home page' : `the page ${path}`}
+        page={{ path, quoteFormHref, language, thankYouPath }}
+      />
+    </SiteChrome>
   )
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
+import { PortableText } from '@/components/ui/portable-text'
 import { getLegalPage, getSiteSettings } from '@/lib/content'
 import { formatDate } from '@/lib/format'
 import { alternatePaths, pathIn, type Language } from '@/lib/i18n'
 import { pageMetadata } from '@/lib/metadata'
 
-import { PortableText } from '@/components/ui/portable-text'
-import { SimplePage } from './page-frame'
+import { PageFrame } from './page-frame'
 
 export async function legalMetadata(language: Language, slug: string): Promise<Metadata> {
   const page = await getLegalPage(language, slug)
@@ -20,7 +20,7 @@ export async function legalMetadata(language: Language, slug: string): Promise<M
 export async function LegalPage({ language, slug }: { language: Language; slug: string }) {
   const [page, settings] = await Promise.all([getLegalPage(language, slug), getSiteSettings(language)])
   return (
-    <SimplePage
+    <PageFrame
       language={language}
       pageType="legal"
       alternates={alternatePaths(language, pathIn(language, slug), page.translations)}
@@ -33,6 +33,6 @@ export async function LegalPage({ language, slug }: { language: Language; slug: 
         </p>
         <PortableText value={page.body} />
       </article>
-    </SimplePage>
+    </PageFrame>
   )
 }

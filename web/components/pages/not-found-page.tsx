@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { PhoneLink } from '@/components/ui/phone-link'
 import { getHomePage, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 
-import { PhoneLink } from '@/components/ui/phone-link'
-import { SimplePage } from './page-frame'
+import { PageFrame } from './page-frame'
 
 /** The 404 page's tab title, so a visitor with several tabs open, and a screen reader, hear what happened. */
 export async function notFoundMetadata(language: Language): Promise<Metadata> {
@@ -15,7 +15,7 @@ export async function notFoundMetadata(language: Language): Promise<Metadata> {
 }
 
 /** The site's 404 page in one language: links home, to the product pages and the phone number. */
-export async function NotFoundView({ language }: { language: Language }) {
+export async function NotFoundPage({ language }: { language: Language }) {
   const [settings, home] = await Promise.all([getSiteSettings(language), getHomePage(language)])
   const homePath = LANGUAGE_INFO[language].home
   // The home hero's buttons to the product pages: the pages a lost visitor most likely wanted.
@@ -24,7 +24,7 @@ export async function NotFoundView({ language }: { language: Language }) {
   )
   const links = [{ label: settings.backHomeLabel, href: homePath }, ...quoteButtons]
   return (
-    <SimplePage language={language} alternates={{}} backHome={false} pageType="not-found">
+    <PageFrame language={language} alternates={{}} backHome={false} pageType="not-found">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold text-brand-700">404</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">
@@ -47,6 +47,6 @@ export async function NotFoundView({ language }: { language: Language }) {
           />
         </p>
       </div>
-    </SimplePage>
+    </PageFrame>
   )
 }

@@ -1,17 +1,13 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { SiteChrome } from '@/components/site/site-chrome'
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { QUOTE_FORM_ID } from '@/lib/routes'
 import type { PageType } from '@/lib/web-vitals'
 
-import { LanguageSwitcher } from '@/components/site/language-switcher'
-import { SiteFooter } from '@/components/site/site-footer'
-import { SiteHeader } from '@/components/site/site-header'
-
-/** Frame of the pages outside the sales funnel (thank-you, legal, 404, tag manager test). */
-export async function SimplePage({
+/** The frame of the pages outside the sales funnel (thank-you, legal, 404, tag manager test): one column of text. */
+export async function PageFrame({
   children,
   language,
   alternates,
@@ -29,31 +25,20 @@ export async function SimplePage({
   const settings = await getSiteSettings(language)
   const home = LANGUAGE_INFO[language].home
   return (
-    <>
-      <SiteHeader
-        name={settings.shortName}
-        home={home}
-        links={[]}
-        cta={{ label: settings.getQuoteLabel, href: `${home}#${QUOTE_FORM_ID}` }}
-        switcher={<LanguageSwitcher language={language} alternates={alternates} />}
-        language={language}
-      />
-      <main
-        id="main"
-        tabIndex={-1}
-        data-page-type={pageType}
-        className="container-page pt-28 pb-20 outline-none"
-      >
-        {children}
-        {backHome && (
-          <p className="mt-12">
-            <Link href={home} className="button-secondary gap-2 px-5 py-3">
-              <span aria-hidden="true">←</span> {settings.backHomeLabel}
-            </Link>
-          </p>
-        )}
-      </main>
-      <SiteFooter language={language} />
-    </>
+    <SiteChrome
+      language={language}
+      alternates={alternates}
+      pageType={pageType}
+      mainClassName="container-page pt-28 pb-20"
+    >
+      {children}
+      {backHome && (
+        <p className="mt-12">
+          <Link href={home} className="button-secondary gap-2 px-5 py-3">
+            <span aria-hidden="true">←</span> {settings.backHomeLabel}
+          </Link>
+        </p>
+      )}
+    </SiteChrome>
   )
 }

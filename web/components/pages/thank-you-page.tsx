@@ -1,13 +1,13 @@
 import { CircleCheck, Mail, Phone } from 'lucide'
 import type { Metadata } from 'next'
 
+import { Icon, Svg } from '@/components/ui/icon'
+import { PhoneLink } from '@/components/ui/phone-link'
 import { getSiteSettings, getThankYouPage, getThankYouPath } from '@/lib/content'
 import { alternatePaths, type Language } from '@/lib/i18n'
 import { pageMetadata } from '@/lib/metadata'
 
-import { Icon, Svg } from '@/components/ui/icon'
-import { PhoneLink } from '@/components/ui/phone-link'
-import { SimplePage } from './page-frame'
+import { PageFrame } from './page-frame'
 
 async function thankYouAlternates(language: Language) {
   const [page, path] = await Promise.all([getThankYouPage(language), getThankYouPath(language)])
@@ -26,7 +26,7 @@ export async function ThankYouPage({ language }: { language: Language }) {
     getSiteSettings(language),
   ])
   return (
-    <SimplePage language={language} alternates={alternates} pageType="thank-you">
+    <PageFrame language={language} alternates={alternates} pageType="thank-you">
       <div className="mx-auto max-w-3xl text-center">
         <Svg icon={CircleCheck} className="mx-auto size-16 text-green-700" />
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
@@ -69,6 +69,6 @@ export async function ThankYouPage({ language }: { language: Language }) {
           </a>
         </div>
       </section>
-    </SimplePage>
+    </PageFrame>
   )
 }

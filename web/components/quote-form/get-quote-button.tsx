@@ -1,9 +1,9 @@
 'use client'
 
+import { scrollBehavior } from '@/components/ui/use-reduced-motion'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 
 import { RESET_COVERAGE_EVENT } from './quote-form'
-import { scrollBehavior } from '@/components/ui/use-reduced-motion'
 
 /** Starts a fresh request: empties the hero form's coverage choice, then scrolls to the form and focuses it. */
 export function GetQuoteButton({ label, className }: { label: string; className: string }) {

@@ -1,11 +1,10 @@
 import { CircleCheck, LoaderCircle } from 'lucide'
 
+import { Svg } from '@/components/ui/icon'
 import { QUOTE_FORM_ID } from '@/lib/routes'
+import type { PageContext } from '@/sections/section-entry'
 
 import { consentDisclosure } from './consent-disclosure'
-import { Svg } from '@/components/ui/icon'
-import type { PageContext } from '@/sections/page-sections'
-
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
 
 type Props = {

@@ -1,8 +1,7 @@
 import { Languages } from 'lucide'
 
-import { LANGUAGE_INFO, LANGUAGES, type Language } from '@/lib/i18n'
-
 import { Svg } from '@/components/ui/icon'
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '@/lib/i18n'
 
 /**
  * A plain link to the same page in the other language, named in that language; where the page has no

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Language } from '../i18n'
 import { fetchContent } from './fetch'
+import { SECTION_TAGS } from '../../sections/section-fields'
 import type { ContentTag } from './tags'
 import {
   faqItemsQuery,
@@ -43,18 +44,15 @@ export const getSiteSettings = async (language: Language) =>
     'the "Site settings" document',
   )
 
-// A page shows its own document, the pages and legal pages its links name, and the stats, questions and team
-// members its sections reference.
+// A page shows its own document, the pages and legal pages its links name, and what its sections read.
 // Links follow references into the reader's language through translation.metadata, so that type is read too.
 const PAGE_TAGS = [
   'page',
   'homePage',
   'legalPage',
   'thankYouPage',
-  'stat',
-  'faqItem',
-  'teamMember',
   'translation.metadata',
+  ...SECTION_TAGS,
 ] satisfies ContentTag[]
 
 export const getHomePage = async (language: Language) =>

@@ -1,80 +1,23 @@
 import { defineQuery } from 'next-sanity'
 
+import {
+  blocks,
+  card,
+  heading,
+  link,
+  path,
+  seo,
+  stat,
+  teamMember,
+  translated,
+  translations,
+} from './fragments'
+import { sectionFields } from '../../sections/section-fields'
+
 // Projections are explicit so TypeGen derives exact result types and pages receive only what they render.
 
-/** A document's address: English at the root, every other language under its own prefix (/es, /es/<slug>). */
-const path = /* groq */ `{"path": select(
-  _type == "homePage" => select(language == "en" => "/", "/" + language),
-  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>
-    select(language == "en" => "", "/" + language) + "/" + slug.current
-)}.path`
-/**
- * Follows a reference to a translated document into the reader's language: its translation in $language when
- * it has one, else the document itself (a Spanish page copied from an English one keeps Spanish readers in the
- * Spanish site).
- */
-const translated = /* groq */ `{"doc": coalesce(
-  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,
-  @
-)}.doc`
-const anchorSuffix = /* groq */ `select(defined(anchor) => "#" + anchor, "")`
-// Pages are referenced, not typed, so a link always has the page's current address.
-const link = /* groq */ `{label, "href": select(
-  defined(page) => page->${translated}${path} + ${anchorSuffix},
-  defined(anchor) => "#" + anchor,
-  url
-)}`
-const blocks = /* groq */ `[]{
-  ...,
-  markDefs[]{..., _type == "internalLink" => {"href": page->${translated}${path} + ${anchorSuffix}}}
-}`
-const card = /* groq */ `{icon, title, description, link${link}}`
-const heading = /* groq */ `{eyebrow, title, intro}`
-const stat = /* groq */ `{
-  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),
-  "label": coalesce(
-    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value
-  )
-}`
-const seo = /* groq */ `seo{title, description}`
-const teamMember = /* groq */ `{
-  _id, name, languages, photo{alt, "url": asset->url},
-  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),
-  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")
-}`
-/** The other languages' versions of the document in scope, for the language switcher and hreflang. */
-const translations = /* groq */ `"translations": *[_type == "translation.metadata" && references(^._id)][0]
-  .translations[language != $language]{language, "path": value->${path}}`
-
 // One fragment per section type; a type the site does not know keeps only _key and _type, and is skipped.
-const sections = /* groq */ `sections[]{
-  _key,
-  _type,
-  _type == "heroSection" => {
-    eyebrow, headline, subheadline, benefits, quoteButtons[]${link}, trustStats[]${stat},
-    coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel
-  },
-  _type == "cardsSection" => {anchor, heading${heading}, cards[]${card}, columns, background},
-  _type == "statsSection" => {anchor, heading${heading}, items[]${stat}},
-  _type == "discountsSection" => {anchor, heading${heading}, items[]{title, percent, description}, savingsClaim},
-  _type == "coverageGuideSection" => {
-    anchor, heading${heading}, rules[]${card},
-    example{title, income, lines[]{label, amount}, totalLabel, total}
-  },
-  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->${path}, phoneLabel},
-  _type == "aboutSection" => {anchor, heading${heading}},
-  _type == "teamSection" => {anchor, heading${heading}, "members": members[]->${teamMember}},
-  _type == "faqSection" => {
-    anchor, heading${heading},
-    "items": items[]{
-      _key,
-      "question": coalesce(@->${translated}.question, question),
-      "answer": coalesce(@->${translated}.answer, answer)
-    }
-  },
-  _type == "reviewsSection" => {anchor, heading${heading}},
-  _type == "richTextSection" => {anchor, heading${heading}, body${blocks}, background}
-}`
+const sections = /* groq */ `sections[]${sectionFields}`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   agencyName, shortName, foundedYear, licensedState, languages,

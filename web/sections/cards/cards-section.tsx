@@ -1,7 +1,7 @@
 import { CardGrid, type CardContent } from '@/sections/shared/card-grid'
-import { Section } from '@/sections/shared/section-frame'
+import { SectionFrame, type Heading } from '@/sections/shared/section-frame'
 
-type Heading = { eyebrow: string | null; title: string; intro: string | null }
+import type { SectionEntry } from '../section-entry'
 
 /** A titled grid of cards: services, specialty lines, benefits, coverage. */
 export function CardsSection({
@@ -18,8 +18,22 @@ export function CardsSection({
   tone?: 'white' | 'tinted'
 }) {
   return (
-    <Section id={id} heading={heading} tone={tone}>
+    <SectionFrame id={id} heading={heading} tone={tone}>
       <CardGrid cards={cards} columns={columns} />
-    </Section>
+    </SectionFrame>
   )
+}
+
+export const cardsSection: SectionEntry<'cardsSection'> = {
+  title: 'Cards',
+  required: ['heading', 'cards'],
+  render: ({ section, id }) => (
+    <CardsSection
+      id={id}
+      heading={section.heading}
+      cards={section.cards}
+      columns={section.columns ?? undefined}
+      tone={section.background ?? undefined}
+    />
+  ),
 }

@@ -1,9 +1,10 @@
 import type { SectionOf } from '@/lib/content/sections'
 import { formatUsd } from '@/lib/format'
 import type { Language } from '@/lib/i18n'
-
 import { CardGrid } from '@/sections/shared/card-grid'
-import { Section } from '@/sections/shared/section-frame'
+import { SectionFrame } from '@/sections/shared/section-frame'
+
+import type { SectionEntry } from '../section-entry'
 
 export function CoverageGuideSection({
   id,
@@ -16,7 +17,7 @@ export function CoverageGuideSection({
 }) {
   const { example } = guide
   return (
-    <Section id={id} heading={guide.heading} tone="tinted">
+    <SectionFrame id={id} heading={guide.heading} tone="tinted">
       <CardGrid cards={guide.rules} columns={4} />
       <div className="mx-auto mt-12 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h3 className="text-xl font-semibold">{example.title}</h3>
@@ -45,6 +46,15 @@ export function CoverageGuideSection({
           </tfoot>
         </table>
       </div>
-    </Section>
+    </SectionFrame>
   )
+}
+
+export const coverageGuideSection: SectionEntry<'coverageGuideSection'> = {
+  title: 'Coverage-need guide',
+  required: ['heading', 'rules', 'example'],
+  anchor: 'coverage-guide',
+  render: ({ section, id, page }) => (
+    <CoverageGuideSection id={id} guide={section} language={page.language} />
+  ),
 }

@@ -1,10 +1,12 @@
 import { Phone } from 'lucide'
 import Link from 'next/link'
 
-import type { SectionOf } from '@/lib/content/sections'
-
 import { Svg } from '@/components/ui/icon'
 import { PhoneLink } from '@/components/ui/phone-link'
+import { getSiteSettings } from '@/lib/content'
+import type { SectionOf } from '@/lib/content/sections'
+
+import type { SectionEntry, SectionProps } from '../section-entry'
 
 type Props = {
   id: string
@@ -44,4 +46,15 @@ export function CtaSection({ id, cta, quoteFormHref, phone }: Props) {
       </div>
     </section>
   )
+}
+
+async function CtaWithPhone({ section, id, page }: SectionProps<'ctaSection'>) {
+  const { phone } = await getSiteSettings(page.language)
+  return <CtaSection id={id} cta={section} quoteFormHref={page.quoteFormHref} phone={phone} />
+}
+
+export const ctaSection: SectionEntry<'ctaSection'> = {
+  title: 'Call-to-action band',
+  required: ['title', 'buttonLabel', 'phoneLabel'],
+  render: (props) => <CtaWithPhone {...props} />,
 }

@@ -1,6 +1,7 @@
 import type { SectionOf } from '@/lib/content/sections'
+import { SectionFrame } from '@/sections/shared/section-frame'
 
-import { Section } from '@/sections/shared/section-frame'
+import type { SectionEntry } from '../section-entry'
 
 export function DiscountsSection({
   id,
@@ -10,7 +11,7 @@ export function DiscountsSection({
   discounts: SectionOf<'discountsSection'>
 }) {
   return (
-    <Section id={id} heading={discounts.heading} tone="tinted">
+    <SectionFrame id={id} heading={discounts.heading} tone="tinted">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {discounts.items?.map((discount) => (
           <li
@@ -26,6 +27,13 @@ export function DiscountsSection({
       {discounts.savingsClaim && (
         <p className="mt-10 text-center text-xl font-semibold text-brand-900">{discounts.savingsClaim}</p>
       )}
-    </Section>
+    </SectionFrame>
   )
+}
+
+export const discountsSection: SectionEntry<'discountsSection'> = {
+  title: 'Discounts',
+  required: ['heading', 'items'],
+  anchor: 'discounts',
+  render: ({ section, id }) => <DiscountsSection id={id} discounts={section} />,
 }

@@ -1,36 +1,66 @@
 import { Check } from 'lucide'
 import Link from 'next/link'
 
+import { QuoteFormCard } from '@/components/quote-form/quote-form-card'
+import { Svg } from '@/components/ui/icon'
 import { getQuoteForm, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
-import type { SectionOf } from '@/lib/content/sections'
-
-import type { PageContext } from '@/sections/page-sections'
-
-import { Hero } from './hero'
-import { Svg } from '@/components/ui/icon'
-import { QuoteFormCard } from '@/components/quote-form/quote-form-card'
 import { StatList } from '@/sections/shared/stat-list'
 
-/** The pitch and the page's quote form: with a coverage type the form asks for it, else the visitor picks one. */
-export async function HeroSection({
-  section,
-  page,
-}: {
-  section: SectionOf<'heroSection'>
-  page: PageContext
-}) {
+import type { SectionEntry, SectionProps } from '../section-entry'
+
+/**
+ * The top of a landing page: the pitch on the left, the page's quote form on the right (below on phones). With a
+ * coverage type the form asks for it, else the visitor picks one.
+ */
+export async function HeroSection({ section, page }: SectionProps<'heroSection'>) {
   const [settings, formLabels] = await Promise.all([
     getSiteSettings(page.language),
     getQuoteForm(page.language),
   ])
   const buttons = liveLinks(section.quoteButtons)
   return (
-    <Hero
-      eyebrow={section.eyebrow}
-      headline={section.headline}
-      subheadline={section.subheadline}
-      form={
+    <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1fr_28rem] lg:items-start lg:py-20">
+        <div>
+          {section.eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{section.eyebrow}</p>
+          )}
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {section.headline}
+          </h1>
+          {section.subheadline && (
+            <p className="mt-5 max-w-xl text-lg text-brand-100">{section.subheadline}</p>
+          )}
+          <div className="mt-8 space-y-8">
+            {section.benefits && (
+              <ul className="space-y-3">
+                {section.benefits.map((benefit) => (
+                  <li key={benefit} className="flex items-start gap-3 text-lg">
+                    <Svg icon={Check} className="mt-1 size-5 shrink-0 text-amber-300" strokeWidth={3} />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {buttons.length > 0 && (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {buttons.map((button) => (
+                  <li key={button.href}>
+                    <Link
+                      href={button.href}
+                      className="flex items-center justify-between rounded-xl bg-white/10 px-5 py-4 font-semibold ring-1 ring-white/25 hover:bg-white/20"
+                    >
+                      {button.label}
+                      <span aria-hidden="true">→</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {section.trustStats && <StatList stats={section.trustStats} tone="dark" />}
+          </div>
+        </div>
         <QuoteFormCard
           hero={section}
           labels={formLabels}
@@ -40,34 +70,13 @@ export async function HeroSection({
           }
           page={page}
         />
-      }
-    >
-      {section.benefits && (
-        <ul className="space-y-3">
-          {section.benefits.map((benefit) => (
-            <li key={benefit} className="flex items-start gap-3 text-lg">
-              <Svg icon={Check} className="mt-1 size-5 shrink-0 text-amber-300" strokeWidth={3} />
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      )}
-      {buttons.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {buttons.map((button) => (
-            <li key={button.href}>
-              <Link
-                href={button.href}
-                className="flex items-center justify-between rounded-xl bg-white/10 px-5 py-4 font-semibold ring-1 ring-white/25 hover:bg-white/20"
-              >
-                {button.label}
-                <span aria-hidden="true">→</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {section.trustStats && <StatList stats={section.trustStats} tone="dark" />}
-    </Hero>
+      </div>
+    </section>
   )
+}
+
+export const heroSection: SectionEntry<'heroSection'> = {
+  title: 'Hero with quote form',
+  required: ['headline', 'formTitle', 'submitLabel'],
+  render: (props) => <HeroSection {...props} />,
 }

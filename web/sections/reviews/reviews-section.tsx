@@ -1,12 +1,14 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 
+import { Svg } from '@/components/ui/icon'
+import { getReviews, getSharedSections } from '@/lib/content'
 import { INTERFACE_TEXT, type Language } from '@/lib/i18n'
 import type { ReviewsQueryResult, SharedSectionsQueryResult } from '@/sanity.types'
+import { SectionFrame } from '@/sections/shared/section-frame'
 
-import { Svg } from '@/components/ui/icon'
+import type { SectionEntry, SectionProps } from '../section-entry'
 import { ReviewCard } from './review-card'
 import { ReviewsCarousel } from './reviews-carousel'
-import { Section } from '@/sections/shared/section-frame'
 
 type Props = {
   id: string
@@ -22,7 +24,7 @@ export function ReviewsSection({ id, content, reviews, language }: Props) {
   const { heading, ...labels } = content
   const text = INTERFACE_TEXT[language]
   return (
-    <Section id={id} heading={heading}>
+    <SectionFrame id={id} heading={heading}>
       <ReviewsCarousel
         labels={{ ...labels, carousel: text.carousel, slide: text.slide }}
         labelledBy={`${id}-title`}
@@ -38,6 +40,26 @@ export function ReviewsSection({ id, content, reviews, language }: Props) {
           content: <ReviewCard review={review} ratingLabel={text.rating(review.rating)} />,
         }))}
       />
-    </Section>
+    </SectionFrame>
   )
+}
+
+// Reviews and the carousel's labels are edited once for every page; a page may give the section its own heading.
+async function SharedReviews({ section, id, page }: SectionProps<'reviewsSection'>) {
+  const [shared, reviews] = await Promise.all([getSharedSections(page.language), getReviews()])
+  return (
+    <ReviewsSection
+      id={id}
+      content={{ ...shared.reviews, heading: section.heading ?? shared.reviews.heading }}
+      reviews={reviews}
+      language={page.language}
+    />
+  )
+}
+
+export const reviewsSection: SectionEntry<'reviewsSection'> = {
+  title: 'Reviews',
+  required: [],
+  anchor: 'reviews',
+  render: (props) => <SharedReviews {...props} />,
 }

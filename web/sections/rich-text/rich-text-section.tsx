@@ -1,7 +1,8 @@
-import type { SectionOf } from '@/lib/content/sections'
-
 import { PortableText } from '@/components/ui/portable-text'
-import { SectionHeading } from '@/sections/shared/section-heading'
+import type { SectionOf } from '@/lib/content/sections'
+import { SectionHeading } from '@/sections/shared/section-frame'
+
+import type { SectionEntry } from '../section-entry'
 
 /** Free copy from the editor: headings, paragraphs, lists and links, at a comfortable reading width. */
 export function RichTextSection({ id, section }: { id: string; section: SectionOf<'richTextSection'> }) {
@@ -19,4 +20,10 @@ export function RichTextSection({ id, section }: { id: string; section: SectionO
       </div>
     </section>
   )
+}
+
+export const richTextSection: SectionEntry<'richTextSection'> = {
+  title: 'Text',
+  required: ['body'],
+  render: ({ section, id }) => <RichTextSection id={id} section={section} />,
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 
-import { SectionHeading } from './section-heading'
-
-type Heading = { eyebrow: string | null; title: string; intro: string | null }
+/** A section's heading as editors write it. */
+export type Heading = { eyebrow: string | null; title: string; intro: string | null }
 
 /** A page section with its heading; the heading names the section for assistive technology. */
-export function Section({
+export function SectionFrame({
   id,
   heading,
   tone = 'white',
@@ -27,5 +26,28 @@ export function Section({
         {children}
       </div>
     </section>
+  )
+}
+
+/** The eyebrow, title and intro above a section, centred unless a section aligns it left. */
+export function SectionHeading({
+  heading,
+  id,
+  align = 'center',
+}: {
+  heading: Heading
+  id?: string
+  align?: 'center' | 'left'
+}) {
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+      {heading.eyebrow && (
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{heading.eyebrow}</p>
+      )}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {heading.title}
+      </h2>
+      {heading.intro && <p className="mt-4 text-lg text-slate-700">{heading.intro}</p>}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { SectionOf } from '@/lib/content/sections'
-
 import { StatList } from '@/sections/shared/stat-list'
+
+import type { SectionEntry } from '../section-entry'
 
 export function StatsSection({ id, stats }: { id: string; stats: SectionOf<'statsSection'> }) {
   return (
@@ -22,4 +23,11 @@ export function StatsSection({ id, stats }: { id: string; stats: SectionOf<'stat
       </div>
     </section>
   )
+}
+
+export const statsSection: SectionEntry<'statsSection'> = {
+  title: 'Stats band',
+  required: ['heading', 'items'],
+  anchor: 'stats',
+  render: ({ section, id }) => <StatsSection id={id} stats={section} />,
 }

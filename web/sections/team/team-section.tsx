@@ -1,9 +1,11 @@
 import { getImageProps, type ImageLoader } from 'next/image'
 
+import { getSharedSections, getTeamMembers } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import type { SharedSectionsQueryResult, TeamMembersQueryResult } from '@/sanity.types'
+import { SectionFrame } from '@/sections/shared/section-frame'
 
-import { Section } from '@/sections/shared/section-frame'
+import type { SectionEntry, SectionProps } from '../section-entry'
 
 type Props = {
   id?: string
@@ -40,7 +42,7 @@ function languageNames(codes: string[], language: Language) {
 
 export function TeamSection({ id = 'team', heading, members, language }: Props) {
   return (
-    <Section id={id} heading={heading}>
+    <SectionFrame id={id} heading={heading}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">
         {members.map((member) => (
           <li key={member._id} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
@@ -65,6 +67,29 @@ export function TeamSection({ id = 'team', heading, members, language }: Props) 
           </li>
         ))}
       </ul>
-    </Section>
+    </SectionFrame>
   )
+}
+
+// Without a choice of members the section shows the whole team; its heading is shared unless the page gives one.
+async function SharedTeam({ section, id, page }: SectionProps<'teamSection'>) {
+  const [shared, everyone] = await Promise.all([
+    getSharedSections(page.language),
+    getTeamMembers(page.language),
+  ])
+  return (
+    <TeamSection
+      id={id}
+      language={page.language}
+      heading={section.heading ?? shared.team.heading}
+      members={section.members?.length ? section.members : everyone}
+    />
+  )
+}
+
+export const teamSection: SectionEntry<'teamSection'> = {
+  title: 'Meet the team',
+  required: [],
+  anchor: 'team',
+  render: (props) => <SharedTeam {...props} />,
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { SECTIONS } from '@/sections/page-sections'
 import { planSections, type SectionSpecs } from '@/lib/content/sections'
+import { SECTIONS } from '@/sections/registry'
 
 import { sectionTypes } from '../../../studio/schemas/sections/index'
 

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+
+import { getSiteSettings } from '@/lib/content'
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import { QUOTE_FORM_ID } from '@/lib/routes'
+import type { PageType } from '@/lib/web-vitals'
+
+import { LanguageSwitcher } from './language-switcher'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/**
+ * What every page has around its content: the header with its language switcher, the main landmark the skip link
+ * leads to, and the footer.
+ */
+export async function SiteChrome({
+  language,
+  alternates,
+  pageType,
+  navLinks = [],
+  quoteHref,
+  mainClassName,
+  footerExtra,
+  children,
+}: {
+  language: Language
+  /** The page's address in each language it exists in. */
+  alternates: Partial<Record<Language, string>>
+  /** What the page is, for the Web Vitals reports. */
+  pageType: PageType
+  navLinks?: { label: string; href: string }[]
+  /** Where the header's Get Quote leads: the home page's quote form unless the page has its own. */
+  quoteHref?: string
+  mainClassName: string
+  footerExtra?: ReactNode
+  children: ReactNode
+}) {
+  const settings = await getSiteSettings(language)
+  const home = LANGUAGE_INFO[language].home
+  return (
+    <>
+      <SiteHeader
+        name={settings.shortName}
+        home={home}
+        links={navLinks}
+        cta={{ label: settings.getQuoteLabel, href: quoteHref ?? `${home}#${QUOTE_FORM_ID}` }}
+        switcher={<LanguageSwitcher language={language} alternates={alternates} />}
+        language={language}
+      />
+      <main id="main" tabIndex={-1} data-page-type={pageType} className={`${mainClassName} outline-none`}>
+        {children}
+      </main>
+      <SiteFooter language={language}>{footerExtra}</SiteFooter>
+    </>
+  )
+}

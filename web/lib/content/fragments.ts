@@ -1,0 +1,45 @@
+// GROQ pieces shared by the page queries and the sections' own fragments.
+
+/** A document's address: English at the root, every other language under its own prefix (/es, /es/<slug>). */
+export const path = /* groq */ `{"path": select(
+  _type == "homePage" => select(language == "en" => "/", "/" + language),
+  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>
+    select(language == "en" => "", "/" + language) + "/" + slug.current
+)}.path`
+/**
+ * Follows a reference to a translated document into the reader's language: its translation in $language when
+ * it has one, else the document itself (a Spanish page copied from an English one keeps Spanish readers in the
+ * Spanish site).
+ */
+export const translated = /* groq */ `{"doc": coalesce(
+  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,
+  @
+)}.doc`
+export const anchorSuffix = /* groq */ `select(defined(anchor) => "#" + anchor, "")`
+// Pages are referenced, not typed, so a link always has the page's current address.
+export const link = /* groq */ `{label, "href": select(
+  defined(page) => page->${translated}${path} + ${anchorSuffix},
+  defined(anchor) => "#" + anchor,
+  url
+)}`
+export const blocks = /* groq */ `[]{
+  ...,
+  markDefs[]{..., _type == "internalLink" => {"href": page->${translated}${path} + ${anchorSuffix}}}
+}`
+export const card = /* groq */ `{icon, title, description, link${link}}`
+export const heading = /* groq */ `{eyebrow, title, intro}`
+export const stat = /* groq */ `{
+  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),
+  "label": coalesce(
+    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value
+  )
+}`
+export const seo = /* groq */ `seo{title, description}`
+export const teamMember = /* groq */ `{
+  _id, name, languages, photo{alt, "url": asset->url},
+  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),
+  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")
+}`
+/** The other languages' versions of the document in scope, for the language switcher and hreflang. */
+export const translations = /* groq */ `"translations": *[_type == "translation.metadata" && references(^._id)][0]
+  .translations[language != $language]{language, "path": value->${path}}`
