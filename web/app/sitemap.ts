@@ -8,7 +8,8 @@ const url = (path: string) => `${SITE_URL}${path === '/' ? '' : path}`
 
 /**
  * Every indexable page in both languages, each listing its translations as alternates (English as x-default);
- * refreshed with the pages when one is published. The thank-you and tag manager test pages stay out (Decision 8).
+ * refreshed with the pages when one is published. The thank-you and tag manager test pages stay out: a search
+ * should lead to neither.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await getSitemapEntries()

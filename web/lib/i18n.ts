@@ -1,4 +1,7 @@
-/** The site's languages: English at the spec's addresses, Spanish under /es (spec Decision 10). */
+/**
+ * The site's languages: English at the original, unprefixed addresses, so existing links keep working; Spanish
+ * under /es.
+ */
 export const LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof LANGUAGES)[number]
 

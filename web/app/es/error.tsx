@@ -1,6 +1,6 @@
 'use client'
 
-// The spec's default error view. Content may be what failed, so its words are written here; error boundaries
+// The error view every page falls back to. Content may be what failed, so its words are written here; error boundaries
 // load with every page, so this stays as small as it is.
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   return (

@@ -36,7 +36,7 @@ export function TextAreaField({ id, label, ...textarea }: Labelled<ComponentProp
 /** One choice: its value is what the agency receives (English), its label what the visitor reads. */
 export type Choice = { value: string | null; label: string | null }
 
-/** A select whose empty first choice shows the placeholder, as the spec's forms do. */
+/** A select whose empty first choice shows the placeholder, so nothing is chosen for the visitor. */
 export function SelectField({
   id,
   label,

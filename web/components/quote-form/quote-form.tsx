@@ -1,19 +1,17 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import { FIELD_LIMITS, readFields, type FieldName } from '@/lib/lead/fields'
-import { LEAD_ENDPOINT } from '@/lib/lead/hand-to-server'
-import { submitLead } from '@/lib/lead/submit-lead'
+import { FIELD_LIMITS, type FieldName } from '@/lib/lead/fields'
+import { LEAD_ENDPOINT } from '@/lib/lead/post-lead-to-server'
 import type { Language } from '@/lib/i18n'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
 import { SelectField, TextAreaField, TextField } from './quote-form-fields'
-import { SubmitButton, type FormStatus, type SubmitIcons } from './submit-button'
+import { SubmitButton, type SubmitIcons } from './submit-button'
+import { useQuoteSubmission } from './use-quote-submission'
 
 export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
-export const REDIRECT_DELAY_MS = 2000
 
 export type QuoteFormLabels = NonNullable<QuoteFormQueryResult>
 
@@ -42,9 +40,12 @@ export function QuoteForm(props: Props) {
   const { labels, submitLabel, leadInbox, icons, consent, hiddenFields, language, thankYouPath, variant } =
     props
   const id = useId()
-  const router = useRouter()
   const [coverage, setCoverage] = useState('')
-  const [status, setStatus] = useState<FormStatus>('idle')
+  const { status, onSubmit, prefetchThankYou, resetStatus } = useQuoteSubmission({
+    leadInbox,
+    language,
+    thankYouPath,
+  })
   const formRef = useRef<HTMLFormElement>(null)
 
   // The mobile bar's Get Quote starts a fresh request: it empties the coverage choice before scrolling here.
@@ -54,12 +55,6 @@ export function QuoteForm(props: Props) {
     return () => window.removeEventListener(RESET_COVERAGE_EVENT, reset)
   }, [])
 
-  useEffect(() => {
-    if (status !== 'success') return
-    const timer = setTimeout(() => router.push(thankYouPath), REDIRECT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [status, router, thankYouPath])
-
   // The router keeps left pages alive to restore them on Back; the visitor should find a fresh form there,
   // not a finished one.
   useEffect(() => {
@@ -67,28 +62,9 @@ export function QuoteForm(props: Props) {
     return () => {
       form?.reset()
       setCoverage('')
-      setStatus('idle')
+      resetStatus()
     }
-  }, [])
-
-  // Spec section 4: a lead that went out by email, reached the server, or neither alike ends in success and
-  // the redirect; only a thrown exception ends in the error state, where the visitor can try again.
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    setStatus('sending')
-    try {
-      await submitLead({ fields: readFields((name) => data.get(name)), leadInbox, language })
-      setStatus('success')
-    } catch (error) {
-      console.error('Quote request failed', error)
-      setStatus('error')
-    }
-  }
-
-  // Every request ends on the thank-you page: fetching it (and its scripts) once the visitor starts on the form
-  // makes the redirect instant, and keeps it working if the connection stalls after the submit.
-  const prefetchThankYou = () => router.prefetch(thankYouPath)
+  }, [resetStatus])
 
   // A real POST to the site's lead endpoint: before hydration or without JavaScript the browser sends the form
   // there itself (never as a GET, which would put the visitor's details in the address bar).
@@ -102,6 +78,26 @@ export function QuoteForm(props: Props) {
       onFocus={prefetchThankYou}
     >
       {hiddenFields}
+      <ContactFields id={id} labels={labels} />
+      {variant === 'home' ? (
+        <CoverageFields id={id} labels={labels} coverage={coverage} onCoverageChange={setCoverage} />
+      ) : (
+        <ProductFields id={id} labels={labels} />
+      )}
+      <Honeypot id={id} />
+      <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} icons={icons} />
+      {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
+      <div className="text-xs leading-5 text-slate-600">{consent}</div>
+    </form>
+  )
+}
+
+type FieldsProps = { id: string; labels: QuoteFormLabels }
+
+/** What every form asks: who the visitor is and how to reach them. */
+function ContactFields({ id, labels }: FieldsProps) {
+  return (
+    <>
       <TextField
         id={`${id}-name`}
         label={labels.nameLabel}
@@ -135,59 +131,72 @@ export function QuoteForm(props: Props) {
         autoComplete="email"
         required
       />
-      {variant === 'home' ? (
-        <>
-          <SelectField
-            id={`${id}-coverage`}
-            label={labels.coverageLabel}
-            name="coverageType"
-            required
-            value={coverage}
-            onChange={(event) => setCoverage(event.target.value)}
-            placeholder={labels.coveragePlaceholder}
-            options={labels.coverageOptions}
-          />
-          {/* The choice as the visitor read it; its value, in English, is what the agency receives. */}
-          <input
-            type="hidden"
-            name="coverageLabel"
-            value={labels.coverageOptions.find((option) => option.value === coverage)?.label ?? ''}
-          />
-        </>
-      ) : (
-        <>
-          <SelectField
-            id={`${id}-contact`}
-            label={labels.contactPreferenceLabel}
-            name="contactPreference"
-            defaultValue=""
-            placeholder={labels.contactPreferenceLabel}
-            options={labels.contactOptions}
-          />
-          <SelectField
-            id={`${id}-timeframe`}
-            label={labels.timeframeLabel}
-            name="timeframe"
-            defaultValue=""
-            placeholder={labels.timeframeLabel}
-            options={labels.timeframeOptions}
-          />
-          <TextAreaField
-            id={`${id}-info`}
-            label={labels.additionalInfoLabel}
-            {...bounded('additionalInfo')}
-            rows={4}
-          />
-        </>
-      )}
-      {/* Honeypot: invisible to people and to assistive technology; bots that fill every field fill this too. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} icons={icons} />
-      {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
-      <div className="text-xs leading-5 text-slate-600">{consent}</div>
-    </form>
+    </>
+  )
+}
+
+type CoverageFieldsProps = FieldsProps & { coverage: string; onCoverageChange: (coverage: string) => void }
+
+/** The home form's coverage choice; a product page's form has its coverage fixed by the page. */
+function CoverageFields({ id, labels, coverage, onCoverageChange }: CoverageFieldsProps) {
+  return (
+    <>
+      <SelectField
+        id={`${id}-coverage`}
+        label={labels.coverageLabel}
+        name="coverageType"
+        required
+        value={coverage}
+        onChange={(event) => onCoverageChange(event.target.value)}
+        placeholder={labels.coveragePlaceholder}
+        options={labels.coverageOptions}
+      />
+      {/* The choice as the visitor read it; its value, in English, is what the agency receives. */}
+      <input
+        type="hidden"
+        name="coverageLabel"
+        value={labels.coverageOptions.find((option) => option.value === coverage)?.label ?? ''}
+      />
+    </>
+  )
+}
+
+/** The product pages' optional questions. */
+function ProductFields({ id, labels }: FieldsProps) {
+  return (
+    <>
+      <SelectField
+        id={`${id}-contact`}
+        label={labels.contactPreferenceLabel}
+        name="contactPreference"
+        defaultValue=""
+        placeholder={labels.contactPreferenceLabel}
+        options={labels.contactOptions}
+      />
+      <SelectField
+        id={`${id}-timeframe`}
+        label={labels.timeframeLabel}
+        name="timeframe"
+        defaultValue=""
+        placeholder={labels.timeframeLabel}
+        options={labels.timeframeOptions}
+      />
+      <TextAreaField
+        id={`${id}-info`}
+        label={labels.additionalInfoLabel}
+        {...bounded('additionalInfo')}
+        rows={4}
+      />
+    </>
+  )
+}
+
+/** A honeypot: invisible to people and to assistive technology; bots that fill every field fill it too. */
+function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={`${id}-website`}>Website</label>
+      <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
   )
 }

@@ -1,10 +1,10 @@
 import type { Language } from '../i18n'
 import { withDefaults, type Lead, type LeadContext } from './lead'
 
-// The two emails of a lead (spec section 7). Their own module: only the chunk that loads on submit and the
-// server's fallback need them, so their wording stays out of the page's first load.
+// The two emails of a lead, in their own module: only the chunk that loads on submit and the server's fallback
+// need them, so their wording stays out of the page's first load.
 
-/** The customer confirmation's message (spec section 7), in the visitor's language. */
+/** The customer confirmation's message, in the visitor's language. */
 const CUSTOMER_MESSAGE: Record<Language, string> = {
   en: 'Thank you for your quote request!',
   es: '¡Gracias por su solicitud de cotización!',

@@ -1,7 +1,7 @@
 /**
- * The quote form's fields as the browser posts them (spec section 3 names), with the longest value each may
- * hold. The inputs' maxLength and the server's validation both read these numbers, so what a visitor can type
- * is exactly what the server accepts.
+ * The quote form's fields as the browser posts them, with the longest value each may hold. The inputs'
+ * maxLength and the server's validation both read these numbers, so what a visitor can type is exactly what the
+ * server accepts.
  */
 export const FIELD_LIMITS = {
   name: 200,

@@ -2,7 +2,7 @@ import type { Language } from '../i18n'
 import type { Attribution } from './attribution'
 import type { Fields } from './fields'
 
-/** A quote request as the forms collect it (spec section 3). */
+/** A quote request as the forms collect it. */
 export type Lead = {
   fullName: string
   phoneNumber: string
@@ -29,7 +29,10 @@ export type LeadContext = {
   coverageLabel: string
 }
 
-/** The optional answers as the agency reads them: the spec's defaults where the visitor left one empty. */
+/**
+ * The optional answers as the agency reads them: a fixed phrase where the visitor left one empty, so a blank
+ * never looks like an answer lost on the way.
+ */
 export function withDefaults(lead: Lead): Lead {
   return {
     ...lead,

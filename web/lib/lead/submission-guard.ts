@@ -4,9 +4,10 @@ const STORAGE_KEY = 'quote-requests'
 
 type Sent = Record<string, number>
 
-// Spec Decision 6: the one thing the site keeps in the browser is a one-way hash of each recent request and its
-// time, for this tab only (sessionStorage survives a reload, not the tab). Where storage is refused (some
-// private modes), the page's memory is the fallback and the guard lasts until a reload.
+// The one thing the site keeps in the browser is a one-way hash of each recent request and its time: enough
+// to spot a repeat, nothing readable about the visitor. For this tab only (sessionStorage survives a reload,
+// not the tab). Where storage is refused (some private modes), the page's memory is the fallback and the guard
+// lasts until a reload.
 let memory: Sent = {}
 
 function read(): Sent {

@@ -1,11 +1,11 @@
 import { isoWithOffset } from '../format'
 import { withTimeout } from '../timeout'
 import { visitAttribution } from './attribution'
+import type { EmailKind } from './email-lead'
 import type { Fields } from './fields'
-import { handToServer } from './hand-to-server'
 import type { Language } from '../i18n'
 import { leadFromFields, type Lead, type LeadContext } from './lead'
-import type { EmailKind } from './send-lead'
+import { postLeadToServer } from './post-lead-to-server'
 import { claimSubmission } from './submission-guard'
 
 export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
@@ -23,7 +23,7 @@ async function emailLead(lead: Lead, leadInbox: string, context: LeadContext): P
     // Loaded on the first submit: the email library stays out of the page's first load. If it cannot load
     // (blocked, offline, stalled), the lead goes to the server like any other failed send.
     const { sendLeadEmails } = await withTimeout(
-      import('./send-lead'),
+      import('./email-lead'),
       LIBRARY_LOAD_TIMEOUT_MS,
       `The email library did not load within ${LIBRARY_LOAD_TIMEOUT_MS / 1000} s`,
     )
@@ -45,16 +45,17 @@ async function deliver({ fields, leadInbox, language }: Submission, lead: Lead):
   }
   const undelivered = await emailLead(lead, leadInbox, context)
   if (undelivered.length === 0) return 'email'
-  if (await handToServer({ ...fields, ...context.attribution }, undelivered)) return 'server'
+  if (await postLeadToServer({ ...fields, ...context.attribution }, undelivered)) return 'server'
   console.error('Quote request lost: neither the email service nor the site could take it')
   return 'nowhere'
 }
 
 /**
  * What the form does on submit. Resolves once the lead has reached the agency by email or through the site's
- * server, or neither could take it; the form shows success in every case (spec section 4). A filled honeypot
- * (a bot) and a repeat of the same request from this tab within 10 s send nothing. Throws only when the handler
- * itself fails, and then the same request may be sent again at once.
+ * server, or neither could take it; the form shows success in every case, as how the lead travelled is
+ * nothing the visitor could fix. A filled honeypot (a bot) and a repeat of the same request from this tab
+ * within 10 s send nothing. Throws only when the handler itself fails, and then the same request may be sent
+ * again at once.
  */
 export async function submitLead(submission: Submission): Promise<void> {
   if (submission.fields.website !== '') return

@@ -5,7 +5,7 @@ import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
 import { jsonResponse } from '../../http/responses'
 import { attributionFrom, boundedAttribution, NOT_PROVIDED } from '../attribution'
-import { LEAD_BODY_MAX_BYTES } from '../fields'
+import { LEAD_BODY_MAX_BYTES, type Fields } from '../fields'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
 import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
@@ -62,12 +62,14 @@ function describeFailure(error: unknown): string {
   return [name ?? 'Error', code, statusCode && `HTTP ${statusCode}`].filter(Boolean).join(' ')
 }
 
-/**
- * The site's lead endpoint: where the quote form hands a lead it could not email, and where a browser without
- * JavaScript posts the form itself. It keeps the lead (Content Lake or local file) and answers 202 to the
- * script or 303 to the thank-you page for a plain form post.
- */
-export async function handleLeadRequest(request: Request, options: Options): Promise<Response> {
+/** The posted fields, as sent, with what the handler reads from them before validation. */
+type Received = { raw: Record<string, unknown>; plainForm: boolean; language: Language }
+
+const mediaType = (request: Request) =>
+  request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+
+// Checked before the body is read, so a refused request costs the server no more than its headers.
+async function refusal(request: Request, type: string, options: Options): Promise<Response | null> {
   const retryAfter = await options.rateLimiter.hit(options.clientAddress(request.headers))
   if (retryAfter !== null) {
     return jsonResponse(
@@ -78,11 +80,14 @@ export async function handleLeadRequest(request: Request, options: Options): Pro
   }
   if (!fromThisSite(request))
     return jsonResponse(403, { error: 'Requests must come from this site’s own pages' })
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   if (type !== FORM && type !== JSON_TYPE) {
     return jsonResponse(415, { error: `Send the request as ${JSON_TYPE} or ${FORM}` })
   }
+  return null
+}
 
+/** The body as an object, or the answer that says why it could not be read as one. */
+async function readSubmission(request: Request, type: string): Promise<Record<string, unknown> | Response> {
   let body: string
   try {
     body = await readBody(request, { maxBytes: LEAD_BODY_MAX_BYTES, timeoutMs: BODY_TIMEOUT_MS })
@@ -92,28 +97,13 @@ export async function handleLeadRequest(request: Request, options: Options): Pro
       error.status === 413 ? `Request over ${LEAD_BODY_MAX_BYTES / 1024} KB` : 'Request took too long'
     return jsonResponse(error.status, { error: message })
   }
-  const raw = parseBody(body, type)
-  if (!raw) return jsonResponse(400, { error: 'The body is not a JSON object' })
+  return parseBody(body, type) ?? jsonResponse(400, { error: 'The body is not a JSON object' })
+}
 
-  const plainForm = type === FORM
-  // Read before validation, so a bot's request lands on the same page a person's would. A form that names no
-  // known language is English.
-  const language = isLanguage(raw.language) ? raw.language : DEFAULT_LANGUAGE
-  const done = async () =>
-    plainForm
-      ? new Response(null, {
-          status: 303,
-          headers: { Location: await options.thankYouPath(language) },
-        })
-      : jsonResponse(202, { received: true })
-  // A bot that filled the hidden field is told what a person would be, and nothing is kept.
-  if (typeof raw.website === 'string' && raw.website.trim() !== '') return done()
-
-  const { fields, invalid } = validateSubmission(raw, await options.choices())
-  if (!fields) return jsonResponse(400, { error: 'Some fields are missing or not valid', fields: invalid })
-
+function leadDocument(request: Request, fields: Fields, received: Received, now: Date): LeadDocument {
+  const { raw, plainForm, language } = received
   const origin = request.headers.get('origin')!
-  const lead: LeadDocument = {
+  return {
     _id: `leads.${randomUUID()}`,
     _type: 'lead',
     ...withDefaults(leadFromFields(fields)),
@@ -121,31 +111,73 @@ export async function handleLeadRequest(request: Request, options: Options): Pro
     language,
     coverageLabel: fields.coverageLabel || fields.coverageType,
     pageUrl: fields.page ? `${origin}${fields.page}` : NOT_PROVIDED,
-    submittedAt: isoWithOffset(options.now?.() ?? new Date()),
+    submittedAt: isoWithOffset(now),
     attribution: plainForm ? attributionFrom(request.headers.get('referer'), null) : boundedAttribution(raw),
     channel: plainForm ? 'no-javascript' : 'browser-fallback',
     undeliveredEmails: plainForm ? ['customer', 'agency'] : undeliveredFromBody(raw),
     contacted: false,
   }
+}
+
+/** Resolves false when the store could not keep the lead; the log says why, without the visitor's details. */
+async function keepLead(lead: LeadDocument, store: LeadStore): Promise<boolean> {
   try {
-    await options.store.save(lead)
+    await store.save(lead)
   } catch (error) {
     console.error(
-      `Lead ${lead._id} could not be kept (${lead.channel}, ${options.store.where}): ${describeFailure(error)}`,
+      `Lead ${lead._id} could not be kept (${lead.channel}, ${store.where}): ${describeFailure(error)}`,
     )
+    return false
+  }
+  console.info(`Lead ${lead._id} kept (${lead.channel}, ${store.where})`)
+  return true
+}
+
+// Only an agency email the browser did not send, so the agency never gets the same lead twice.
+function emailAgencyAfterResponse(lead: LeadDocument, options: Options) {
+  const { emailAgency } = options
+  if (!emailAgency || !lead.undeliveredEmails.includes('agency')) return
+  options.afterResponse(() =>
+    emailAgency(lead).then(
+      () => console.info(`Lead ${lead._id} emailed to the agency from the server`),
+      (error) =>
+        console.error(`Lead ${lead._id} could not be emailed from the server: ${describeFailure(error)}`),
+    ),
+  )
+}
+
+/** A plain form post is sent on to the thank-you page; the script is told the lead was received. */
+async function accepted({ plainForm, language }: Received, options: Options): Promise<Response> {
+  if (!plainForm) return jsonResponse(202, { received: true })
+  return new Response(null, { status: 303, headers: { Location: await options.thankYouPath(language) } })
+}
+
+/**
+ * The site's lead endpoint: where the quote form posts a lead it could not email, and where a browser without
+ * JavaScript posts the form itself. It keeps the lead (Content Lake or local file) and answers 202 to the
+ * script or 303 to the thank-you page for a plain form post.
+ */
+export async function handleLeadRequest(request: Request, options: Options): Promise<Response> {
+  const type = mediaType(request)
+  const refused = await refusal(request, type, options)
+  if (refused) return refused
+  const raw = await readSubmission(request, type)
+  if (raw instanceof Response) return raw
+
+  // Read before validation, so a bot's request lands on the same page a person's would. A form that names no
+  // known language is English.
+  const language = isLanguage(raw.language) ? raw.language : DEFAULT_LANGUAGE
+  const received: Received = { raw, plainForm: type === FORM, language }
+  // A bot that filled the hidden field is told what a person would be, and nothing is kept.
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') return accepted(received, options)
+
+  const { fields, invalid } = validateSubmission(raw, await options.choices())
+  if (!fields) return jsonResponse(400, { error: 'Some fields are missing or not valid', fields: invalid })
+
+  const lead = leadDocument(request, fields, received, options.now?.() ?? new Date())
+  if (!(await keepLead(lead, options.store))) {
     return jsonResponse(500, { error: 'The request could not be saved' })
   }
-  console.info(`Lead ${lead._id} kept (${lead.channel}, ${options.store.where})`)
-
-  const { emailAgency } = options
-  if (emailAgency && lead.undeliveredEmails.includes('agency')) {
-    options.afterResponse(() =>
-      emailAgency(lead).then(
-        () => console.info(`Lead ${lead._id} emailed to the agency from the server`),
-        (error) =>
-          console.error(`Lead ${lead._id} could not be emailed from the server: ${describeFailure(error)}`),
-      ),
-    )
-  }
-  return done()
+  emailAgencyAfterResponse(lead, options)
+  return accepted(received, options)
 }

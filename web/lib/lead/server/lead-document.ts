@@ -1,6 +1,6 @@
 import type { Attribution } from '../attribution'
+import type { EmailKind } from '../email-lead'
 import type { Lead, LeadContext } from '../lead'
-import type { EmailKind } from '../send-lead'
 
 /** How a lead reached the server: the form's fallback after email failed, or a form posted without JavaScript. */
 export type LeadChannel = 'browser-fallback' | 'no-javascript'

@@ -1,5 +1,5 @@
+import type { EmailKind } from '../email-lead'
 import { cleanText, FIELD_LIMITS, MULTILINE_FIELDS, type FieldName, type Fields } from '../fields'
-import type { EmailKind } from '../send-lead'
 
 /** The choices the forms offer, from content: a select value edited in the page is refused. */
 export type LeadChoices = { coverage: string[]; contact: string[]; timeframe: string[] }

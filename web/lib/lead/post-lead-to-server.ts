@@ -1,21 +1,21 @@
-import type { EmailKind } from './send-lead'
+import type { EmailKind } from './email-lead'
 
 /** The site's own lead endpoint: same origin, so ad blockers and the CSP let it through where EmailJS failed. */
 export const LEAD_ENDPOINT = '/api/leads'
 
 /** The fallback may add at most this much to "Sending..." (a timer, not AbortSignal.timeout, so tests can drive it). */
-const HAND_OVER_TIMEOUT_MS = 5_000
+const POST_TIMEOUT_MS = 5_000
 
 /**
- * Hands a lead the browser could not email to the site's server. Resolves true when the server kept it; never
- * throws, and gives up after HAND_OVER_TIMEOUT_MS.
+ * Posts a lead the browser could not email to the site's server. Resolves true when the server kept it; never
+ * throws, and gives up after POST_TIMEOUT_MS.
  */
-export async function handToServer(
+export async function postLeadToServer(
   fields: Record<string, string>,
   undelivered: EmailKind[],
 ): Promise<boolean> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), HAND_OVER_TIMEOUT_MS)
+  const timer = setTimeout(() => controller.abort(), POST_TIMEOUT_MS)
   try {
     const response = await fetch(LEAD_ENDPOINT, {
       method: 'POST',

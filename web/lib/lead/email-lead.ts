@@ -90,8 +90,9 @@ async function sendWithRetry(
 }
 
 /**
- * Sends the customer confirmation (in the visitor's language) and the agency lead in parallel (spec section 7),
- * each retried once on a transient failure (Decision 5). Resolves with the emails that did not go out: none when both did.
+ * Sends the customer confirmation (in the visitor's language) and the agency lead in parallel, so "Sending..."
+ * lasts as long as the slower of the two, each retried once on a transient failure so that a passing network
+ * blip does not lose the lead. Resolves with the emails that did not go out: none when both did.
  */
 export async function sendLeadEmails(
   lead: Lead,
