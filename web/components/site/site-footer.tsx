@@ -6,126 +6,173 @@ import { getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
 import { groupHours } from '@/lib/format'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 import { Svg } from '@/components/ui/icon'
 import { Logo } from './logo'
 import { PhoneLink } from '@/components/ui/phone-link'
 
+type Settings = NonNullable<SiteSettingsQueryResult>
+
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
 const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-700'
+const linkClass = 'text-brand-700 underline-offset-4 hover:underline'
 
 /** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
 export async function SiteFooter({ children, language }: { children?: ReactNode; language: Language }) {
   const settings = await getSiteSettings(language)
-  const { address, footerHeadings } = settings
+  const { footerHeadings } = settings
   return (
     <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr]">
         <div className="space-y-4">
           <Logo name={settings.shortName} home={LANGUAGE_INFO[language].home} />
           {settings.tagline && <p className="text-slate-700">{settings.tagline}</p>}
-          {settings.socialLinks && (
-            <div>
-              <h2 className={heading}>{footerHeadings.social}</h2>
-              <ul className="mt-3 space-y-2">
-                {settings.socialLinks.map((social) => (
-                  <li key={social.url}>
-                    <a
-                      href={social.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {social.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {settings.socialLinks && <SocialLinks title={footerHeadings.social} links={settings.socialLinks} />}
         </div>
-
-        <div>
-          <h2 id="contact-title" className={heading}>
-            {footerHeadings.contact}
-          </h2>
-          <ul className="mt-3 space-y-3 text-slate-700">
-            <li className="flex gap-2">
-              <Svg icon={MapPin} className={iconClass} />
-              <address className="not-italic">
-                {address.street}
-                {address.suite && `, ${address.suite}`}
-                <br />
-                {address.city}, {address.state} {address.postalCode}
-              </address>
-            </li>
-            <li className="flex gap-2">
-              <Svg icon={Phone} className={iconClass} />
-              <PhoneLink
-                phone={settings.phone}
-                className="text-brand-700 underline-offset-4 hover:underline"
-              />
-            </li>
-            <li className="flex gap-2">
-              <Svg icon={Mail} className={iconClass} />
-              <a
-                href={`mailto:${settings.email}`}
-                className="text-brand-700 underline-offset-4 hover:underline"
-              >
-                {settings.email}
-              </a>
-            </li>
-          </ul>
-        </div>
-
-        <div>
-          <h2 className={heading}>{footerHeadings.hours}</h2>
-          <dl className="mt-3 space-y-2 text-slate-700">
-            {groupHours(settings.hours, language).map((row) => (
-              <div key={row.days} className="flex gap-2">
-                <Svg icon={Clock} className={iconClass} />
-                <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
-                <dd>{row.time ?? settings.labels.closed}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-
-        {settings.awards && (
-          <div>
-            <h2 className={heading}>{footerHeadings.awards}</h2>
-            <ul className="mt-3 space-y-3 text-slate-700">
-              {settings.awards.map((award) => (
-                <li key={award.title} className="flex gap-2">
-                  <Svg icon={Award} className={iconClass} />
-                  <span>
-                    <span className="block font-medium text-slate-900">
-                      {award.title}
-                      {award.year && ` ${award.year}`}
-                    </span>
-                    <span className="block text-sm">{award.issuer}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <Contact
+          title={footerHeadings.contact}
+          address={settings.address}
+          phone={settings.phone}
+          email={settings.email}
+        />
+        <Hours
+          title={footerHeadings.hours}
+          hours={settings.hours}
+          closedLabel={settings.labels.closed}
+          language={language}
+        />
+        {settings.awards && <Awards title={footerHeadings.awards} awards={settings.awards} />}
       </div>
-      <div className="border-t border-slate-200">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-700 sm:flex-row sm:justify-between">
-          <p>© {settings.agencyName}</p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {liveLinks(settings.legalLinks).map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="underline-offset-4 hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <LegalBar agencyName={settings.agencyName} links={settings.legalLinks} />
       {children}
     </footer>
+  )
+}
+
+function SocialLinks({ title, links }: { title: string; links: NonNullable<Settings['socialLinks']> }) {
+  return (
+    <div>
+      <h2 className={heading}>{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((social) => (
+          <li key={social.url}>
+            <a href={social.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {social.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+// Its heading also names the whole footer landmark (`contact-title`).
+function Contact({
+  title,
+  address,
+  phone,
+  email,
+}: {
+  title: string
+  address: Settings['address']
+  phone: string
+  email: string
+}) {
+  return (
+    <div>
+      <h2 id="contact-title" className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-3 text-slate-700">
+        <li className="flex gap-2">
+          <Svg icon={MapPin} className={iconClass} />
+          <address className="not-italic">
+            {address.street}
+            {address.suite && `, ${address.suite}`}
+            <br />
+            {address.city}, {address.state} {address.postalCode}
+          </address>
+        </li>
+        <li className="flex gap-2">
+          <Svg icon={Phone} className={iconClass} />
+          <PhoneLink phone={phone} className={linkClass} />
+        </li>
+        <li className="flex gap-2">
+          <Svg icon={Mail} className={iconClass} />
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+function Hours({
+  title,
+  hours,
+  closedLabel,
+  language,
+}: {
+  title: string
+  hours: Settings['hours']
+  closedLabel: string
+  language: Language
+}) {
+  return (
+    <div>
+      <h2 className={heading}>{title}</h2>
+      <dl className="mt-3 space-y-2 text-slate-700">
+        {groupHours(hours, language).map((row) => (
+          <div key={row.days} className="flex gap-2">
+            <Svg icon={Clock} className={iconClass} />
+            <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
+            <dd>{row.time ?? closedLabel}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+function Awards({ title, awards }: { title: string; awards: NonNullable<Settings['awards']> }) {
+  return (
+    <div>
+      <h2 className={heading}>{title}</h2>
+      <ul className="mt-3 space-y-3 text-slate-700">
+        {awards.map((award) => (
+          <li key={award.title} className="flex gap-2">
+            <Svg icon={Award} className={iconClass} />
+            <span>
+              <span className="block font-medium text-slate-900">
+                {award.title}
+                {award.year && ` ${award.year}`}
+              </span>
+              <span className="block text-sm">{award.issuer}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function LegalBar({ agencyName, links }: { agencyName: string; links: Settings['legalLinks'] }) {
+  return (
+    <div className="border-t border-slate-200">
+      <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-700 sm:flex-row sm:justify-between">
+        <p>© {agencyName}</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {liveLinks(links).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="underline-offset-4 hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   )
 }
