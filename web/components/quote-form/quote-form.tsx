@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { FIELD_LIMITS, type FieldName } from '@/lib/lead/fields'
-import { LEAD_ENDPOINT } from '@/lib/lead/post-lead-to-server'
+import { LEAD_ENDPOINT } from '@/lib/lead/submit-lead'
 import type { Language } from '@/lib/i18n'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 

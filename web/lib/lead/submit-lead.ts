@@ -1,40 +1,23 @@
+import { deliverRequest, loadOnSubmit } from '../delivery/deliver-request'
+import { postToServer } from '../delivery/post-to-server'
 import { isoWithOffset } from '../format'
-import { withTimeout } from '../timeout'
-import { visitAttribution } from './attribution'
-import type { EmailKind } from './email-lead'
-import type { Fields } from './fields'
 import type { Language } from '../i18n'
-import { leadFromFields, type Lead, type LeadContext } from './lead'
-import { postLeadToServer } from './post-lead-to-server'
-import { claimSubmission } from './submission-guard'
+import { visitAttribution } from './attribution'
+import type { Fields } from './fields'
+import { leadFromFields, type LeadContext } from './lead'
 
-export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
-
-// The tag manager's helpers load with the email library, on the first submit, bounded by the same wait. A
-// script that cannot load means no event, as behind a blocker; the lead still reaches the agency.
-const loadAnalytics = () =>
-  withTimeout(import('../analytics'), LIBRARY_LOAD_TIMEOUT_MS, 'Analytics did not load').catch(() => null)
+/** The site's own lead endpoint, where a lead the browser could not email goes. */
+export const LEAD_ENDPOINT = '/api/leads'
 
 export type Submission = { fields: Fields; leadInbox: string; language: Language }
-type Delivery = 'email' | 'server' | 'nowhere'
 
-async function emailLead(lead: Lead, leadInbox: string, context: LeadContext): Promise<EmailKind[]> {
-  try {
-    // Loaded on the first submit: the email library stays out of the page's first load. If it cannot load
-    // (blocked, offline, stalled), the lead goes to the server like any other failed send.
-    const { sendLeadEmails } = await withTimeout(
-      import('./email-lead'),
-      LIBRARY_LOAD_TIMEOUT_MS,
-      `The email library did not load within ${LIBRARY_LOAD_TIMEOUT_MS / 1000} s`,
-    )
-    return await sendLeadEmails(lead, leadInbox, context)
-  } catch (error) {
-    console.error('Failed to send emails', error)
-    return ['customer', 'agency']
-  }
-}
-
-async function deliver({ fields, leadInbox, language }: Submission, lead: Lead): Promise<Delivery> {
+/**
+ * What the quote form does on submit: the lead goes to the agency by email, else through the site's server. A
+ * filled honeypot (a bot) sends nothing.
+ */
+export async function submitLead({ fields, leadInbox, language }: Submission): Promise<void> {
+  if (fields.website !== '') return
+  const lead = leadFromFields(fields)
   const context: LeadContext = {
     consentText: fields.consent,
     pageUrl: `${location.origin}${fields.page}`,
@@ -43,32 +26,13 @@ async function deliver({ fields, leadInbox, language }: Submission, lead: Lead):
     language,
     coverageLabel: fields.coverageLabel,
   }
-  const undelivered = await emailLead(lead, leadInbox, context)
-  if (undelivered.length === 0) return 'email'
-  if (await postLeadToServer({ ...fields, ...context.attribution }, undelivered)) return 'server'
-  console.error('Quote request lost: neither the email service nor the site could take it')
-  return 'nowhere'
-}
-
-/**
- * What the form does on submit. Resolves once the lead has reached the agency by email or through the site's
- * server, or neither could take it; the form shows success in every case, as how the lead travelled is
- * nothing the visitor could fix. A filled honeypot (a bot) and a repeat of the same request from this tab
- * within 10 s send nothing. Throws only when the handler itself fails, and then the same request may be sent
- * again at once.
- */
-export async function submitLead(submission: Submission): Promise<void> {
-  if (submission.fields.website !== '') return
-  const lead = leadFromFields(submission.fields)
-  const release = await claimSubmission(lead)
-  if (!release) return
-  const analytics = loadAnalytics()
-  try {
-    const delivery = await deliver(submission, lead)
-    if (delivery === 'nowhere') release()
-    else (await analytics)?.trackLead(lead, submission.language)
-  } catch (error) {
-    release()
-    throw error
-  }
+  await deliverRequest({
+    what: 'Quote request',
+    request: lead,
+    email: async () =>
+      (await loadOnSubmit(() => import('./email-lead'))).sendLeadEmails(lead, leadInbox, context),
+    toServer: (undelivered) =>
+      postToServer(LEAD_ENDPOINT, { ...fields, ...context.attribution }, undelivered, 'quote request'),
+    track: (analytics) => analytics.trackLead(lead, language),
+  })
 }

@@ -4,7 +4,7 @@ import { toPlainText } from '@portabletext/react'
 import { isoWithOffset } from '@/lib/format'
 import { attributionFrom, type Attribution } from '@/lib/lead/attribution'
 import { FIELD_LIMITS } from '@/lib/lead/fields'
-import { LIBRARY_LOAD_TIMEOUT_MS } from '@/lib/lead/submit-lead'
+import { LIBRARY_LOAD_TIMEOUT_MS } from '@/lib/delivery/deliver-request'
 import type { Lead, LeadContext } from '@/lib/lead/lead'
 import { PRODUCT_ROUTES } from '@/lib/routes'
 

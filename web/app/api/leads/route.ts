@@ -1,13 +1,15 @@
 import { after } from 'next/server'
 
 import { getLeadChoices, getSiteSettings, getThankYouPath } from '@/lib/content'
+import { requestStore } from '@/lib/delivery/server/request-store'
+import { serverEmailSender } from '@/lib/delivery/server/server-email'
 import { clientAddress } from '@/lib/http/client-address'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { methodNotAllowed } from '@/lib/http/responses'
-import { serverAgencyEmail } from '@/lib/lead/server/agency-email'
+import { agencyEmailParams } from '@/lib/lead/emails'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
-import { leadStore } from '@/lib/lead/server/lead-store'
+import { publicEnv } from '@/lib/public-env'
 
 // Leads reach this endpoint only when email failed or JavaScript is off, so five a minute from one address is
 // far above any visitor's need and well below what would flood the agency.
@@ -16,12 +18,15 @@ const rateLimiter = createRateLimiter({ name: 'leads', limit: 5, windowSeconds: 
 // Made on the first lead, not at import: the build loads this module without serving anything.
 let configured: Pick<Parameters<typeof handleLeadRequest>[1], 'store' | 'emailAgency'> | undefined
 function configure() {
-  const emailAgency = serverAgencyEmail()
+  const send = serverEmailSender()
+  const template = publicEnv.emailjsAgencyTemplateId
   return {
-    store: leadStore(),
+    store: requestStore(),
     emailAgency:
-      emailAgency &&
-      (async (lead: LeadDocument) => emailAgency(lead, (await getSiteSettings('en')).leadEmail)),
+      send && template
+        ? async (lead: LeadDocument) =>
+            send(template, agencyEmailParams(lead, (await getSiteSettings('en')).leadEmail, lead))
+        : null,
   }
 }
 

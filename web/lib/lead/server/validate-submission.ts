@@ -1,4 +1,3 @@
-import type { EmailKind } from '../email-lead'
 import { cleanText, FIELD_LIMITS, MULTILINE_FIELDS, type FieldName, type Fields } from '../fields'
 
 /** The choices the forms offer, from content: a select value edited in the page is refused. */
@@ -51,11 +50,4 @@ export function validateSubmission(
     else fields[name] = text
   }
   return invalid.length ? { fields: null, invalid } : { fields, invalid: [] }
-}
-
-export function undeliveredFromBody(raw: Record<string, unknown>): EmailKind[] {
-  const listed = typeof raw.undelivered === 'string' ? raw.undelivered.split(',') : []
-  const kinds = (['customer', 'agency'] as const).filter((kind) => listed.includes(kind))
-  // A fallback that names nothing is still a lead the agency has not had: treat it as undelivered.
-  return kinds.length ? kinds : ['customer', 'agency']
 }

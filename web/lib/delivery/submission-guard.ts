@@ -1,6 +1,6 @@
 export const DUPLICATE_WINDOW_MS = 10_000
 
-const STORAGE_KEY = 'quote-requests'
+const STORAGE_KEY = 'sent-requests'
 
 type Sent = Record<string, number>
 
