@@ -19,6 +19,7 @@ export const TRANSLATED_TYPES: string[] = [
   'page',
   'legalPage',
   'thankYouPage',
+  'serviceCenterPage',
   'sharedSections',
   'faqItem',
 ]

@@ -2,7 +2,7 @@ import { defineDocuments, defineLocations, type PresentationPluginOptions } from
 
 import { DEFAULT_LANGUAGE, type LanguageId, languageOf, pathOf } from './languages'
 import { ADDRESS_TYPES } from './schemas/fields'
-import { LEGAL_PAGES, PRODUCT_PAGES, THANK_YOU_SLUG } from './singletons'
+import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, THANK_YOU_SLUG } from './singletons'
 
 type Location = { title: string; href: string }
 
@@ -19,10 +19,16 @@ const landingPages: Record<LanguageId, Location[]> = {
   es: [homePage('es')],
 }
 const everyLandingPage = [...landingPages.en, ...landingPages.es]
+// Carriers and insurance lines are listed on the service center, in both languages.
+const serviceCenters: Location[] = [
+  { title: 'Service center', href: pathOf('en', SERVICE_CENTER_SLUGS.en) },
+  { title: 'Spanish service center', href: pathOf('es', SERVICE_CENTER_SLUGS.es) },
+]
 const everyEnglishPage: Location[] = [
   ...landingPages.en,
   ...LEGAL_PAGES.map(({ title, slug }) => ({ title, href: pathOf('en', slug) })),
   { title: 'Thank-you page', href: pathOf('en', THANK_YOU_SLUG) },
+  serviceCenters[0]!,
 ]
 const shownOn = (locations: Location[]) => defineLocations({ locations })
 
@@ -60,6 +66,9 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     page: ownAddress,
     legalPage: ownAddress,
     thankYouPage: ownAddress,
+    serviceCenterPage: ownAddress,
+    carrier: shownOn(serviceCenters),
+    insuranceLine: shownOn(serviceCenters),
     gtmTestPage: shownOn([{ title: 'Tag manager test page', href: '/gtm-test' }]),
     sharedSections: shownInItsLanguage(landingPages),
     faqItem: shownInItsLanguage(landingPages),

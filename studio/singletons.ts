@@ -1,3 +1,5 @@
+import type { LanguageId } from './languages'
+
 // Documents that exist exactly once (or once per fixed address), keyed by the id the site queries them by. The
 // translated ones also exist once in each other language, under the English id with the language appended.
 export const SINGLETONS = {
@@ -6,11 +8,18 @@ export const SINGLETONS = {
   sharedSections: { id: 'sharedSections', title: 'Shared sections' },
   quoteForm: { id: 'quoteForm', title: 'Quote form' },
   thankYouPage: { id: 'thankYouPage', title: 'Thank-you page' },
+  serviceCenterPage: { id: 'serviceCenterPage', title: 'Service center' },
   gtmTestPage: { id: 'gtmTestPage', title: 'Tag manager test page' },
 } as const
 
 /** The English thank-you page's address, where the quote form sends visitors. */
 export const THANK_YOU_SLUG = 'thank-you'
+
+/** The service center's address in each language: the header, the footer and emails to clients link there. */
+export const SERVICE_CENTER_SLUGS = {
+  en: 'service-center',
+  es: 'centro-de-servicio',
+} as const satisfies Record<LanguageId, string>
 
 // Pages with a fixed English address: the document id is the type and the address, e.g. page-auto-insurance.
 const fixedPages = <Slug extends string>(type: string, pages: Record<Slug, string>) =>

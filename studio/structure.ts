@@ -1,9 +1,10 @@
-import { BellIcon, DocumentsIcon, InboxIcon, TranslateIcon } from '@sanity/icons'
+import { BellIcon, ClipboardIcon, DocumentsIcon, InboxIcon, TranslateIcon } from '@sanity/icons'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { ListItem, ListItemBuilder, StructureResolver } from 'sanity/structure'
 
 import { isTranslatedType, type Language, LANGUAGES, translationId } from './languages'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
+import { NEWEST_FIRST } from './schemas/stored-requests'
 import { LEGAL_PAGES, SINGLETONS } from './singletons'
 
 // A list with its own filter names the GROQ version it was written for.
@@ -88,20 +89,28 @@ export const structure: StructureResolver = (S, context) => {
     }),
   )
 
-  // Leads live under private ids (leads.<uuid>). The lists filter on type only, with no id path, so they show
-  // them: the Studio treats any id outside drafts. and versions. as a published document.
-  const leads = (id: string, title: string, icon: typeof InboxIcon, filter: string) =>
+  // Leads and service requests live under private ids (leads.<uuid>, serviceRequests.<uuid>). The lists filter on
+  // type only, with no id path, so they show them: the Studio treats any id outside drafts. and versions. as a
+  // published document.
+  const requests = (
+    type: string,
+    id: string,
+    title: string,
+    icon: typeof InboxIcon,
+    filter: string,
+    ordering = NEWEST_FIRST.by,
+  ) =>
     S.listItem()
       .id(id)
       .title(title)
       .icon(icon)
       .child(
-        S.documentTypeList('lead')
+        S.documentTypeList(type)
           .id(id)
           .title(title)
           .filter(filter)
           .apiVersion(LIST_API_VERSION)
-          .defaultOrdering([{ field: 'submittedAt', direction: 'desc' }]),
+          .defaultOrdering(ordering),
       )
 
   const missingSpanish = S.listItem().id('missingSpanish').title('Missing Spanish').icon(TranslateIcon).child(
@@ -126,9 +135,32 @@ export const structure: StructureResolver = (S, context) => {
       ordered('review', 'Reviews'),
       ordered('teamMember', 'Team'),
       S.divider(),
+      ordered('carrier', 'Carriers'),
+      ordered('insuranceLine', 'Insurance lines'),
+      S.divider(),
       missingSpanish,
       S.divider(),
-      leads('leadsToFollowUp', 'Leads to follow up', BellIcon, '_type == $type && contacted != true'),
-      leads('allLeads', 'All leads', InboxIcon, '_type == $type'),
+      requests(
+        'lead',
+        'leadsToFollowUp',
+        'Leads to follow up',
+        BellIcon,
+        '_type == $type && contacted != true',
+      ),
+      requests('lead', 'allLeads', 'All leads', InboxIcon, '_type == $type'),
+      requests(
+        'serviceRequest',
+        'serviceRequestsToHandle',
+        'Service requests to handle',
+        BellIcon,
+        '_type == $type && done != true',
+      ),
+      requests(
+        'serviceRequest',
+        'allServiceRequests',
+        'All service requests',
+        ClipboardIcon,
+        '_type == $type',
+      ),
     ])
 }

@@ -2,11 +2,17 @@ import type { Template } from 'sanity'
 
 import { isTranslatedType } from './languages'
 import { lead } from './schemas/documents/lead'
+import { serviceRequest } from './schemas/documents/service-request'
 import { FIXED_TYPES } from './singletons'
 
-// Pages with fixed addresses come with the seed dataset, leads from the site's server and translation metadata
-// from the translation plugin: none is ever created from the "new document" menu.
-const NOT_CREATED_IN_STUDIO = new Set<string>([...FIXED_TYPES, lead.name, 'translation.metadata'])
+// Pages with fixed addresses come with the seed dataset, leads and service requests from the site's server, and
+// translation metadata from the translation plugin: none is ever created from the "new document" menu.
+const NOT_CREATED_IN_STUDIO = new Set<string>([
+  ...FIXED_TYPES,
+  lead.name,
+  serviceRequest.name,
+  'translation.metadata',
+])
 
 /**
  * The templates new documents start from. A translated document always starts in a language: only the translation

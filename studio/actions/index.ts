@@ -2,6 +2,7 @@ import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
+import { serviceRequest } from '../schemas/documents/service-request'
 import { FIXED_TYPES } from '../singletons'
 import { duplicateWithoutAddress } from './duplicate-page'
 import { publishKeepingOldAddress } from './publish-with-redirect'
@@ -18,15 +19,15 @@ type ActionName = NonNullable<DocumentActionComponent['action']>
 /**
  * Fixed pages must always exist, exactly once in each language. The four English product pages are ordinary pages
  * that must stay where ads and the specification point, but may be copied as the start of a new page (their
- * translations are ordinary pages). A lead stays as the visitor sent it, so it is never copied, but spam can be
- * deleted.
+ * translations are ordinary pages). A lead or a service request stays as the visitor sent it, so it is never
+ * copied, but spam can be deleted.
  */
 export function removedActions(schemaType: string, documentId: string | undefined): readonly ActionName[] {
   if (FIXED_TYPES.has(schemaType)) return ['duplicate', 'delete', 'deleteTranslation', 'unpublish']
   if (schemaType === page.name && isFixedPage(documentId)) {
     return ['delete', 'deleteTranslation', 'unpublish']
   }
-  if (schemaType === lead.name) return ['duplicate']
+  if (schemaType === lead.name || schemaType === serviceRequest.name) return ['duplicate']
   return []
 }
 

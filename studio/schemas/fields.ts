@@ -1,4 +1,11 @@
-import { defineArrayMember, defineField, getPublishedId, type Path, type RuleDef } from 'sanity'
+import {
+  defineArrayMember,
+  defineField,
+  type FieldsetDefinition,
+  getPublishedId,
+  type Path,
+  type RuleDef,
+} from 'sanity'
 
 import { LANGUAGES, languageOf, pathOf, type TranslatedValue } from '../languages'
 import { anchorRule } from './objects/page-reference'
@@ -14,6 +21,28 @@ export const requiredString = (name: string, title: string, message: string, des
     type: 'string',
     description,
     validation: (rule) => rule.required().error(message),
+  })
+
+export const requiredText = (name: string, title: string, message: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 3,
+    description,
+    validation: (rule) => rule.required().error(message),
+  })
+
+/** An image's description for screen readers: needed as soon as an image is chosen. */
+export const altTextField = (message: string) =>
+  defineField({
+    name: 'alt',
+    title: 'Description for screen readers',
+    type: 'string',
+    validation: (rule) =>
+      rule.custom((alt, context) =>
+        (context.parent as { asset?: unknown } | undefined)?.asset && !alt ? message : true,
+      ),
   })
 
 export const headingField = (name = 'heading', title = 'Heading') =>
@@ -48,13 +77,19 @@ export const seoField = () =>
     validation: (rule) => rule.required().error('Fill in how the page appears in search results.'),
   })
 
-export const orderedSection = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+export const orderedSection = (
+  name: string,
+  title: string,
+  fields: ReturnType<typeof defineField>[],
+  fieldsets?: FieldsetDefinition[],
+) =>
   defineField({
     name,
     title,
     type: 'object',
     options: { collapsible: true, collapsed: false },
     fields,
+    fieldsets,
     validation: (rule) => rule.required().error(`Fill in the “${title}” section.`),
   })
 
@@ -157,15 +192,15 @@ export const translatedField = (
   })
 
 /** The documents with an address of their own, which therefore may not share one within a language. */
-export const ADDRESS_TYPES = ['page', 'legalPage', 'thankYouPage']
+export const ADDRESS_TYPES = ['page', 'legalPage', 'thankYouPage', 'serviceCenterPage']
 
 const ADDRESS_OWNER_QUERY = `*[_type in $types && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])][0]{"title": coalesce(title, "")}`
 
 type AddressDocument = { _id?: string; language?: unknown }
 
 /**
- * Where a page, a legal page or the thank-you page lives. `fixedAddress` gives the address a document may never
- * leave (ads, emails and the specification point there), or nothing when the editor chooses it.
+ * Where a page, a legal page, the thank-you page or the service center lives. `fixedAddress` gives the address a
+ * document may never leave (ads, emails and the specification point there), or nothing when the editor chooses it.
  */
 // A translation gets its address from its own title, in its own language. (Spread in: the option's type comes
 // from the plugin's augmentation of Sanity's, which code outside the Studio that imports these fields lacks.)

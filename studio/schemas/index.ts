@@ -1,11 +1,15 @@
+import { carrier } from './documents/carrier'
 import { faqItem } from './documents/faq-item'
 import { gtmTestPage } from './documents/gtm-test-page'
 import { homePage } from './documents/home-page'
+import { insuranceLine } from './documents/insurance-line'
 import { lead } from './documents/lead'
 import { legalPage } from './documents/legal-page'
 import { page } from './documents/page'
 import { quoteForm } from './documents/quote-form'
 import { review } from './documents/review'
+import { serviceCenterPage } from './documents/service-center-page'
+import { serviceRequest } from './documents/service-request'
 import { sharedSections } from './documents/shared-sections'
 import { siteSettings } from './documents/site-settings'
 import { stat } from './documents/stat'
@@ -35,13 +39,17 @@ export const schemaTypes = [
   page,
   legalPage,
   thankYouPage,
+  serviceCenterPage,
   quoteForm,
   gtmTestPage,
   stat,
   faqItem,
   review,
   teamMember,
+  insuranceLine,
+  carrier,
   lead,
+  serviceRequest,
   award,
   blockContent,
   card,

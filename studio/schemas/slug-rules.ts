@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, type LanguageId } from '../languages'
  */
 export const FIXED_ADDRESSES = [
   'thank-you',
+  'service-center',
   'privacy-policy',
   'terms-of-service',
   'accessibility',

@@ -207,7 +207,7 @@ describe('the document actions of the Studio', () => {
     for (const action of [...legalActions, ...faqActions]) expect(action.displayName).toBeUndefined()
   })
 
-  it('keeps the rules for singletons, legal pages (in each language) and leads', () => {
+  it('keeps the rules for singletons, legal pages (in each language), leads and service requests', () => {
     for (const [type, { id }] of Object.entries(SINGLETONS)) {
       const ids = isTranslatedType(type) ? [id, translationId(id, 'es')] : [id]
       for (const documentId of ids) {
@@ -223,13 +223,18 @@ describe('the document actions of the Studio', () => {
         ])
       }
     }
-    expect(actionsOf('lead', 'leads.0b7f3c1e')).toEqual([
-      'publish',
-      'unpublish',
-      'discardChanges',
-      'delete',
-      'restore',
-    ])
+    for (const [type, documentId] of [
+      ['lead', 'leads.0b7f3c1e'],
+      ['serviceRequest', 'serviceRequests.3c9d2f10'],
+    ] as const) {
+      expect(actionsOf(type, documentId), type).toEqual([
+        'publish',
+        'unpublish',
+        'discardChanges',
+        'delete',
+        'restore',
+      ])
+    }
     expect(actionsOf('faqItem', 'faq-1')).toEqual([...defaults])
   })
 })

@@ -14,12 +14,21 @@ import {
 } from '../languages'
 import { FIELD_TRANSLATED_TYPES } from '../missing-translations'
 import { schemaTypes } from '../schemas'
+import { isUsPhoneNumber } from '../schemas/documents/carrier'
+import { lineKeyProblem } from '../schemas/documents/insurance-line'
 import { isFixedPage } from '../schemas/documents/page'
 import { ADDRESS_TYPES } from '../schemas/fields'
 import { LINKABLE_TYPES } from '../schemas/objects/page-reference'
 import { slugProblem } from '../schemas/slug-rules'
 import { SPANISH_MISSING } from '../schemas/translation-rules'
-import { FIXED_TYPES, LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS, THANK_YOU_SLUG } from '../singletons'
+import {
+  FIXED_TYPES,
+  LEGAL_PAGES,
+  PRODUCT_PAGES,
+  SERVICE_CENTER_SLUGS,
+  SINGLETONS,
+  THANK_YOU_SLUG,
+} from '../singletons'
 import { sanity, SEED_FILE } from './sanity-cli'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
@@ -158,6 +167,56 @@ const SERVER_LEADS = [
   }),
 ]
 
+// Service requests are private too; one of each kind the form sends, as the server writes it.
+const serverServiceRequest = (id: string, fields: Partial<Doc>): Doc => ({
+  _id: `serviceRequests.${id}`,
+  _type: 'serviceRequest',
+  fullName: 'Jordan Reyes',
+  phoneNumber: '(214) 555-0199',
+  email: 'jordan@example.com',
+  policyNumber: 'BBM-4471920',
+  carrier: 'Bluebonnet Mutual',
+  details: 'Not provided',
+  language: 'en',
+  consentText: 'By submitting this form, you agree that Lone Star Shield Insurance Agency may contact you…',
+  pageUrl: 'https://lonestarshield.example/service-center',
+  submittedAt: '2026-03-02T10:00:00-06:00',
+  channel: 'browser-fallback',
+  undeliveredEmails: ['customer', 'agency'],
+  done: false,
+  ...fields,
+})
+
+const SERVER_SERVICE_REQUESTS = [
+  serverServiceRequest('7c1e4b20-5d3f-4a8e-9f61-0b2d7e9c4a15', {
+    requestType: 'policyChange',
+    changeDescription: 'Add my daughter as a driver on our auto policy.',
+    changeEffectiveDate: '2026-03-15',
+  }),
+  serverServiceRequest('a4f08d36-2b9e-4c71-8e25-6d1f3b7a9c02', {
+    requestType: 'certificate',
+    certificateHolderName: 'Oak Lawn Property Management',
+    certificateHolderAddress: '3500 Oak Lawn Ave, Dallas, TX 75219',
+    certificatePurpose: 'Proof of renters insurance for my lease.',
+  }),
+  serverServiceRequest('e2b97a51-0c4d-4f3a-b8e6-19d5c7f20a83', {
+    requestType: 'autoIdCard',
+    vehicle: '2021 Toyota Camry',
+    channel: 'no-javascript',
+    undeliveredEmails: ['agency'],
+  }),
+  serverServiceRequest('3d6c0f92-8a1b-4e57-a3d4-5f2e8b1c7d60', {
+    requestType: 'claim',
+    policyNumber: 'No lo sé',
+    carrier: 'No estoy seguro',
+    dateOfLoss: '2026-07-12',
+    lossDescription: 'El granizo dañó el techo de la casa.',
+    language: 'es',
+    pageUrl: 'https://lonestarshield.example/es/centro-de-servicio',
+    submittedAt: '2026-07-14T16:45:00-05:00',
+  }),
+]
+
 // The translation plugin defines its metadata type itself.
 const documentTypes = new Set<string>([
   ...schemaTypes.filter((type) => type.type === 'document').map((type) => type.name),
@@ -172,8 +231,10 @@ describe('the embedded dataset', () => {
     expect(new Set(documents.map((doc) => doc._id)).size).toBe(documents.length)
   })
 
-  it('holds no lead: visitors’ requests are private, and the seed is public and imported as-is', () => {
-    expect(documents.filter((doc) => doc._type === 'lead').map((doc) => doc._id)).toEqual([])
+  it('holds no lead or service request: visitors’ requests are private, and the seed is public and imported as-is', () => {
+    expect(
+      documents.filter((doc) => ['lead', 'serviceRequest'].includes(doc._type)).map((doc) => doc._id),
+    ).toEqual([])
   })
 
   it('has every fixed document under its fixed id, in each language, and no extra page of a fixed type', () => {
@@ -290,8 +351,10 @@ describe('the embedded dataset', () => {
   // validation cannot reach (the test above checks the links against the dataset itself).
   const content = documents.filter((doc) => doc._type !== METADATA_TYPE)
 
-  it('passes the Studio’s validation rules with no error and no warning, as do leads the server writes', async () => {
-    expect(await validate(writeDataset('valid', [...content, ...SERVER_LEADS]))).toEqual([])
+  it('passes the Studio’s validation rules with no error and no warning, as do requests the server writes', async () => {
+    expect(
+      await validate(writeDataset('valid', [...content, ...SERVER_LEADS, ...SERVER_SERVICE_REQUESTS])),
+    ).toEqual([])
   }, 120_000)
 
   it('would be caught breaking a rule: the validator reports what an editor would see', async () => {
@@ -316,6 +379,8 @@ describe('the embedded dataset', () => {
     const withoutSpanish = (field: unknown) =>
       (field as { language?: string }[]).filter(({ language }) => language !== SPANISH)
     const slug = (current: string) => ({ _type: 'slug', current })
+    const brokenCarrier = content.find((doc) => doc._type === 'carrier')!._id
+    const brokenLine = content.find((doc) => doc._type === 'insuranceLine')!._id
     const broken = content.map((doc) => {
       if (doc._id === 'review-1') return { ...doc, text: undefined, rating: 7 }
       if (doc._id === 'siteSettings') return { ...doc, hours: (doc.hours as unknown[]).slice(0, 5) }
@@ -329,6 +394,21 @@ describe('the embedded dataset', () => {
         }
       }
       if (doc._id === spanishMissing) return { ...doc, label: withoutSpanish(doc.label) }
+      if (doc._id === brokenCarrier) {
+        return { ...doc, claimsPhone: '555-0172', claimsUrl: 'http://claims.example', lines: [] }
+      }
+      if (doc._id === brokenLine) return { ...doc, key: slug('Mobile Home') }
+      if (doc._id === SINGLETONS.serviceCenterPage.id) {
+        const form = doc.requestForm as Record<string, unknown>
+        return {
+          ...doc,
+          directory: { ...(doc.directory as object), countTemplate: 'Showing {count} carriers' },
+          requestForm: { ...form, consentDisclosure: blankParagraph },
+        }
+      }
+      if (doc._id === translationId(SINGLETONS.serviceCenterPage.id, SPANISH)) {
+        return { ...doc, slug: slug(SERVICE_CENTER_SLUGS.en) }
+      }
       const sections = (doc as Page).sections ?? []
       if (doc._id === twoHeroes) {
         return {
@@ -385,6 +465,25 @@ describe('the embedded dataset', () => {
       `This page’s address is fixed: it must be “${PRODUCT_PAGES[0]!.slug}”.`,
     ])
     expect(atAddress(spanishAtFixed!)).toEqual([])
+    expect(messages(brokenCarrier)).toEqual(
+      expect.arrayContaining([
+        'Write a US phone number with its area code, using digits only, for example (800) 555-0172.',
+        'Use the carrier’s secure address, starting with https:// (copy it from the browser).',
+        'Pick at least one line of insurance you place with this carrier.',
+      ]),
+    )
+    expect(messages(brokenLine)).toEqual([
+      'Use only lower-case letters, digits and single hyphens between words, for example “mobile-home”.',
+    ])
+    expect(messages(SINGLETONS.serviceCenterPage.id)).toEqual(
+      expect.arrayContaining([
+        'Keep both {count} and {total} in the text, with their curly brackets: the site puts the numbers there.',
+        expect.stringMatching(/^Write the consent text clients see under the button/),
+      ]),
+    )
+    expect(atAddress(translationId(SINGLETONS.serviceCenterPage.id, SPANISH))).toEqual([
+      `This page’s address is fixed: it must be “${SERVICE_CENTER_SLUGS.es}”.`,
+    ])
     expect(atAddress(spanishWithPrefix!)).toEqual([
       'Leave out “es/”: the site puts every Spanish page under /es/ by itself. Try “seguro-de-barco”.',
     ])
@@ -477,5 +576,68 @@ describe('the pages of the embedded dataset', () => {
       expect(keys.every(Boolean), page._id).toBe(true)
       expect(new Set(keys).size, page._id).toBe(keys.length)
     }
+  })
+})
+
+describe('the service center of the embedded dataset', () => {
+  const documents = readDataset()
+  const byId = new Map(documents.map((doc) => [doc._id, doc]))
+  const ofType = (type: string) => documents.filter((doc) => doc._type === type)
+  const carriers = ofType('carrier') as (Doc & {
+    name?: string
+    lines?: { _ref?: string }[]
+    claimsPhone?: string
+    roadsidePhone?: string
+  })[]
+  const lines = ofType('insuranceLine') as (Doc & { key?: { current?: string } })[]
+
+  it('lives at its fixed address in each language', () => {
+    for (const { id: language } of LANGUAGES) {
+      const id = translationId(SINGLETONS.serviceCenterPage.id, language)
+      expect((byId.get(id) as Page | undefined)?.slug?.current, id).toBe(SERVICE_CENTER_SLUGS[language])
+    }
+  })
+
+  it('lists carriers with a claims phone a client can dial, and only fictional numbers', () => {
+    expect(carriers.length).toBeGreaterThan(0)
+    for (const { _id, claimsPhone, roadsidePhone } of carriers) {
+      for (const phone of [claimsPhone, roadsidePhone].filter((phone) => phone !== undefined)) {
+        expect(isUsPhoneNumber(phone!), `${_id} ${phone}`).toBe(true)
+        // 555-0100 to 555-0199 are set aside for fiction: no real line rings.
+        expect(phone, _id).toMatch(/555-01\d\d$/)
+      }
+      expect(claimsPhone, _id).toBeDefined()
+    }
+  })
+
+  it('links each carrier to at least one line that exists, each once', () => {
+    const lineIds = new Set(lines.map((line) => line._id))
+    for (const { _id, lines: picked = [] } of carriers) {
+      const refs = picked.map(({ _ref }) => _ref)
+      expect(refs.length, _id).toBeGreaterThan(0)
+      expect(new Set(refs).size, _id).toBe(refs.length)
+      expect(
+        refs.filter((ref) => !lineIds.has(ref!)),
+        _id,
+      ).toEqual([])
+    }
+  })
+
+  it('has lines with unique short names, each written by at least one carrier', () => {
+    const keys = lines.map((line) => line.key?.current)
+    expect(keys.filter((key) => lineKeyProblem(key))).toEqual([])
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
+    const written = new Set(carriers.flatMap((carrier) => (carrier.lines ?? []).map(({ _ref }) => _ref)))
+    expect(lines.filter((line) => !written.has(line._id)).map((line) => line._id)).toEqual([])
+  })
+
+  it('points only at secure, fictional carrier sites', () => {
+    const urls = carriers.flatMap((carrier) =>
+      ['claimsUrl', 'paymentUrl', 'policyServiceUrl']
+        .map((field) => carrier[field])
+        .filter((url): url is string => typeof url === 'string'),
+    )
+    expect(urls.length).toBeGreaterThan(0)
+    expect(urls.filter((url) => !/^https:\/\/[a-z0-9.-]+\.example(\/|$)/.test(url))).toEqual([])
   })
 })

@@ -4,7 +4,14 @@ import { FIELD_TRANSLATED_TYPES, MISSING_SPANISH_FILTER, translatedFieldPaths } 
 
 describe('the “Missing Spanish” list', () => {
   it('knows the documents holding every language, and each of their translated fields, as the contract lists them', () => {
-    expect(FIELD_TRANSLATED_TYPES).toEqual(['siteSettings', 'quoteForm', 'stat', 'teamMember'])
+    expect(FIELD_TRANSLATED_TYPES).toEqual([
+      'siteSettings',
+      'quoteForm',
+      'stat',
+      'teamMember',
+      'insuranceLine',
+      'carrier',
+    ])
     expect(translatedFieldPaths('siteSettings').sort()).toEqual(
       [
         'tagline',
@@ -16,6 +23,7 @@ describe('the “Missing Spanish” list', () => {
         'getQuoteLabel',
         'callLabel',
         'backHomeLabel',
+        'clientsLabel',
         'notFound.title',
         'notFound.text',
         'footerHeadings.contact',
@@ -51,12 +59,14 @@ describe('the “Missing Spanish” list', () => {
     )
     expect(translatedFieldPaths('stat')).toEqual(['value', 'label'])
     expect(translatedFieldPaths('teamMember')).toEqual(['role', 'bio'])
+    expect(translatedFieldPaths('insuranceLine')).toEqual(['title'])
+    expect(translatedFieldPaths('carrier')).toEqual(['notes'])
     expect(translatedFieldPaths('review')).toEqual([])
   })
 
   it('lists English documents with no Spanish translation linked, and texts written in English only', () => {
     expect(MISSING_SPANISH_FILTER).toContain(
-      '_type in ["homePage","page","legalPage","thankYouPage","sharedSections","faqItem"] && language == "en"',
+      '_type in ["homePage","page","legalPage","thankYouPage","serviceCenterPage","sharedSections","faqItem"] && language == "en"',
     )
     expect(MISSING_SPANISH_FILTER).toContain(
       'count(*[_type == "translation.metadata" && references(^._id) && count(translations[language == "es"]) > 0]) == 0',

@@ -25,14 +25,17 @@ describe('the Presentation tool', () => {
       ['/gtm-test', '_type == "gtmTestPage" && _id == "gtmTestPage"'],
       [
         '/es/:slug',
-        '_type in ["page","legalPage","thankYouPage"] && language == "es" && slug.current == $slug',
+        '_type in ["page","legalPage","thankYouPage","serviceCenterPage"] && language == "es" && slug.current == $slug',
       ],
-      ['/:slug', '_type in ["page","legalPage","thankYouPage"] && language == "en" && slug.current == $slug'],
+      [
+        '/:slug',
+        '_type in ["page","legalPage","thankYouPage","serviceCenterPage"] && language == "en" && slug.current == $slug',
+      ],
     ])
   })
 
-  it('previews a page, a legal page and the thank-you page at their address in their language', () => {
-    for (const type of ['page', 'legalPage', 'thankYouPage']) {
+  it('previews a page, a legal page, the thank-you page and the service center at their address in their language', () => {
+    for (const type of ['page', 'legalPage', 'thankYouPage', 'serviceCenterPage']) {
       expect(hrefs(type, { title: 'Auto', slug: 'auto-insurance', language: 'en' }), type).toEqual([
         '/auto-insurance',
       ])
@@ -62,6 +65,14 @@ describe('the Presentation tool', () => {
     for (const type of ['stat', 'teamMember', 'quoteForm', 'review', 'siteSettings']) {
       expect(hrefs(type), type).toEqual(expect.arrayContaining(['/', '/auto-insurance', '/es']))
     }
-    expect(hrefs('siteSettings')).toEqual(expect.arrayContaining(['/privacy-policy', '/thank-you']))
+    expect(hrefs('siteSettings')).toEqual(
+      expect.arrayContaining(['/privacy-policy', '/thank-you', '/service-center']),
+    )
+  })
+
+  it('previews carriers and insurance lines on the service center, in both languages', () => {
+    for (const type of ['carrier', 'insuranceLine']) {
+      expect(hrefs(type), type).toEqual(['/service-center', '/es/centro-de-servicio'])
+    }
   })
 })

@@ -10,15 +10,19 @@ import {
   translationId,
 } from '../languages'
 import { schemaTypes } from '../schemas'
+import { carrier, isUsPhoneNumber } from '../schemas/documents/carrier'
 import { homePage } from '../schemas/documents/home-page'
+import { insuranceLine, lineKeyProblem } from '../schemas/documents/insurance-line'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
 import { link } from '../schemas/objects/link'
 import { LINKABLE_TYPES } from '../schemas/objects/page-reference'
+import { serviceCenterPage } from '../schemas/documents/service-center-page'
+import { serviceRequest } from '../schemas/documents/service-request'
 import { heroSection } from '../schemas/sections/hero-section'
 import { sectionTypes } from '../schemas/sections'
 import { slugify } from '../schemas/slug-rules'
-import { LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS } from '../singletons'
+import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, SINGLETONS } from '../singletons'
 
 type Field = {
   name: string
@@ -158,7 +162,12 @@ describe('the Studio schema', () => {
     const pageField = (link.fields as Field[]).find((field) => field.name === 'page')!
     expect(pageField.type).toBe('reference')
     expect(pageField.to).toEqual(LINKABLE_TYPES)
-    expect(LINKABLE_TYPES.map(({ type }) => type)).toEqual(['page', 'homePage', 'legalPage'])
+    expect(LINKABLE_TYPES.map(({ type }) => type)).toEqual([
+      'page',
+      'homePage',
+      'legalPage',
+      'serviceCenterPage',
+    ])
   })
 })
 
@@ -174,6 +183,7 @@ describe('the languages of the site', () => {
       'page',
       'legalPage',
       'thankYouPage',
+      'serviceCenterPage',
       'sharedSections',
       'faqItem',
     ])
@@ -225,6 +235,17 @@ describe('the translated documents', () => {
       const readOnly = readOnlyFor(fieldOf(type, 'slug'))
       expect(readOnly({ document: { _id: `drafts.${id}`, language: 'en' } }), id).toBe(true)
       expect(readOnly({ document: { _id: translationId(id, 'es'), language: 'es' } }), id).toBe(false)
+    }
+  })
+
+  it('fix the address of the service center in both languages, drafts included', () => {
+    expect(SERVICE_CENTER_SLUGS).toEqual({ en: 'service-center', es: 'centro-de-servicio' })
+    const readOnly = readOnlyFor(fieldOf('serviceCenterPage', 'slug'))
+    const id = SINGLETONS.serviceCenterPage.id
+    for (const { id: language } of LANGUAGES) {
+      for (const documentId of [translationId(id, language), `drafts.${translationId(id, language)}`]) {
+        expect(readOnly({ document: { _id: documentId, language } }), documentId).toBe(true)
+      }
     }
   })
 
@@ -432,6 +453,288 @@ describe('the lead type', () => {
         coverageType: undefined,
         submittedAt: 'not a date',
         contacted: undefined,
+        language: undefined,
+      }),
+    ).toEqual({
+      title: 'Jordan Reyes',
+      subtitle: '',
+    })
+  })
+})
+
+describe('the service center', () => {
+  const names = (fields: Field[] | undefined) => fields?.map((field) => field.name)
+  const section = (name: string) => fieldOf('serviceCenterPage', name)!.fields
+
+  it('has the fields the site reads, each label written once per language document', () => {
+    expect(names(serviceCenterPage.fields as Field[])).toEqual([
+      'title',
+      'slug',
+      'intro',
+      'firstSteps',
+      'directory',
+      'help',
+      'requestForm',
+      'seo',
+      'language',
+    ])
+    expect(names(section('firstSteps'))).toEqual(['heading', 'steps'])
+    expect(names(section('directory'))).toEqual([
+      'heading',
+      'intro',
+      'lineFilterLabel',
+      'allLinesLabel',
+      'searchLabel',
+      'applyLabel',
+      'clearLabel',
+      'countTemplate',
+      'noResults',
+      'claimsPhoneLabel',
+      'claimsWebsiteLabel',
+      'paymentLabel',
+      'policyServiceLabel',
+      'roadsideLabel',
+      'linesLabel',
+      'newTabNote',
+    ])
+    expect(names(section('help'))).toEqual(['heading', 'text'])
+    expect(names(section('requestForm'))).toEqual([
+      'heading',
+      'intro',
+      'requestTypeLabel',
+      'policyChangeLabel',
+      'certificateLabel',
+      'autoIdCardLabel',
+      'claimLabel',
+      'nameLabel',
+      'phoneLabel',
+      'emailLabel',
+      'policyNumberLabel',
+      'policyNumberUnknownLabel',
+      'carrierLabel',
+      'carrierPlaceholder',
+      'carrierUnknownLabel',
+      'detailsLabel',
+      'changeDescriptionLabel',
+      'changeDateLabel',
+      'holderNameLabel',
+      'holderAddressLabel',
+      'certificatePurposeLabel',
+      'vehicleLabel',
+      'dateOfLossLabel',
+      'lossDescriptionLabel',
+      'submitLabel',
+      'sendingLabel',
+      'successTitle',
+      'successText',
+      'errorLabel',
+      'errorSummary',
+      'consentDisclosure',
+      'errors',
+    ])
+    expect(names(section('requestForm')!.find((field) => field.name === 'errors')!.fields)).toEqual([
+      'requestType',
+      'name',
+      'phone',
+      'email',
+      'policyNumber',
+      'carrier',
+      'changeDescription',
+      'changeDate',
+      'holderName',
+      'holderAddress',
+      'certificatePurpose',
+      'vehicle',
+      'dateOfLoss',
+      'lossDescription',
+    ])
+  })
+
+  it('keeps its texts in plain fields, since each language has its own document', () => {
+    const translated = JSON.stringify(serviceCenterPage.fields).match(/internationalizedArray\w+/g)
+    expect(translated).toBeNull()
+    expect(section('requestForm')!.find((field) => field.name === 'consentDisclosure')?.type).toBe(
+      'consentText',
+    )
+    expect(section('firstSteps')!.find((field) => field.name === 'steps')?.of).toEqual([{ type: 'card' }])
+  })
+})
+
+describe('carriers and insurance lines', () => {
+  const fields = carrier.fields as Field[]
+
+  it('give a carrier the fields the site reads, its notes in every language', () => {
+    expect(fields.map(({ name, type }) => [name, type])).toEqual([
+      ['name', 'string'],
+      ['logo', 'image'],
+      ['lines', 'array'],
+      ['claimsPhone', 'string'],
+      ['claimsUrl', 'url'],
+      ['paymentUrl', 'url'],
+      ['policyServiceUrl', 'url'],
+      ['roadsidePhone', 'string'],
+      ['notes', 'internationalizedArrayText'],
+      ['orderRank', 'string'],
+    ])
+    expect(fieldOf('carrier', 'lines')?.of).toMatchObject([
+      { type: 'reference', to: [{ type: 'insuranceLine' }] },
+    ])
+    expect(fieldOf('carrier', 'logo')?.fields?.map((field) => field.name)).toEqual(['alt'])
+  })
+
+  it('accept a phone number a client can dial in the US, however it is punctuated', () => {
+    for (const phone of [
+      '(800) 555-0172',
+      '800-555-0172',
+      '800.555.0172',
+      '8005550172',
+      '1-800-555-0172',
+      '+1 (800) 555-0172',
+    ]) {
+      expect(isUsPhoneNumber(phone), phone).toBe(true)
+    }
+    for (const phone of ['555-0172', '1-800-FLOWERS', '(800) 555-0172 ext. 2', '2 800 555 0172', '']) {
+      expect(isUsPhoneNumber(phone), phone).toBe(false)
+    }
+  })
+
+  it('list a carrier by name with its first lines in English, or its claims phone when it has none', () => {
+    const prepare = carrier.preview!.prepare!
+    const selection = {
+      title: 'Bluebonnet Mutual',
+      claimsPhone: '(800) 555-0172',
+      media: undefined,
+      line0: undefined,
+      line1: undefined,
+      line2: undefined,
+      line3: undefined,
+      more: undefined,
+    }
+    expect(prepare({ ...selection, line0: texts('Auto', 'Auto'), line1: texts('Home', 'Hogar') })).toEqual({
+      title: 'Bluebonnet Mutual',
+      subtitle: 'Auto, Home',
+    })
+    expect(
+      prepare({
+        ...selection,
+        line0: texts('Auto'),
+        line1: texts('Home'),
+        line2: texts('Renters'),
+        line3: texts('Life'),
+        more: 'insuranceLine-umbrella',
+      }),
+    ).toMatchObject({ subtitle: 'Auto, Home, Renters, Life, …' })
+    expect(prepare(selection)).toMatchObject({ subtitle: '(800) 555-0172' })
+  })
+
+  it('give a line a name in every language and a short name for links, ordered by hand', () => {
+    expect((insuranceLine.fields as Field[]).map(({ name, type }) => [name, type])).toEqual([
+      ['title', 'internationalizedArrayString'],
+      ['key', 'slug'],
+      ['orderRank', 'string'],
+    ])
+    expect(fieldOf('insuranceLine', 'key')?.options).toMatchObject({ slugify })
+    const source = fieldOf('insuranceLine', 'key')!.options!.source as (document: unknown) => string
+    expect(source({ title: texts('Mobile home', 'Casa móvil') })).toBe('Mobile home')
+    expect(
+      insuranceLine.preview!.prepare!({ title: texts('Mobile home', 'Casa móvil'), key: 'mobile-home' }),
+    ).toEqual({ title: 'Mobile home', subtitle: '?line=mobile-home' })
+  })
+
+  it('accept short names of lower-case letters, digits and hyphens, suggesting one otherwise', () => {
+    for (const key of ['auto', 'mobile-home', 'boat2']) expect(lineKeyProblem(key), key).toBeNull()
+    expect(lineKeyProblem('Mobile Home')).toBe(
+      'Use only lower-case letters, digits and single hyphens between words, for example “mobile-home”.',
+    )
+    expect(lineKeyProblem('-auto')).toBe(
+      'Use only lower-case letters, digits and single hyphens between words, for example “auto”.',
+    )
+    expect(lineKeyProblem('')).toMatch(/^Give the line a short name for links/)
+    expect(lineKeyProblem(undefined)).toMatch(/^Give the line a short name for links/)
+  })
+})
+
+describe('the service request type', () => {
+  const fields = serviceRequest.fields as Field[]
+
+  it('has the field names the site’s server writes', () => {
+    expect(fields.map((field) => field.name)).toEqual([
+      'done',
+      'requestType',
+      'fullName',
+      'phoneNumber',
+      'email',
+      'policyNumber',
+      'carrier',
+      'details',
+      'changeDescription',
+      'changeEffectiveDate',
+      'certificateHolderName',
+      'certificateHolderAddress',
+      'certificatePurpose',
+      'vehicle',
+      'dateOfLoss',
+      'lossDescription',
+      'language',
+      'submittedAt',
+      'undeliveredEmails',
+      'channel',
+      'consentText',
+      'pageUrl',
+    ])
+    expect(fieldOf('serviceRequest', 'requestType')!.options!.list).toEqual([
+      { value: 'policyChange', title: 'Policy change' },
+      { value: 'certificate', title: 'Certificate of insurance' },
+      { value: 'autoIdCard', title: 'Auto ID card' },
+      { value: 'claim', title: 'Help with a claim' },
+    ])
+    expect(fieldOf('serviceRequest', 'undeliveredEmails')!.options!.list).toEqual([
+      { title: 'Confirmation to the client', value: 'customer' },
+      { title: 'Request email to the agency', value: 'agency' },
+    ])
+    // The same receipt as a lead's, so both lists read alike.
+    for (const name of ['language', 'submittedAt', 'channel', 'consentText', 'pageUrl']) {
+      expect(fieldOf('serviceRequest', name), name).toEqual(fieldOf('lead', name))
+    }
+  })
+
+  it('lets the office manager change only “Done”, saved at once without publishing', () => {
+    expect(serviceRequest.liveEdit).toBe(true)
+    expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual(['done'])
+    expect(fieldOf('serviceRequest', 'done')).toMatchObject({ type: 'boolean', initialValue: false })
+  })
+
+  it('shows only the answers of the request’s own kind', () => {
+    const hidden = fieldOf('serviceRequest', 'vehicle')!.hidden as (context: { value?: unknown }) => boolean
+    expect(hidden({ value: undefined })).toBe(true)
+    expect(hidden({ value: '2021 Toyota Camry' })).toBe(false)
+    expect(fieldOf('serviceRequest', 'fullName')!.hidden).toBeUndefined()
+  })
+
+  it('lists a request by name, kind, language and the time it came in on Dallas time, and whether it is done', () => {
+    const prepare = serviceRequest.preview!.prepare!
+    const selection = {
+      title: 'Jordan Reyes',
+      requestType: 'certificate',
+      submittedAt: '2026-03-02T10:00:00-06:00',
+      language: 'en',
+    }
+    expect(prepare({ ...selection, done: false })).toEqual({
+      title: 'Jordan Reyes',
+      subtitle: 'Certificate of insurance · Mar 2, 2026, 10:00 AM CST',
+    })
+    expect(
+      prepare({ ...selection, language: 'es', submittedAt: '2026-07-14T21:45:00Z', done: true }),
+    ).toEqual({
+      title: 'Jordan Reyes',
+      subtitle: 'Certificate of insurance · Spanish · Jul 14, 2026, 4:45 PM CDT · Done',
+    })
+    expect(
+      prepare({
+        title: 'Jordan Reyes',
+        requestType: undefined,
+        submittedAt: 'not a date',
+        done: undefined,
         language: undefined,
       }),
     ).toEqual({

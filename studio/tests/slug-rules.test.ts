@@ -107,6 +107,7 @@ describe('slugProblem: where a page may live', () => {
     expect([...FIXED_ADDRESSES].sort()).toEqual(
       [
         'thank-you',
+        'service-center',
         'privacy-policy',
         'terms-of-service',
         'accessibility',

@@ -22,14 +22,17 @@ describe('the templates new documents start from', () => {
     ])
   })
 
-  it('keep fixed documents, leads and translation metadata out of every “new document” menu', () => {
+  it('keep fixed documents, leads, service requests and translation metadata out of every “new document” menu', () => {
     const templates = [
       template('homePage-es', 'homePage'),
       template('legalPage-en', 'legalPage'),
       template('thankYouPage-es', 'thankYouPage'),
+      template('serviceCenterPage-en', 'serviceCenterPage'),
+      template('serviceCenterPage-es', 'serviceCenterPage'),
       template('siteSettings', 'siteSettings'),
       template('quoteForm', 'quoteForm'),
       template('lead', 'lead'),
+      template('serviceRequest', 'serviceRequest'),
       template('translation.metadata', 'translation.metadata'),
     ]
     expect(creatableTemplates(templates)).toEqual([])
@@ -40,6 +43,8 @@ describe('the templates new documents start from', () => {
       template('stat', 'stat'),
       template('review', 'review'),
       template('teamMember', 'teamMember'),
+      template('carrier', 'carrier'),
+      template('insuranceLine', 'insuranceLine'),
     ]
     expect(creatableTemplates(templates)).toEqual(templates)
   })

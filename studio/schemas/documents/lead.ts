@@ -1,27 +1,14 @@
 import { InboxIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
-// The agency works on Dallas time; showing every lead in it keeps "when did this come in" the same for
-// everyone, wherever the Studio is opened.
-const AGENCY_TIME_ZONE = 'America/Chicago'
-
-const receivedFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENCY_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
-
-/** "Mar 2, 2026, 10:00 AM CST" for an ISO 8601 time, or nothing when it is missing or unreadable. */
-const formatReceived = (submittedAt: string | undefined) => {
-  const date = submittedAt ? new Date(submittedAt) : undefined
-  return date && !Number.isNaN(date.getTime()) ? receivedFormat.format(date) : undefined
-}
-
-type ReadOnlyField = [name: string, title: string, type?: 'string' | 'text']
+import {
+  handledField,
+  NEWEST_FIRST,
+  readOnlyField,
+  type ReadOnlyField,
+  receiptFields,
+  receivedSubtitle,
+} from '../stored-requests'
 
 // The request as the visitor filled it in, under the names the form and the emails use.
 const requestFields: ReadOnlyField[] = [
@@ -53,9 +40,6 @@ const attributionFields: ReadOnlyField[] = [
   ['msclkid', 'Microsoft Ads click id (msclkid)'],
 ]
 
-const readOnlyField = ([name, title, type = 'string']: ReadOnlyField) =>
-  defineField({ name, title, type, readOnly: true })
-
 /**
  * A quote request the site's server kept because its emails could not be sent. The server writes every field
  * (under a private id, leads.<uuid>); the office manager only ticks "Contacted", which saves at once.
@@ -67,68 +51,18 @@ export const lead = defineType({
   icon: InboxIcon,
   liveEdit: true,
   fields: [
-    defineField({
-      name: 'contacted',
-      title: 'Contacted',
-      type: 'boolean',
-      initialValue: false,
-      description: 'Tick once someone has answered this request; it then leaves “Leads to follow up”.',
-    }),
+    handledField(
+      'contacted',
+      'Contacted',
+      'Tick once someone has answered this request; it then leaves “Leads to follow up”.',
+    ),
     ...requestFields.map(readOnlyField),
-    defineField({
-      name: 'language',
-      title: 'Language of the request (call back in it)',
-      type: 'string',
-      readOnly: true,
-      options: {
-        list: [
-          { title: 'English', value: 'en' },
-          { title: 'Spanish', value: 'es' },
-        ],
-      },
-    }),
-    defineField({
-      name: 'submittedAt',
-      title: 'Received',
-      type: 'datetime',
-      readOnly: true,
-      options: { displayTimeZone: AGENCY_TIME_ZONE },
-    }),
-    defineField({
-      name: 'undeliveredEmails',
-      title: 'Emails that could not be sent',
-      type: 'array',
-      readOnly: true,
+    ...receiptFields({
       description:
         'If the confirmation to the customer is ticked, they got no email from us: mention that their request arrived when you call.',
-      of: [defineArrayMember({ type: 'string' })],
-      options: {
-        list: [
-          { title: 'Confirmation to the customer', value: 'customer' },
-          { title: 'Lead email to the agency', value: 'agency' },
-        ],
-      },
+      customer: 'Confirmation to the customer',
+      agency: 'Lead email to the agency',
     }),
-    defineField({
-      name: 'channel',
-      title: 'How it reached us',
-      type: 'string',
-      readOnly: true,
-      options: {
-        list: [
-          { title: 'Sent by the form after the email service failed', value: 'browser-fallback' },
-          { title: 'Sent by a browser without JavaScript', value: 'no-javascript' },
-        ],
-      },
-    }),
-    defineField({
-      name: 'consentText',
-      title: 'Consent shown',
-      type: 'text',
-      readOnly: true,
-      description: 'The exact disclosure the visitor saw under the button when they sent the request.',
-    }),
-    defineField({ name: 'pageUrl', title: 'Sent from page', type: 'string', readOnly: true }),
     defineField({
       name: 'attribution',
       title: 'Where the lead came from',
@@ -140,9 +74,7 @@ export const lead = defineType({
       fields: attributionFields.map(readOnlyField),
     }),
   ],
-  orderings: [
-    { title: 'Newest first', name: 'submittedAtDesc', by: [{ field: 'submittedAt', direction: 'desc' }] },
-  ],
+  orderings: [NEWEST_FIRST],
   preview: {
     select: {
       title: 'fullName',
@@ -153,14 +85,7 @@ export const lead = defineType({
     },
     prepare: ({ title, coverageType, submittedAt, contacted, language }) => ({
       title,
-      subtitle: [
-        coverageType,
-        language === 'es' ? 'Spanish' : undefined,
-        formatReceived(submittedAt),
-        contacted ? 'Contacted' : undefined,
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: receivedSubtitle(coverageType, language, submittedAt, contacted ? 'Contacted' : undefined),
     }),
   },
 })

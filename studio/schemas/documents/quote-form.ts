@@ -1,26 +1,12 @@
 import { EnvelopeIcon } from '@sanity/icons'
-import {
-  defineArrayMember,
-  defineField,
-  defineType,
-  isPortableTextSpan,
-  isPortableTextTextBlock,
-} from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { DEFAULT_LANGUAGE, LANGUAGES, type TranslatedValue, valueIn } from '../../languages'
 import { rulesByLevel, translatedField } from '../fields'
+import { hasText } from '../objects/consent-text'
 
 const CONSENT_MISSING =
   'Write the consent text visitors see under the button: how the agency may contact them, with links to the privacy policy and terms.'
-
-// Empty paragraphs satisfy “required”, but a lead sent under them would record no consent at all.
-const hasText = (blocks: unknown) =>
-  Array.isArray(blocks) &&
-  blocks.some(
-    (block) =>
-      isPortableTextTextBlock(block) &&
-      block.children.some((child) => isPortableTextSpan(child) && child.text.trim() !== ''),
-  )
 
 type Choice = { value?: string; label?: TranslatedValue<string>[] }
 

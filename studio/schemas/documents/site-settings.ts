@@ -71,13 +71,13 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'contact',
       description: 'Written as visitors should see it, for example (214) 555-0143.',
-      validation: (rule) =>
-        rule
-          .required()
-          .error('Enter the phone number.')
-          .custom((phone) =>
-            !phone || PHONE_PATTERN.test(phone) ? true : 'Write the number like (214) 555-0143.',
-          ),
+      // Two rules: a chained .error() would replace the format message with the missing-number one.
+      validation: (rule) => [
+        rule.required().error('Enter the phone number.'),
+        rule.custom((phone) =>
+          !phone || PHONE_PATTERN.test(phone) ? true : 'Write the number like (214) 555-0143.',
+        ),
+      ],
     }),
     defineField({
       name: 'email',
@@ -93,6 +93,15 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'Every quote request is emailed here.',
       validation: (rule) => rule.required().error('Enter the address that receives quote requests.'),
+    }),
+    defineField({
+      name: 'serviceEmail',
+      title: 'Service inbox',
+      type: 'email',
+      group: 'contact',
+      description:
+        'Where client service requests go: policy changes, certificates, ID cards and help with claims.',
+      validation: (rule) => rule.required().error('Enter the address that receives client service requests.'),
     }),
     defineField({
       name: 'address',
@@ -127,6 +136,11 @@ export const siteSettings = defineType({
       ['getQuoteLabel', '“Get Quote” button label', 'Write the label of the Get Quote button.'],
       ['callLabel', '“Call” button label (mobile bar)', 'Write the label of the Call button.'],
       ['backHomeLabel', '“Back to Home” link label', 'Write the label of the Back to Home link.'],
+      [
+        'clientsLabel',
+        '“Clients” link label (header and footer)',
+        'Write the label of the link to the service center, for example “Clients”.',
+      ],
     ].map(([name, title, required]) => ({
       ...translatedField(name!, title!, { required }),
       group: 'navigation',

@@ -3,7 +3,7 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
 
 import { inEnglish, type TranslatedValue } from '../../languages'
-import { translatedField } from '../fields'
+import { altTextField, translatedField } from '../fields'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -39,19 +39,7 @@ export const teamMember = defineType({
       type: 'image',
       description: 'Without a photo the site shows the person’s initials.',
       options: { hotspot: true },
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Description for screen readers',
-          type: 'string',
-          validation: (rule) =>
-            rule.custom((alt, context) =>
-              (context.parent as { asset?: unknown } | undefined)?.asset && !alt
-                ? 'Describe the photo for visitors who cannot see it.'
-                : true,
-            ),
-        }),
-      ],
+      fields: [altTextField('Describe the photo for visitors who cannot see it.')],
     }),
     orderRankField({ type: 'teamMember' }),
   ],

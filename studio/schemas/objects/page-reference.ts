@@ -3,7 +3,12 @@ import { defineField, type ReferenceFilterResolver, type StringRule } from 'sani
 import { languageOf } from '../../languages'
 
 /** The documents with an address of their own that links may point to. */
-export const LINKABLE_TYPES = [{ type: 'page' }, { type: 'homePage' }, { type: 'legalPage' }]
+export const LINKABLE_TYPES = [
+  { type: 'page' },
+  { type: 'homePage' },
+  { type: 'legalPage' },
+  { type: 'serviceCenterPage' },
+]
 
 /**
  * Offers only documents in the language of the document being edited (English ones from documents that hold every
