@@ -4,6 +4,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { cdnCacheHeaders } from './lib/cdn-cache'
+import { SERVICE_CENTER_PATHS } from './lib/routes'
 import { securityHeaders } from './lib/security-headers'
 import { MISSING_SITE_URL, siteUrlFrom } from './lib/site-url'
 
@@ -43,6 +44,20 @@ export default function nextConfig(phase: string): NextConfig {
         dev: process.env.NODE_ENV === 'development',
       })
       return [{ source: '/:path*', headers }, ...cdnCacheHeaders(Boolean(process.env.VERCEL))]
+    },
+    // A filtered carrier directory (?line=…, ?q=…) is drawn per request by a route of its own, so the unfiltered
+    // page, the one nearly every visitor gets, stays prerendered. Empty values (the form sent untouched) match
+    // neither rule and get the unfiltered page too.
+    async rewrites() {
+      return {
+        beforeFiles: Object.values(SERVICE_CENTER_PATHS).flatMap((source) =>
+          ['line', 'q'].map((key) => ({
+            source,
+            has: [{ type: 'query' as const, key }],
+            destination: `${source}/filtered`,
+          })),
+        ),
+      }
     },
     // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
     outputFileTracingIncludes: { '/**': ['../studio/seed/production.ndjson'] },

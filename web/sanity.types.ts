@@ -108,12 +108,19 @@ export type LegalPageReference = {
   [internalGroqTypeReferenceTo]?: 'legalPage'
 }
 
+export type ServiceCenterPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'serviceCenterPage'
+}
+
 export type CtaSection = {
   _type: 'ctaSection'
   title: string
   text?: string
   buttonLabel: string
-  buttonPage?: PageReference | HomePageReference | LegalPageReference
+  buttonPage?: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
   phoneLabel: string
   anchor?: string
 }
@@ -242,7 +249,7 @@ export type OpeningHours = {
 export type Link = {
   _type: 'link'
   label: string
-  page?: PageReference | HomePageReference | LegalPageReference
+  page?: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
   anchor?: string
   url?: string
 }
@@ -277,7 +284,7 @@ export type ConsentText = Array<{
   listItem?: never
   markDefs?: Array<
     | {
-        page: PageReference | HomePageReference | LegalPageReference
+        page: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
         anchor?: string
         _type: 'internalLink'
         _key: string
@@ -340,7 +347,7 @@ export type BlockContent = Array<{
   listItem?: 'bullet' | 'number'
   markDefs?: Array<
     | {
-        page: PageReference | HomePageReference | LegalPageReference
+        page: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
         anchor?: string
         _type: 'internalLink'
         _key: string
@@ -361,6 +368,36 @@ export type Award = {
   title?: InternationalizedArrayString
   issuer?: InternationalizedArrayString
   year?: number
+}
+
+export type ServiceRequest = {
+  _id: string
+  _type: 'serviceRequest'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  done?: boolean
+  requestType?: 'policyChange' | 'certificate' | 'autoIdCard' | 'claim'
+  fullName?: string
+  phoneNumber?: string
+  email?: string
+  policyNumber?: string
+  carrier?: string
+  details?: string
+  changeDescription?: string
+  changeEffectiveDate?: string
+  certificateHolderName?: string
+  certificateHolderAddress?: string
+  certificatePurpose?: string
+  vehicle?: string
+  dateOfLoss?: string
+  lossDescription?: string
+  language?: 'en' | 'es'
+  submittedAt?: string
+  undeliveredEmails?: Array<string>
+  channel?: 'browser-fallback' | 'no-javascript'
+  consentText?: string
+  pageUrl?: string
 }
 
 export type Lead = {
@@ -408,6 +445,87 @@ export type SanityImageAssetReference = {
   [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
+export type InsuranceLineReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'insuranceLine'
+}
+
+export type Carrier = {
+  _id: string
+  _type: 'carrier'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  logo?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  lines: Array<
+    {
+      _key: string
+    } & InsuranceLineReference
+  >
+  claimsPhone: string
+  claimsUrl: string
+  paymentUrl?: string
+  policyServiceUrl?: string
+  roadsidePhone?: string
+  notes?: InternationalizedArrayText
+  orderRank?: string
+}
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string
+  } & InternationalizedArrayTextValue
+>
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
+
+export type InsuranceLine = {
+  _id: string
+  _type: 'insuranceLine'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: InternationalizedArrayString
+  key?: Slug
+  orderRank?: string
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string
+  } & InternationalizedArrayStringValue
+>
+
 export type TeamMember = {
   _id: string
   _type: 'teamMember'
@@ -428,34 +546,6 @@ export type TeamMember = {
   }
   orderRank?: string
 }
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
-}
-
-export type InternationalizedArrayText = Array<
-  {
-    _key: string
-  } & InternationalizedArrayTextValue
->
-
-export type InternationalizedArrayString = Array<
-  {
-    _key: string
-  } & InternationalizedArrayStringValue
->
 
 export type Review = {
   _id: string
@@ -557,6 +647,7 @@ export type SiteSettings = {
   phone: string
   email: string
   leadEmail: string
+  serviceEmail: string
   address: PostalAddress
   hours: Array<
     {
@@ -567,6 +658,7 @@ export type SiteSettings = {
   getQuoteLabel?: InternationalizedArrayString
   callLabel?: InternationalizedArrayString
   backHomeLabel?: InternationalizedArrayString
+  clientsLabel?: InternationalizedArrayString
   labels: {
     skipToContent?: InternationalizedArrayString
     closed?: InternationalizedArrayString
@@ -655,6 +747,7 @@ export type InternationalizedArrayReferenceValue = {
     | PageReference
     | LegalPageReference
     | ThankYouPageReference
+    | ServiceCenterPageReference
     | SharedSectionsReference
     | FaqItemReference
   language: string
@@ -725,12 +818,6 @@ export type ThankYouPage = {
   contactHeading: string
   seo: Seo
   language?: 'en' | 'es'
-}
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
 }
 
 export type HomePage = {
@@ -850,6 +937,98 @@ export type LegalPage = {
   language?: 'en' | 'es'
 }
 
+export type ServiceCenterPage = {
+  _id: string
+  _type: 'serviceCenterPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  intro: string
+  firstSteps: {
+    heading: string
+    steps: Array<
+      {
+        _key: string
+      } & Card
+    >
+  }
+  directory: {
+    heading: string
+    intro: string
+    lineFilterLabel: string
+    allLinesLabel: string
+    searchLabel: string
+    applyLabel: string
+    clearLabel: string
+    countTemplate: string
+    noResults: string
+    claimsPhoneLabel: string
+    claimsWebsiteLabel: string
+    paymentLabel: string
+    policyServiceLabel: string
+    roadsideLabel: string
+    linesLabel: string
+    newTabNote: string
+  }
+  help: {
+    heading: string
+    text: string
+  }
+  requestForm: {
+    heading: string
+    intro: string
+    requestTypeLabel: string
+    policyChangeLabel: string
+    certificateLabel: string
+    autoIdCardLabel: string
+    claimLabel: string
+    nameLabel: string
+    phoneLabel: string
+    emailLabel: string
+    policyNumberLabel: string
+    policyNumberUnknownLabel: string
+    carrierLabel: string
+    carrierPlaceholder: string
+    carrierUnknownLabel: string
+    detailsLabel: string
+    changeDescriptionLabel: string
+    changeDateLabel: string
+    holderNameLabel: string
+    holderAddressLabel: string
+    certificatePurposeLabel: string
+    vehicleLabel: string
+    dateOfLossLabel: string
+    lossDescriptionLabel: string
+    submitLabel: string
+    sendingLabel: string
+    successTitle: string
+    successText: string
+    errorLabel: string
+    errorSummary: string
+    consentDisclosure?: ConsentText
+    errors: {
+      requestType: string
+      name: string
+      phone: string
+      email: string
+      policyNumber: string
+      carrier: string
+      changeDescription: string
+      changeDate: string
+      holderName: string
+      holderAddress: string
+      certificatePurpose: string
+      vehicle: string
+      dateOfLoss: string
+      lossDescription: string
+    }
+  }
+  seo: Seo
+  language?: 'en' | 'es'
+}
+
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -959,6 +1138,7 @@ export type AllSanitySchemaTypes =
   | PageReference
   | HomePageReference
   | LegalPageReference
+  | ServiceCenterPageReference
   | CtaSection
   | CoverageGuideSection
   | DiscountsSection
@@ -981,13 +1161,18 @@ export type AllSanitySchemaTypes =
   | Card
   | BlockContent
   | Award
+  | ServiceRequest
   | Lead
   | SanityImageAssetReference
-  | TeamMember
+  | InsuranceLineReference
+  | Carrier
+  | InternationalizedArrayText
   | SanityImageCrop
   | SanityImageHotspot
-  | InternationalizedArrayText
+  | InsuranceLine
+  | Slug
   | InternationalizedArrayString
+  | TeamMember
   | Review
   | Stat
   | GtmTestPage
@@ -1005,10 +1190,10 @@ export type AllSanitySchemaTypes =
   | FaqItem
   | SharedSections
   | ThankYouPage
-  | Slug
   | HomePage
   | Page
   | LegalPage
+  | ServiceCenterPage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1020,7 +1205,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, shortName, foundedYear, licensedState, languages,  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),  phone, email, leadEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),  labels{    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")  },  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),  notFound{    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")  },  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},  awards[]{    year,    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)  },  legalLinks[]{    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),    "href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path  },  footerHeadings{    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, shortName, foundedYear, licensedState, languages,  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),  phone, email, leadEmail, serviceEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),  labels{    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")  },  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),  "clientsLabel": coalesce(clientsLabel[language == $language][0].value, clientsLabel[language == "en"][0].value, ""),  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),  notFound{    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")  },  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},  awards[]{    year,    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)  },  legalLinks[]{    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),    "href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path  },  footerHeadings{    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")  }}
 export type SiteSettingsQueryResult = {
   agencyName: string
   shortName: string
@@ -1031,6 +1216,7 @@ export type SiteSettingsQueryResult = {
   phone: string
   email: string
   leadEmail: string
+  serviceEmail: string
   address: {
     street: string
     suite: string | null
@@ -1053,6 +1239,7 @@ export type SiteSettingsQueryResult = {
   }
   getQuoteLabel: string | ''
   callLabel: string | ''
+  clientsLabel: string | ''
   backHomeLabel: string | ''
   notFound: {
     title: string | ''
@@ -1082,7 +1269,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && language == $language][0]{  _id, language, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "homePage" && language == $language][0]{  _id, language, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type HomePageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -1294,7 +1481,7 @@ export type HomePageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                page: HomePageReference | LegalPageReference | PageReference
+                page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
                 anchor?: string
                 _type: 'internalLink'
                 _key: string
@@ -1360,7 +1547,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && language == $language && slug.current == $slug][0]{  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "page" && language == $language && slug.current == $slug][0]{  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type PageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -1574,7 +1761,7 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                page: HomePageReference | LegalPageReference | PageReference
+                page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
                 anchor?: string
                 _type: 'internalLink'
                 _key: string
@@ -1655,7 +1842,7 @@ export type AddressTypeQueryResult = 'legalPage' | 'page' | 'thankYouPage' | nul
 
 // Source: ../web/lib/content/queries.ts
 // Variable: sharedSectionsQuery
-// Query: *[_type == "sharedSections" && language == $language][0]{  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, stats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  team{heading{eyebrow, title, intro}},  faq{heading{eyebrow, title, intro}},  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}}
+// Query: *[_type == "sharedSections" && language == $language][0]{  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, stats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  team{heading{eyebrow, title, intro}},  faq{heading{eyebrow, title, intro}},  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}}
 export type SharedSectionsQueryResult = {
   about: {
     heading: {
@@ -1774,7 +1961,7 @@ export type StatsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: quoteFormQuery
-// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),  "consentDisclosure": coalesce(    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []  )[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}}
+// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),  "consentDisclosure": coalesce(    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []  )[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}}
 export type QuoteFormQueryResult = {
   nameLabel: string | ''
   phoneLabel: string | ''
@@ -1819,7 +2006,7 @@ export type QuoteFormQueryResult = {
         listItem?: never
         markDefs: Array<
           | {
-              page: HomePageReference | LegalPageReference | PageReference
+              page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
               anchor?: string
               _type: 'internalLink'
               _key: string
@@ -1840,7 +2027,7 @@ export type QuoteFormQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: thankYouPageQuery
-// Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type ThankYouPageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -1890,8 +2077,190 @@ export type ThankYouPageQueryResult = {
 } | null
 
 // Source: ../web/lib/content/queries.ts
+// Variable: serviceCenterPageQuery
+// Query: *[_type == "serviceCenterPage" && language == $language][0]{  _id, language, title, "slug": slug.current, intro,  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}},  directory,  help,  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}},  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+export type ServiceCenterPageQueryResult = {
+  _id: string
+  language: 'en' | 'es' | null
+  title: string
+  slug: string | null
+  intro: string
+  firstSteps: {
+    heading: string
+    steps: Array<{
+      icon:
+        | 'cabin'
+        | 'car'
+        | 'chart'
+        | 'check'
+        | 'clock'
+        | 'document'
+        | 'dollar'
+        | 'gem'
+        | 'handshake'
+        | 'heart'
+        | 'home'
+        | 'id-card'
+        | 'key'
+        | 'language'
+        | 'medical'
+        | 'mobile-home'
+        | 'shield'
+        | 'sliders'
+        | 'star'
+        | 'umbrella'
+        | 'users'
+        | 'wrench'
+      title: string
+      description: string
+      link: {
+        label: string
+        href: string | null | '/' | '/en' | '/es'
+      } | null
+    }>
+  }
+  directory: {
+    heading: string
+    intro: string
+    lineFilterLabel: string
+    allLinesLabel: string
+    searchLabel: string
+    applyLabel: string
+    clearLabel: string
+    countTemplate: string
+    noResults: string
+    claimsPhoneLabel: string
+    claimsWebsiteLabel: string
+    paymentLabel: string
+    policyServiceLabel: string
+    roadsideLabel: string
+    linesLabel: string
+    newTabNote: string
+  }
+  help: {
+    heading: string
+    text: string
+  }
+  requestForm: {
+    heading: string
+    intro: string
+    requestTypeLabel: string
+    policyChangeLabel: string
+    certificateLabel: string
+    autoIdCardLabel: string
+    claimLabel: string
+    nameLabel: string
+    phoneLabel: string
+    emailLabel: string
+    policyNumberLabel: string
+    policyNumberUnknownLabel: string
+    carrierLabel: string
+    carrierPlaceholder: string
+    carrierUnknownLabel: string
+    detailsLabel: string
+    changeDescriptionLabel: string
+    changeDateLabel: string
+    holderNameLabel: string
+    holderAddressLabel: string
+    certificatePurposeLabel: string
+    vehicleLabel: string
+    dateOfLossLabel: string
+    lossDescriptionLabel: string
+    submitLabel: string
+    sendingLabel: string
+    successTitle: string
+    successText: string
+    errorLabel: string
+    errorSummary: string
+    consentDisclosure:
+      | Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'normal'
+          listItem?: never
+          markDefs: Array<
+            | {
+                page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                href: null | string | '/' | '/en' | '/es'
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      | Array<never>
+    errors: {
+      requestType: string
+      name: string
+      phone: string
+      email: string
+      policyNumber: string
+      carrier: string
+      changeDescription: string
+      changeDate: string
+      holderName: string
+      holderAddress: string
+      certificatePurpose: string
+      vehicle: string
+      dateOfLoss: string
+      lossDescription: string
+    }
+  }
+  seo: {
+    title: string
+    description: string
+  }
+  translations: Array<{
+    language: string
+    path: null | string | '/' | '/en' | '/es'
+  }> | null
+} | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: carriersQuery
+// Query: *[_type == "carrier"] | order(orderRank asc){  _id, name, logo{alt, "url": asset->url},  "lines": lines[]->{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")},  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)}
+export type CarriersQueryResult = Array<{
+  _id: string
+  name: string
+  logo: {
+    alt: string | null
+    url: string | null
+  } | null
+  lines: Array<{
+    key: string | null
+    title: string | ''
+  }>
+  claimsPhone: string
+  claimsUrl: string
+  paymentUrl: string | null
+  policyServiceUrl: string | null
+  roadsidePhone: string | null
+  notes: string | null
+}>
+
+// Source: ../web/lib/content/queries.ts
+// Variable: carrierLinesQuery
+// Query: *[_type == "insuranceLine" && count(*[_type == "carrier" && references(^._id)]) > 0]    | order(orderRank asc){  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")}
+export type CarrierLinesQueryResult = Array<{
+  key: string | null
+  title: string | ''
+}>
+
+// Source: ../web/lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: *[_type in ["homePage", "page", "legalPage"] && defined(language)]  | order(language asc, _type asc, slug.current asc){  _type, language, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path,  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type in ["homePage", "page", "legalPage", "serviceCenterPage"] && defined(language)]  | order(language asc, _type asc, slug.current asc){  _type, language, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path,  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type SitemapQueryResult = Array<
   | {
       _type: 'homePage'
@@ -1920,11 +2289,20 @@ export type SitemapQueryResult = Array<
         path: null | string | '/' | '/en' | '/es'
       }> | null
     }
+  | {
+      _type: 'serviceCenterPage'
+      language: 'en' | 'es' | null
+      path: string | null
+      translations: Array<{
+        language: string
+        path: null | string | '/' | '/en' | '/es'
+      }> | null
+    }
 >
 
 // Source: ../web/lib/content/queries.ts
 // Variable: thankYouPathQuery
-// Query: *[_type == "thankYouPage" && language == $language][0]{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path
+// Query: *[_type == "thankYouPage" && language == $language][0]{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path
 export type ThankYouPathQueryResult = string | null
 
 // Source: ../web/lib/content/queries.ts
@@ -1934,7 +2312,7 @@ export type AddressSlugsQueryResult = Array<string | null>
 
 // Source: ../web/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && language == $language && slug.current == $slug][0]{  _id, language, "slug": slug.current, title, lastUpdated, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "legalPage" && language == $language && slug.current == $slug][0]{  _id, language, "slug": slug.current, title, lastUpdated, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
 export type LegalPageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -1952,7 +2330,7 @@ export type LegalPageQueryResult = {
     listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
-          page: HomePageReference | LegalPageReference | PageReference
+          page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
           anchor?: string
           _type: 'internalLink'
           _key: string
@@ -2013,23 +2391,26 @@ export type PageAddressQueryResult = false | true
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, foundedYear, licensedState, languages,\n  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),\n  phone, email, leadEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),\n  labels{\n    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),\n    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),\n    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),\n    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")\n  },\n  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),\n  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),\n  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),\n  notFound{\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")\n  },\n  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},\n  awards[]{\n    year,\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)\n  },\n  legalLinks[]{\n    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),\n    "href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path\n  },\n  footerHeadings{\n    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),\n    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),\n    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),\n    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")\n  }\n}': SiteSettingsQueryResult
-    '*[_type == "homePage" && language == $language][0]{\n  _id, language, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': HomePageQueryResult
-    '*[_type == "page" && language == $language && slug.current == $slug][0]{\n  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': PageQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, foundedYear, licensedState, languages,\n  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),\n  phone, email, leadEmail, serviceEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),\n  labels{\n    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),\n    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),\n    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),\n    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")\n  },\n  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),\n  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),\n  "clientsLabel": coalesce(clientsLabel[language == $language][0].value, clientsLabel[language == "en"][0].value, ""),\n  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),\n  notFound{\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")\n  },\n  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},\n  awards[]{\n    year,\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)\n  },\n  legalLinks[]{\n    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),\n    "href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path\n  },\n  footerHeadings{\n    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),\n    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),\n    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),\n    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")\n  }\n}': SiteSettingsQueryResult
+    '*[_type == "homePage" && language == $language][0]{\n  _id, language, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': HomePageQueryResult
+    '*[_type == "page" && language == $language && slug.current == $slug][0]{\n  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': PageQueryResult
     '*[_type == "page" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current': PageSlugsQueryResult
     '*[_type == "page" && language == $language && $slug in previousSlugs] | order(_updatedAt desc)[0].slug.current': MovedPageQueryResult
     '*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && slug.current == $slug][0]._type': AddressTypeQueryResult
-    '*[_type == "sharedSections" && language == $language][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, stats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
+    '*[_type == "sharedSections" && language == $language][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, stats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
     '*[_type == "faqItem" && language == $language] | order(orderRank asc){_id, question, answer}': FaqItemsQueryResult
     '*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source, language}': ReviewsQueryResult
     '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}': TeamMembersQueryResult
     '*[_type == "stat"] | order(_id asc){\n  _id,\n  "value": coalesce(value[language == $language][0].value, value[language == "en"][0].value, ""),\n  "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")\n}': StatsQueryResult
-    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n}': QuoteFormQueryResult
-    '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
-    '*[_type in ["homePage", "page", "legalPage"] && defined(language)]\n  | order(language asc, _type asc, slug.current asc){\n  _type, language, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path,\n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': SitemapQueryResult
-    '*[_type == "thankYouPage" && language == $language][0]{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path': ThankYouPathQueryResult
+    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n}': QuoteFormQueryResult
+    '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
+    '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
+    '*[_type == "carrier"] | order(orderRank asc){\n  _id, name, logo{alt, "url": asset->url},\n  "lines": lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,\n  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)\n}': CarriersQueryResult
+    '*[_type == "insuranceLine" && count(*[_type == "carrier" && references(^._id)]) > 0]\n    | order(orderRank asc){\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n}': CarrierLinesQueryResult
+    '*[_type in ["homePage", "page", "legalPage", "serviceCenterPage"] && defined(language)]\n  | order(language asc, _type asc, slug.current asc){\n  _type, language, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path,\n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': SitemapQueryResult
+    '*[_type == "thankYouPage" && language == $language][0]{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path': ThankYouPathQueryResult
     '*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && defined(slug.current)]\n    | order(slug.current asc).slug.current': AddressSlugsQueryResult
-    '*[_type == "legalPage" && language == $language && slug.current == $slug][0]{\n  _id, language, "slug": slug.current, title, lastUpdated, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': LegalPageQueryResult
+    '*[_type == "legalPage" && language == $language && slug.current == $slug][0]{\n  _id, language, "slug": slug.current, title, lastUpdated, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': LegalPageQueryResult
     '*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{\n  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel\n}': GtmTestPageQueryResult
     '{\n  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{\n    "coverage": coverageOptions[].value, "contact": contactOptions[].value, "timeframe": timeframeOptions[].value\n  },\n  "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType\n}': LeadChoicesQueryResult
     'defined(*[_type in ["page", "legalPage", "thankYouPage"] && language == $language\n    && (slug.current == $slug || $slug in previousSlugs)][0]._id)': PageAddressQueryResult

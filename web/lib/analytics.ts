@@ -2,6 +2,7 @@ import { sendGTMEvent } from '@next/third-parties/google'
 
 import type { Language } from './i18n'
 import type { Lead } from './lead/lead'
+import type { RequestType } from './service-request/fields'
 
 declare global {
   interface Window {
@@ -27,4 +28,15 @@ export function leadEvent(
 
 export function trackLead(lead: Lead, language: Language) {
   sendGTMEvent(leadEvent(lead, language))
+}
+
+/** A client's service request reached the agency: its kind and the page's language, nothing about the client. */
+export const serviceRequestEvent = (requestType: RequestType, language: Language) => ({
+  event: 'service_request',
+  request_type: requestType,
+  language,
+})
+
+export function trackServiceRequest(requestType: RequestType, language: Language) {
+  sendGTMEvent(serviceRequestEvent(requestType, language))
 }

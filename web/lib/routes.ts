@@ -9,12 +9,16 @@ export const PRODUCT_ROUTES = [
 export const LEGAL_ROUTES = ['privacy-policy', 'terms-of-service', 'accessibility'] as const
 export type LegalRoute = (typeof LEGAL_ROUTES)[number]
 
+/** The service center's addresses, fixed in both languages (the Studio cannot move them). */
+export const SERVICE_CENTER_PATHS = { en: '/service-center', es: '/es/centro-de-servicio' } as const
+
 /** The paths the code defines; every other page lives in content, at /<slug>. */
 export const FIXED_PATHS = [
   '/',
   '/thank-you',
   ...LEGAL_ROUTES.map((route) => `/${route}`),
   '/gtm-test',
+  SERVICE_CENTER_PATHS.en,
 ] as const
 
 /** Every path the specification names. */

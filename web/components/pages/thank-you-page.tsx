@@ -1,8 +1,9 @@
 import { CircleCheck, Mail, Phone } from 'lucide'
 import type { Metadata } from 'next'
 
-import { Icon, Svg } from '@/components/ui/icon'
+import { Svg } from '@/components/ui/icon'
 import { PhoneLink } from '@/components/ui/phone-link'
+import { StepList } from '@/components/ui/step-list'
 import { getSiteSettings, getThankYouPage, getThankYouPath } from '@/lib/content'
 import { alternatePaths, type Language } from '@/lib/i18n'
 import { pageMetadata } from '@/lib/metadata'
@@ -37,22 +38,7 @@ export async function ThankYouPage({ language }: { language: Language }) {
         <h2 id="next-steps" className="text-2xl font-bold">
           {page.stepsHeading}
         </h2>
-        <ol className="mt-6 space-y-4">
-          {page.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="flex items-center gap-2 text-lg font-semibold">
-                  <Icon name={step.icon} className="size-5 text-brand-700" />
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-slate-700">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={page.steps} className="mt-6" />
       </section>
       <section aria-labelledby="reach-us" className="mx-auto mt-12 max-w-3xl">
         <h2 id="reach-us" className="text-2xl font-bold">

@@ -1,10 +1,8 @@
-import { CircleCheck, LoaderCircle } from 'lucide'
-
-import { Svg } from '@/components/ui/icon'
+import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 import type { PageContext } from '@/sections/section-entry'
 
-import { consentDisclosure } from './consent-disclosure'
+import { consentDisclosure } from '@/components/forms/consent-disclosure'
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
 
 type Props = {
@@ -16,11 +14,6 @@ type Props = {
   leadInbox: string
   /** The page the form is on: its address, language and thank-you page. */
   page: Pick<PageContext, 'path' | 'language' | 'thankYouPath'>
-}
-
-const SUBMIT_ICONS = {
-  sending: <Svg icon={LoaderCircle} className="block size-5 animate-spin motion-reduce:animate-none" />,
-  success: <Svg icon={CircleCheck} className="block size-5" />,
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */

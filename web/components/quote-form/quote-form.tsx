@@ -7,8 +7,9 @@ import { LEAD_ENDPOINT } from '@/lib/lead/submit-lead'
 import type { Language } from '@/lib/i18n'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
-import { SelectField, TextAreaField, TextField } from './quote-form-fields'
-import { SubmitButton, type SubmitIcons } from './submit-button'
+import { SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
+import { Honeypot } from '@/components/forms/honeypot'
+import { SubmitButton, type SubmitIcons } from '@/components/forms/submit-button'
 import { useQuoteSubmission } from './use-quote-submission'
 
 export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
@@ -188,15 +189,5 @@ function ProductFields({ id, labels }: FieldsProps) {
         rows={4}
       />
     </>
-  )
-}
-
-/** A honeypot: invisible to people and to assistive technology; bots that fill every field fill it too. */
-function Honeypot({ id }: { id: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={`${id}-website`}>Website</label>
-      <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-    </div>
   )
 }

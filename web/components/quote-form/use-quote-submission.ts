@@ -5,7 +5,7 @@ import type { Language } from '@/lib/i18n'
 import { readFields } from '@/lib/lead/fields'
 import { submitLead } from '@/lib/lead/submit-lead'
 
-import type { FormStatus } from './submit-button'
+import type { FormStatus } from '@/components/forms/submit-button'
 
 export const REDIRECT_DELAY_MS = 2000
 

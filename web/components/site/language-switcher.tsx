@@ -23,7 +23,7 @@ export function LanguageSwitcher({
       href={translated ?? home}
       hrefLang={other}
       lang={other}
-      className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm leading-tight font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+      className="flex items-center gap-1.5 rounded-md px-1.5 py-2 text-sm leading-tight font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 sm:px-2"
     >
       <Svg icon={Languages} className="hidden size-4 shrink-0 sm:block" />
       {translated ? name : homeOnly}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { QUOTE_FORM_ID } from '@/lib/routes'
+import { QUOTE_FORM_ID, SERVICE_CENTER_PATHS } from '@/lib/routes'
 import type { PageType } from '@/lib/web-vitals'
 
 import { LanguageSwitcher } from './language-switcher'
@@ -44,6 +44,7 @@ export async function SiteChrome({
         home={home}
         links={navLinks}
         cta={{ label: settings.getQuoteLabel, href: quoteHref ?? `${home}#${QUOTE_FORM_ID}` }}
+        clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
         switcher={<LanguageSwitcher language={language} alternates={alternates} />}
         language={language}
       />

@@ -1,15 +1,16 @@
-import { Award, Clock, Mail, MapPin, Phone } from 'lucide'
+import { Award, LifeBuoy, Mail, MapPin, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import Link from 'next/link'
 
 import { getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
-import { groupHours } from '@/lib/format'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 import { Svg } from '@/components/ui/icon'
 import { Logo } from './logo'
+import { OpeningHours } from './opening-hours'
 import { PhoneLink } from '@/components/ui/phone-link'
 
 type Settings = NonNullable<SiteSettingsQueryResult>
@@ -35,6 +36,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
           address={settings.address}
           phone={settings.phone}
           email={settings.email}
+          clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
         />
         <Hours
           title={footerHeadings.hours}
@@ -73,11 +75,14 @@ function Contact({
   address,
   phone,
   email,
+  clients,
 }: {
   title: string
   address: Settings['address']
   phone: string
   email: string
+  /** The service center, where existing clients find their carriers' claims lines and ask for changes. */
+  clients: { label: string; href: string }
 }) {
   return (
     <div>
@@ -104,6 +109,12 @@ function Contact({
             {email}
           </a>
         </li>
+        <li className="flex gap-2">
+          <Svg icon={LifeBuoy} className={iconClass} />
+          <Link href={clients.href} className={linkClass}>
+            {clients.label}
+          </Link>
+        </li>
       </ul>
     </div>
   )
@@ -123,15 +134,7 @@ function Hours({
   return (
     <div>
       <h2 className={heading}>{title}</h2>
-      <dl className="mt-3 space-y-2 text-slate-700">
-        {groupHours(hours, language).map((row) => (
-          <div key={row.days} className="flex gap-2">
-            <Svg icon={Clock} className={iconClass} />
-            <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
-            <dd>{row.time ?? closedLabel}</dd>
-          </div>
-        ))}
-      </dl>
+      <OpeningHours hours={hours} closedLabel={closedLabel} language={language} className="mt-3" />
     </div>
   )
 }

@@ -12,16 +12,20 @@ type Props = {
   home: string
   links: HeaderLink[]
   cta: HeaderLink
+  /** The service center, for the agency's existing clients: shown at every width, unlike the page's links. */
+  clients: HeaderLink
   /** The link to the page in the other language. */
   switcher: ReactNode
   language: Language
 }
 
-/** Fixed top bar: logo, the language switcher, section or page links (from md up) and Get Quote. */
-export function SiteHeader({ name, home, links, cta, switcher, language }: Props) {
+/**
+ * Fixed top bar: logo, the language switcher, section or page links (from md up), the clients' link and Get Quote.
+ */
+export function SiteHeader({ name, home, links, cta, clients, switcher, language }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo name={name} home={home} />
         <div className="flex items-center gap-1">
           {switcher}
@@ -38,7 +42,16 @@ export function SiteHeader({ name, home, links, cta, switcher, language }: Props
                 </li>
               ))}
             </ul>
-            <Link href={cta.href} className="button-primary ml-2 px-4 py-2 text-sm whitespace-nowrap">
+            <Link
+              href={clients.href}
+              className="rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 sm:px-3"
+            >
+              {clients.label}
+            </Link>
+            <Link
+              href={cta.href}
+              className="button-primary ml-0.5 px-2.5 py-2 text-sm whitespace-nowrap sm:ml-2 sm:px-4"
+            >
               {cta.label}
             </Link>
           </nav>

@@ -3,7 +3,7 @@
 /** A document's address: English at the root, every other language under its own prefix (/es, /es/<slug>). */
 export const path = /* groq */ `{"path": select(
   _type == "homePage" => select(language == "en" => "/", "/" + language),
-  _type == "page" || _type == "legalPage" || _type == "thankYouPage" =>
+  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>
     select(language == "en" => "", "/" + language) + "/" + slug.current
 )}.path`
 /**
@@ -43,3 +43,8 @@ export const teamMember = /* groq */ `{
 /** The other languages' versions of the document in scope, for the language switcher and hreflang. */
 export const translations = /* groq */ `"translations": *[_type == "translation.metadata" && references(^._id)][0]
   .translations[language != $language]{language, "path": value->${path}}`
+/** An insurance line as filters and lists show it: the short name its links use and its name in $language. */
+export const insuranceLine = /* groq */ `{
+  "key": key.current,
+  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")
+}`

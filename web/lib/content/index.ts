@@ -5,6 +5,8 @@ import { fetchContent } from './fetch'
 import { SECTION_TAGS } from '../../sections/section-fields'
 import type { ContentTag } from './tags'
 import {
+  carrierLinesQuery,
+  carriersQuery,
   faqItemsQuery,
   gtmTestPageQuery,
   homePageQuery,
@@ -16,6 +18,7 @@ import {
   pageSlugsQuery,
   quoteFormQuery,
   reviewsQuery,
+  serviceCenterPageQuery,
   sharedSectionsQuery,
   siteSettingsQuery,
   teamMembersQuery,
@@ -51,6 +54,7 @@ const PAGE_TAGS = [
   'homePage',
   'legalPage',
   'thankYouPage',
+  'serviceCenterPage',
   'translation.metadata',
   ...SECTION_TAGS,
 ] satisfies ContentTag[]
@@ -109,7 +113,27 @@ export const getThankYouPath = async (language: Language) =>
   )
 
 export const getSitemapEntries = () =>
-  fetchContent({ query: sitemapQuery, tags: ['homePage', 'page', 'legalPage', 'translation.metadata'] })
+  fetchContent({
+    query: sitemapQuery,
+    tags: ['homePage', 'page', 'legalPage', 'serviceCenterPage', 'translation.metadata'],
+  })
+
+export const getServiceCenterPage = async (language: Language) =>
+  present(
+    await fetchContent({
+      query: serviceCenterPageQuery,
+      params: { language },
+      tags: ['serviceCenterPage', ...PAGE_TAGS],
+    }),
+    `the "Service center" document in ${language}`,
+  )
+
+/** The carrier directory; a carrier's lines are read in $language. */
+export const getCarriers = (language: Language) =>
+  fetchContent({ query: carriersQuery, params: { language }, tags: ['carrier', 'insuranceLine'] })
+
+export const getCarrierLines = (language: Language) =>
+  fetchContent({ query: carrierLinesQuery, params: { language }, tags: ['carrier', 'insuranceLine'] })
 
 export const getAddressSlugs = (language: Language) =>
   fetchContent({

@@ -4,6 +4,7 @@ import {
   blocks,
   card,
   heading,
+  insuranceLine,
   link,
   path,
   seo,
@@ -22,7 +23,7 @@ const sections = /* groq */ `sections[]${sectionFields}`
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   agencyName, shortName, foundedYear, licensedState, languages,
   "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),
-  phone, email, leadEmail,
+  phone, email, leadEmail, serviceEmail,
   address{street, suite, city, state, postalCode},
   hours[]{day, closed, opens, closes},
   "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),
@@ -34,6 +35,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   },
   "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),
   "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),
+  "clientsLabel": coalesce(clientsLabel[language == $language][0].value, clientsLabel[language == "en"][0].value, ""),
   "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),
   notFound{
     "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),
@@ -130,8 +132,33 @@ export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && langu
   _id, language, title, message, stepsHeading, steps[]${card}, contactHeading, ${seo}, ${translations}
 }`)
 
+export const serviceCenterPageQuery =
+  defineQuery(`*[_type == "serviceCenterPage" && language == $language][0]{
+  _id, language, title, "slug": slug.current, intro,
+  firstSteps{heading, steps[]${card}},
+  directory,
+  help,
+  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])${blocks}},
+  ${seo}, ${translations}
+}`)
+
+/** The carrier directory in the office manager's order, with each carrier's lines in $language. */
+export const carriersQuery = defineQuery(`*[_type == "carrier"] | order(orderRank asc){
+  _id, name, logo{alt, "url": asset->url},
+  "lines": lines[]->${insuranceLine},
+  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,
+  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)
+}`)
+
+/** The lines at least one carrier writes, in the office manager's order: the directory's filter choices. */
+export const carrierLinesQuery = defineQuery(
+  `*[_type == "insuranceLine" && count(*[_type == "carrier" && references(^._id)]) > 0]
+    | order(orderRank asc)${insuranceLine}`,
+)
+
 /** Every page for search engines, in every language, with the addresses of its translations. */
-export const sitemapQuery = defineQuery(`*[_type in ["homePage", "page", "legalPage"] && defined(language)]
+export const sitemapQuery =
+  defineQuery(`*[_type in ["homePage", "page", "legalPage", "serviceCenterPage"] && defined(language)]
   | order(language asc, _type asc, slug.current asc){
   _type, language, "path": @${path},
   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->${path}}

@@ -1,4 +1,5 @@
-import { ATTRIBUTION_VALUE_MAX_LENGTH, cleanText, URL_MAX_LENGTH } from './fields'
+import { cleanText } from '../delivery/form-fields'
+import { ATTRIBUTION_VALUE_MAX_LENGTH, URL_MAX_LENGTH } from './fields'
 
 /** Campaign parameters and ad click ids a marketer reads on each lead, named as they appear in links. */
 export const CAMPAIGN_PARAMS = [

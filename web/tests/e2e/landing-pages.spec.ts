@@ -89,6 +89,7 @@ for (const content of specialty) {
       )
       expect(links).toEqual([
         ...navLinksOf(content),
+        { label: settings().clientsLabel, href: '/service-center' },
         { label: settings().getQuoteLabel, href: `${path}#quote-form` },
       ])
       await nav.getByRole('link', { name: settings().getQuoteLabel }).click()

@@ -57,6 +57,8 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
     '/life-insurance',
     '/privacy-policy',
     '/thank-you',
+    '/service-center',
+    '/es/centro-de-servicio',
     ...specialtyPages().map((page) => `/${slugOf(page)}`),
   ]) {
     await page.goto(path)

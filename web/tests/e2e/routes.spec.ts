@@ -12,6 +12,7 @@ import {
   landingPage,
   legalPage,
   navLinksOf,
+  serviceCenterPage,
   settings,
   thankYouPage,
 } from '../support/dataset'
@@ -23,6 +24,7 @@ const headlines: Array<[string, () => string]> = [
     () => heroOf(landingPage(route)).headline,
   ]),
   ['/thank-you', () => thankYouPage().title],
+  ['/service-center', () => serviceCenterPage().title],
   ...LEGAL_ROUTES.map((route): [string, () => string] => [`/${route}`, () => legalPage(route).title]),
   ['/gtm-test', () => gtmTestPage().title],
 ]
@@ -48,6 +50,7 @@ test.describe('product page navigation', () => {
       const nav = page.getByRole('navigation', { name: 'Main' })
       const expected = [
         ...navLinksOf(landingPage(route)),
+        { label: settings().clientsLabel, href: '/service-center' },
         { label: settings().getQuoteLabel, href: `/${route}#quote-form` },
       ]
       const links = await nav.getByRole('link').evaluateAll((elements) =>

@@ -5,6 +5,7 @@ import {
   landingPage,
   landingPages,
   legalPage,
+  serviceCenterPage,
   settings,
   slugOf,
   specialtyPages,
@@ -26,6 +27,7 @@ const seoOf: Record<string, () => { title: string; description: string }> = {
     ]),
   ),
   '/thank-you': () => thankYouPage().seo,
+  '/service-center': () => serviceCenterPage().seo,
 }
 
 test.describe('search and sharing metadata', () => {
@@ -111,7 +113,7 @@ test('sitemap lists every indexable page and robots.txt points to it', async ({ 
       .sort(),
   )
   expect(urls).toEqual(expect.arrayContaining(SITE_PATHS.filter((path) => !NOT_INDEXED.has(path)).map(url)))
-  expect(urls).toHaveLength(8 + specialtyPages().length)
+  expect(urls).toHaveLength(9 + specialtyPages().length)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   expect(robots).toMatch(/Allow: \//)

@@ -13,6 +13,12 @@ const STUDIO_HOSTS = new Set([new URL(STUDIO.url).host, `${STUDIO.projectId}.loc
 
 type Doc = SanityDocument & { _rev?: string }
 
+const CARRIER = {
+  name: 'Mesquite Valley Mutual',
+  claimsPhone: '(800) 555-0199',
+  claimsUrl: 'https://claims.mesquitevalley.example',
+}
+
 const LANDING_PAGE = {
   title: 'Storm season checklist',
   slug: 'storm-season-checklist',
@@ -37,14 +43,14 @@ async function webhook(request: APIRequestContext, payload: { _id: string; _type
   expect(response.status(), 'the signed webhook is accepted').toBe(200)
 }
 
-async function expectLive(request: APIRequestContext, path: string, text: string) {
+async function expectLive(request: APIRequestContext, path: string, text: string, timeout = 15_000) {
   await expect
     .poll(
       async () => {
         const response = await request.get(`${E2E.lakeSite}${path}`)
         return response.ok() && (await response.text()).includes(text)
       },
-      { message: `${path} on the site shows “${text}”`, timeout: 15_000, intervals: [250, 500, 1000] },
+      { message: `${path} on the site shows “${text}”`, timeout, intervals: [250, 500, 1000] },
     )
     .toBe(true)
 }
@@ -102,6 +108,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     // The site's caches go back to the seed as well.
     await webhook(request, { _id: 'review-1', _type: 'review' })
     await webhook(request, { _id: 'page', _type: 'page' })
+    await webhook(request, { _id: 'carrier', _type: 'carrier' })
   })
 
   test('the office manager edits a review and publishes it; the signed webhook puts it live', async ({
@@ -181,5 +188,77 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
 
     await webhook(request, { _id, _type: 'page' })
     await expectLive(request, `/${LANDING_PAGE.slug}`, LANDING_PAGE.headline)
+  })
+
+  test('the office manager adds a carrier; the service center lists it within 5 s of the webhook', async ({
+    page,
+    request,
+  }) => {
+    await openStudio(page)
+    await page.getByRole('link', { name: 'Carriers', exact: true }).click()
+    await page
+      .getByRole('button', { name: /create/i })
+      .first()
+      .click()
+    await page.getByLabel('Name', { exact: true }).fill(CARRIER.name)
+    const lines = page.getByTestId('field-lines')
+    await lines.getByRole('button', { name: 'Add item' }).click()
+    await page.getByRole('combobox').last().fill('Auto')
+    await page.getByRole('option', { name: /Auto/ }).first().click()
+    await page.getByLabel('Claims phone (24/7)').fill(CARRIER.claimsPhone)
+    await page.getByLabel('Report a claim online').fill(CARRIER.claimsUrl)
+    await publish(page)
+
+    const published = async () =>
+      (await documents()).find(
+        (doc) => doc._type === 'carrier' && !doc._id.startsWith('drafts.') && doc.name === CARRIER.name,
+      )
+    await expect.poll(published, { message: 'the carrier is published in the Content Lake' }).toBeTruthy()
+    await webhook(request, { _id: (await published())!._id, _type: 'carrier' })
+    await expectLive(request, '/service-center', CARRIER.claimsPhone, 5_000)
+    await expectLive(request, '/service-center?line=auto', CARRIER.name, 5_000)
+  })
+
+  test('a service request the browser could not email waits in “Service requests to handle” until it is done', async ({
+    page,
+    request,
+  }) => {
+    const email = `rosa.${Date.now()}@example.com`
+    const response = await request.post(`${E2E.lakeSite}/api/service-requests`, {
+      headers: { origin: E2E.lakeSite, 'content-type': 'application/json' },
+      data: JSON.stringify({
+        requestType: 'autoIdCard',
+        name: 'Rosa Hernández',
+        phone: '(972) 555-0164',
+        email,
+        policyNumber: '',
+        policyNumberUnknown: 'on',
+        carrier: 'not-sure',
+        vehicle: '2022 Toyota RAV4',
+        page: '/service-center',
+        consent: 'By submitting this form, you agree that we may contact you about this request.',
+        language: 'en',
+        website: '',
+        undelivered: 'customer,agency',
+      }),
+    })
+    expect(response.status(), 'the site keeps the request').toBe(202)
+    const kept = async () =>
+      (await documents()).find((doc) => doc._type === 'serviceRequest' && doc.email === email)
+    await expect.poll(kept, { message: 'a private serviceRequests.* document' }).toMatchObject({
+      _id: expect.stringMatching(/^serviceRequests\./),
+      vehicle: '2022 Toyota RAV4',
+      policyNumber: 'Not known',
+      done: false,
+    })
+
+    await openStudio(page)
+    await page.getByRole('link', { name: 'Service requests to handle', exact: true }).click()
+    await page.getByRole('link', { name: /Rosa Hernández/ }).click()
+    await expect(page.getByLabel('Vehicle', { exact: true })).toHaveValue('2022 Toyota RAV4')
+    await page.getByLabel('Done', { exact: true }).check()
+    await expect.poll(async () => (await kept())?.done, { message: 'Done is saved at once' }).toBe(true)
+    await page.getByRole('link', { name: 'Service requests to handle', exact: true }).click()
+    await expect(page.getByRole('link', { name: /Rosa Hernández/ })).toHaveCount(0)
   })
 })

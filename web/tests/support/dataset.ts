@@ -4,12 +4,15 @@ import { DEFAULT_DATASET_PATH, parseNdjson, type SanityDocument } from '@/lib/co
 import { DEFAULT_LANGUAGE, pathIn, type Language } from '@/lib/i18n'
 import { PRODUCT_ROUTES } from '@/lib/routes'
 import type {
+  Carrier,
   FaqItem,
   GtmTestPage,
   HomePage,
+  InsuranceLine,
   LegalPage,
   Link,
   Page,
+  ServiceCenterPage,
   SharedSections,
   SiteSettings,
   Stat,
@@ -96,6 +99,17 @@ export const legalPage = (route: string, language: Language = DEFAULT_LANGUAGE) 
 export const thankYouPage = (language: Language = DEFAULT_LANGUAGE) =>
   documentById<ThankYouPage>(idIn('thankYouPage', language), language)
 export const gtmTestPage = () => documentById<GtmTestPage>('gtmTestPage')
+export const serviceCenterPage = (language: Language = DEFAULT_LANGUAGE) =>
+  documentById<ServiceCenterPage>(idIn('serviceCenterPage', language), language)
+
+/** The service center's carriers in the office manager's order, each with the keys of the lines it writes. */
+export const carriers = () =>
+  documentsOfType<Carrier & { orderRank: string }>('carrier')
+    .sort((a, b) => a.orderRank.localeCompare(b.orderRank))
+    .map((carrier) => ({
+      ...carrier,
+      lineKeys: carrier.lines.map((line) => documentById<InsuranceLine>(line._ref).key!.current),
+    }))
 
 type PageDoc = Localized<Page>
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { isoWithOffset } from '@/lib/format'
 import { attributionFrom } from '@/lib/lead/attribution'
-import { cleanText, readFields } from '@/lib/lead/fields'
+import { cleanText } from '@/lib/delivery/form-fields'
+import { readFields } from '@/lib/lead/fields'
 
 describe('lead fields', () => {
   it('turns control characters into spaces, keeping line breaks only where text may span lines', () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { LEGAL_ROUTES, PRODUCT_ROUTES } from '@/lib/routes'
+import { LEGAL_ROUTES, PRODUCT_ROUTES, SERVICE_CENTER_PATHS } from '@/lib/routes'
 
 import { FIXED_ADDRESSES, slugProblem } from '../../../studio/schemas/slug-rules'
 
@@ -45,8 +45,11 @@ describe('addresses a page in the Studio may not take', () => {
     }
   })
 
-  it('under /es the code answers no address of its own: Spanish pages may take any free address', () => {
-    expect(fixedSegments(path.join(APP, 'es'))).toEqual([])
+  // The service center's Spanish address is its document's own, so no other Spanish page can take it.
+  it('under /es the code answers only the service center: Spanish pages may take any other free address', () => {
+    expect(fixedSegments(path.join(APP, 'es')).map((segment) => `/es/${segment}`)).toEqual([
+      SERVICE_CENTER_PATHS.es,
+    ])
     for (const slug of ['gracias', 'politica-de-privacidad', 'thank-you', 'api'])
       expect(slugProblem(slug, 'es'), slug).toBeNull()
   })

@@ -39,6 +39,11 @@ export type FormPostOptions<Document extends Kept> = {
   redirectTo: (language: Language) => Promise<string>
   /** The document to keep, or the names of the fields that are missing or not valid (never their values). */
   read: (received: Received) => Promise<Document | { invalid: string[] }>
+  /**
+   * The answer to a form posted without JavaScript whose fields are not valid: a page that tells the visitor
+   * what to fix, in their language. Without it, the same 400 the script gets.
+   */
+  explainInvalid?: (invalid: string[], language: Language) => Promise<Response>
   store: RequestStore<Document>
   /** Sends the agency email from the server, when it can; run after the answer, so the visitor never waits. */
   emailAgency: ((document: Document) => Promise<void>) | null
@@ -204,6 +209,7 @@ export async function handleFormPost<D extends Kept>(
     now: options.now?.() ?? new Date(),
   })
   if ('invalid' in document) {
+    if (plainForm && options.explainInvalid) return options.explainInvalid(document.invalid, language)
     return jsonResponse(400, { error: 'Some fields are missing or not valid', fields: document.invalid })
   }
   if (!(await keep(document, options.what, options.store))) {

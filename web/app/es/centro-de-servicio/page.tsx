@@ -1,0 +1,7 @@
+import { ServiceCenterPage, serviceCenterMetadata } from '@/components/pages/service-center-page'
+
+export const generateMetadata = () => serviceCenterMetadata('es')
+
+export default function SpanishServiceCenterPage() {
+  return <ServiceCenterPage language="es" />
+}

@@ -1,0 +1,157 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+
+import { Honeypot } from '@/components/forms/honeypot'
+import { SubmitButton, type FormStatus, type SubmitIcons } from '@/components/forms/submit-button'
+import type { Language } from '@/lib/i18n'
+import {
+  isRequestType,
+  readServiceFields,
+  validateServiceRequest,
+  type RequestType,
+  type ServiceFieldName,
+} from '@/lib/service-request/fields'
+import { SERVICE_REQUEST_ENDPOINT, submitServiceRequest } from '@/lib/service-request/submit-service-request'
+
+import {
+  ContactFields,
+  PolicyFields,
+  requestTypeLabel,
+  RequestTypeChoice,
+  TypeFields,
+  type FieldErrors,
+  type RequestFormCopy,
+} from './service-request-fields'
+
+type Props = {
+  copy: RequestFormCopy
+  /** The directory's carriers, by name. */
+  carriers: string[]
+  serviceInbox: string
+  language: Language
+  icons: SubmitIcons
+  /** The consent disclosure under the button, drawn by the server. */
+  consent: ReactNode
+  /** Hidden fields the server draws, fixed for the page: its address, the consent's text and the language. */
+  hiddenFields: ReactNode
+}
+
+/** The messages for the fields a check refused, in the page's language, in the form's order. */
+function errorsFor(invalid: ServiceFieldName[], copy: RequestFormCopy): FieldErrors {
+  const messages: Record<string, string> = copy.errors
+  return Object.fromEntries(invalid.flatMap((name) => (messages[name] ? [[name, messages[name]]] : [])))
+}
+
+export function ServiceRequestForm({
+  copy,
+  carriers,
+  serviceInbox,
+  language,
+  icons,
+  consent,
+  hiddenFields,
+}: Props) {
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const doneRef = useRef<HTMLDivElement>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<FormStatus>('idle')
+
+  // Once the script runs it checks the fields itself, with messages in the page's language rather than the
+  // browser's; before that (or without JavaScript) the browser's own check applies.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
+
+  useEffect(() => {
+    if (status === 'success') doneRef.current?.focus()
+  }, [status])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const fields = readServiceFields((name) => data.get(name))
+    const checked = validateServiceRequest(fields, carriers)
+    const found = errorsFor(checked.invalid, copy)
+    setErrors(found)
+    if (!checked.fields || !isRequestType(fields.requestType)) {
+      requestAnimationFrame(() => summaryRef.current?.focus())
+      return
+    }
+    setStatus('sending')
+    try {
+      const requestType: RequestType = fields.requestType
+      await submitServiceRequest({
+        fields: { ...checked.fields, requestType },
+        serviceInbox,
+        language,
+        requestTypeLabel: requestTypeLabel(copy, requestType),
+      })
+      setStatus('success')
+    } catch (error) {
+      console.error('Service request failed', error)
+      setStatus('error')
+    }
+  }
+
+  if (status === 'success') {
+    return (
+      <div
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl bg-green-50 p-6 ring-1 ring-green-200 outline-none"
+      >
+        <p className="text-xl font-bold text-green-900">{copy.successTitle}</p>
+        <p className="mt-2 text-slate-800">{copy.successText}</p>
+      </div>
+    )
+  }
+
+  const messages = Object.entries(errors)
+  return (
+    <form
+      ref={formRef}
+      className="space-y-5"
+      method="post"
+      action={SERVICE_REQUEST_ENDPOINT}
+      onSubmit={onSubmit}
+    >
+      <div ref={summaryRef} tabIndex={-1} className="outline-none">
+        {messages.length > 0 && (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{copy.errorSummary}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {messages.map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#${id}-${name}`} className="underline">
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {hiddenFields}
+      <RequestTypeChoice id={id} copy={copy} errors={errors} />
+      <ContactFields id={id} copy={copy} errors={errors} />
+      <PolicyFields id={id} copy={copy} errors={errors} carriers={carriers} />
+      <TypeFields id={id} copy={copy} errors={errors} />
+      <Honeypot id={id} />
+      <SubmitButton
+        status={status}
+        labels={{
+          idleLabel: copy.submitLabel,
+          sendingLabel: copy.sendingLabel,
+          successLabel: copy.successTitle,
+          errorLabel: copy.errorLabel,
+        }}
+        icons={icons}
+      />
+      <div className="text-xs leading-5 text-slate-600">{consent}</div>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import { Clock } from 'lucide'
+
+import { Svg } from '@/components/ui/icon'
+import { groupHours } from '@/lib/format'
+import type { Language } from '@/lib/i18n'
+import type { SiteSettingsQueryResult } from '@/sanity.types'
+
+/** The office's hours from Site settings, days with the same hours on one row: "Mon–Fri 9:30 AM – 5:00 PM". */
+export function OpeningHours({
+  hours,
+  closedLabel,
+  language,
+  className = '',
+}: {
+  hours: NonNullable<SiteSettingsQueryResult>['hours']
+  closedLabel: string
+  language: Language
+  className?: string
+}) {
+  return (
+    <dl className={`space-y-2 text-slate-700 ${className}`}>
+      {groupHours(hours, language).map((row) => (
+        <div key={row.days} className="flex gap-2">
+          <Svg icon={Clock} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
+          <dd>{row.time ?? closedLabel}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

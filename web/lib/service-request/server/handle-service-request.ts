@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto'
+
+import { handleFormPost, type FormPostOptions, type Received } from '../../delivery/server/handle-form-post'
+import { isoWithOffset } from '../../format'
+import type { Language } from '../../i18n'
+import { SERVICE_REQUEST_BODY_MAX_BYTES, validateServiceRequest, type RequestType } from '../fields'
+import { serviceRequestFromFields } from '../service-request'
+import type { ServiceRequestDocument } from './service-request-document'
+
+type Options = Pick<
+  FormPostOptions<ServiceRequestDocument>,
+  'rateLimiter' | 'clientAddress' | 'store' | 'emailAgency' | 'afterResponse' | 'now' | 'explainInvalid'
+> & {
+  /** The directory's carriers, by name: the only carriers a request may name. */
+  carriers: () => Promise<string[]>
+  /** Where a plain form post lands: the service center's confirmation, in the form's language. */
+  confirmationPath: (language: Language) => string
+}
+
+async function readServiceRequest(
+  { raw, language, delivery, origin, now }: Received,
+  carriers: string[],
+): Promise<ServiceRequestDocument | { invalid: string[] }> {
+  const { fields, invalid } = validateServiceRequest(raw, carriers)
+  if (!fields) return { invalid }
+  return {
+    _id: `serviceRequests.${randomUUID()}`,
+    _type: 'serviceRequest',
+    ...serviceRequestFromFields({ ...fields, requestType: fields.requestType as RequestType }),
+    consentText: fields.consent,
+    language,
+    pageUrl: fields.page ? `${origin}${fields.page}` : 'Not provided',
+    submittedAt: isoWithOffset(now),
+    ...delivery,
+    done: false,
+  }
+}
+
+/**
+ * The service center's endpoint: where the request form posts a request it could not email, and where a browser
+ * without JavaScript posts the form itself. It keeps the request and answers 202 to the script or 303 to the
+ * service center's confirmation for a plain form post.
+ */
+export function handleServiceRequest(request: Request, { carriers, confirmationPath, ...options }: Options) {
+  return handleFormPost<ServiceRequestDocument>(request, {
+    ...options,
+    what: 'Service request',
+    maxBytes: SERVICE_REQUEST_BODY_MAX_BYTES,
+    redirectTo: async (language) => confirmationPath(language),
+    read: async (received) => readServiceRequest(received, await carriers()),
+  })
+}

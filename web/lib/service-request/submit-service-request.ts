@@ -1,0 +1,47 @@
+import { deliverRequest, loadOnSubmit } from '../delivery/deliver-request'
+import { postToServer } from '../delivery/post-to-server'
+import { isoWithOffset } from '../format'
+import type { Language } from '../i18n'
+import type { RequestType, ServiceFields } from './fields'
+import { serviceRequestFromFields, type ServiceRequestContext } from './service-request'
+
+/** The site's own endpoint for service requests the browser could not email, and for forms posted without JavaScript. */
+export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests'
+
+export type ServiceSubmission = {
+  /** Valid fields (the form checks them first). */
+  fields: ServiceFields & { requestType: RequestType }
+  serviceInbox: string
+  language: Language
+  /** The kind of request as the client read it, for their confirmation. */
+  requestTypeLabel: string
+}
+
+/**
+ * What the service request form does on submit: the request goes to the agency by email, else through the
+ * site's server. A filled honeypot (a bot) sends nothing.
+ */
+export async function submitServiceRequest(submission: ServiceSubmission): Promise<void> {
+  const { fields, serviceInbox, language, requestTypeLabel } = submission
+  if (fields.website !== '') return
+  const request = serviceRequestFromFields(fields)
+  const context: ServiceRequestContext = {
+    consentText: fields.consent,
+    pageUrl: `${location.origin}${fields.page}`,
+    submittedAt: isoWithOffset(new Date()),
+    language,
+  }
+  await deliverRequest({
+    what: 'Service request',
+    request,
+    email: async () =>
+      (await loadOnSubmit(() => import('./email-service-request'))).sendServiceRequestEmails(
+        request,
+        serviceInbox,
+        context,
+        requestTypeLabel,
+      ),
+    toServer: (undelivered) => postToServer(SERVICE_REQUEST_ENDPOINT, fields, undelivered, 'service request'),
+    track: (analytics) => analytics.trackServiceRequest(request.requestType, language),
+  })
+}

@@ -1,0 +1,255 @@
+import type { Page, TestInfo } from '@playwright/test'
+import { toPlainText } from '@portabletext/react'
+
+import type { Language } from '@/lib/i18n'
+import { SERVICE_CENTER_PATHS } from '@/lib/routes'
+import { REQUEST_TYPE_TITLES } from '@/lib/service-request/emails'
+import type { RequestType } from '@/lib/service-request/fields'
+import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
+
+import { carriers, serviceCenterPage, settings } from '../support/dataset'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+import { storedLeads } from '../support/leads'
+import { expectNoAxeViolations } from './accessibility'
+import { expect, readDataLayer, test, type SentEmail } from './fixtures'
+
+const copyIn = (language: Language) => serviceCenterPage(language).requestForm
+const carrierNames = () => carriers().map((carrier) => carrier.name)
+
+/** Each test has its own client, so what it finds among the stored requests is its own. */
+const client = (testInfo: TestInfo) => ({
+  name: 'Rosa Hernández',
+  phone: '(972) 555-0164',
+  email: `rosa.${testInfo.testId.slice(-10)}@example.com`,
+  policyNumber: 'BBM-4417802',
+})
+
+type TypeAnswers = { label: (copy: ReturnType<typeof copyIn>) => string; value: string }
+// What each kind of request asks, the answer the test gives, and the request field the agency gets it in.
+const ANSWERS: Record<RequestType, Record<string, TypeAnswers & { sentAs: string }>> = {
+  policyChange: {
+    changeDescription: {
+      label: (c) => c.changeDescriptionLabel,
+      value: 'Add my son Diego as a driver.',
+      sentAs: 'changeDescription',
+    },
+    changeDate: { label: (c) => c.changeDateLabel, value: '2026-04-01', sentAs: 'changeEffectiveDate' },
+  },
+  certificate: {
+    holderName: {
+      label: (c) => c.holderNameLabel,
+      value: 'Oak Lawn Event Center',
+      sentAs: 'certificateHolderName',
+    },
+    holderAddress: {
+      label: (c) => c.holderAddressLabel,
+      value: '3500 Maple Ave, Dallas, TX 75219',
+      sentAs: 'certificateHolderAddress',
+    },
+    certificatePurpose: {
+      label: (c) => c.certificatePurposeLabel,
+      value: 'Vendor contract for a wedding on May 9',
+      sentAs: 'certificatePurpose',
+    },
+  },
+  autoIdCard: {
+    vehicle: { label: (c) => c.vehicleLabel, value: '2022 Toyota RAV4', sentAs: 'vehicle' },
+  },
+  claim: {
+    dateOfLoss: { label: (c) => c.dateOfLossLabel, value: '2026-02-27', sentAs: 'dateOfLoss' },
+    lossDescription: {
+      label: (c) => c.lossDescriptionLabel,
+      value: 'Hail damaged the roof and two windows.',
+      sentAs: 'lossDescription',
+    },
+  },
+}
+
+const TYPE_LABEL_KEY = {
+  policyChange: 'policyChangeLabel',
+  certificate: 'certificateLabel',
+  autoIdCard: 'autoIdCardLabel',
+  claim: 'claimLabel',
+} as const
+
+async function fillRequest(
+  page: Page,
+  language: Language,
+  type: RequestType,
+  who: ReturnType<typeof client>,
+) {
+  const copy = copyIn(language)
+  const form = page.locator('#service-request form')
+  await form.getByRole('radio', { name: copy[TYPE_LABEL_KEY[type]] }).check()
+  await form.getByLabel(copy.nameLabel).fill(who.name)
+  await form.getByLabel(copy.phoneLabel).fill(who.phone)
+  await form.getByLabel(copy.emailLabel).fill(who.email)
+  await form.getByLabel(copy.policyNumberLabel, { exact: false }).first().fill(who.policyNumber)
+  await form.getByLabel(copy.carrierLabel).selectOption(carrierNames()[1]!)
+  for (const answer of Object.values(ANSWERS[type]))
+    await form.getByLabel(answer.label(copy)).fill(answer.value)
+  await form.getByLabel(copy.detailsLabel).fill('Please call after 5 pm.')
+  return form
+}
+
+const serviceEmails = (sent: SentEmail[]) => ({
+  confirmation: sent.filter((email) => email.template_id.startsWith('template_service_confirmation')),
+  request: sent.filter(
+    (email) => email.template_id === FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_REQUEST_TEMPLATE_ID,
+  ),
+})
+
+const storedRequestsFor = (email: string) =>
+  (storedLeads() as unknown as ServiceRequestDocument[]).filter(
+    (document) => document._type === 'serviceRequest' && document.email === email,
+  )
+
+for (const [index, type] of (Object.keys(ANSWERS) as RequestType[]).entries()) {
+  // The first kind is sent from the Spanish page, the others from the English one.
+  const language: Language = index === 0 ? 'es' : 'en'
+  test(`a ${REQUEST_TYPE_TITLES[type]} request (${language}) sends the confirmation and the request, with its answers`, async ({
+    page,
+    emailjs,
+  }, testInfo) => {
+    const who = client(testInfo)
+    const copy = copyIn(language)
+    await page.goto(SERVICE_CENTER_PATHS[language])
+    const form = await fillRequest(page, language, type, who)
+    await form.getByRole('button', { name: copy.submitLabel }).click()
+    await expect(page.getByRole('status').filter({ hasText: copy.successTitle })).toBeVisible()
+
+    const { confirmation, request } = serviceEmails(emailjs.sent)
+    expect(confirmation).toHaveLength(1)
+    expect(confirmation[0]!.template_id).toBe(
+      language === 'es'
+        ? FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_CONFIRMATION_TEMPLATE_ID_ES
+        : FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_SERVICE_CONFIRMATION_TEMPLATE_ID,
+    )
+    expect(confirmation[0]!.template_params).toMatchObject({
+      to_email: who.email,
+      fullName: who.name,
+      requestType: copy[TYPE_LABEL_KEY[type]],
+    })
+    expect(request).toHaveLength(1)
+    const params = request[0]!.template_params
+    expect(params).toMatchObject({
+      to_email: settings().serviceEmail,
+      requestType: REQUEST_TYPE_TITLES[type],
+      fullName: who.name,
+      phone: who.phone,
+      email: who.email,
+      policyNumber: who.policyNumber,
+      carrier: carrierNames()[1],
+      details: 'Please call after 5 pm.',
+      language: language === 'es' ? 'Spanish' : 'English',
+      consentText: toPlainText(copy.consentDisclosure ?? []),
+      pageUrl: expect.stringContaining(SERVICE_CENTER_PATHS[language]),
+    })
+    for (const answer of Object.values(ANSWERS[type])) expect(params[answer.sentAs]).toBe(answer.value)
+    // Answers of the other kinds are not sent, even where the form still holds them.
+    const others = (Object.keys(ANSWERS) as RequestType[]).filter((other) => other !== type)
+    for (const other of others) {
+      for (const answer of Object.values(ANSWERS[other])) expect(params[answer.sentAs]).toBe('')
+    }
+
+    const events = (await readDataLayer(page)).filter(
+      (entry) => (entry as { event?: string }).event === 'service_request',
+    )
+    expect(events).toEqual([{ event: 'service_request', request_type: type, language }])
+    expect(storedRequestsFor(who.email)).toEqual([])
+  })
+}
+
+test('a request whose emails fail reaches the server, which keeps it for the office manager', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  emailjs.answer(500)
+  const who = client(testInfo)
+  const copy = copyIn('en')
+  await page.goto(SERVICE_CENTER_PATHS.en)
+  const form = await fillRequest(page, 'en', 'certificate', who)
+  await form.getByRole('button', { name: copy.submitLabel }).click()
+  await expect(page.getByRole('status').filter({ hasText: copy.successTitle })).toBeVisible({
+    timeout: 15_000,
+  })
+  // Each email and its one retry.
+  expect(serviceEmails(emailjs.sent).request).toHaveLength(2)
+  await expect.poll(() => storedRequestsFor(who.email)).toHaveLength(1)
+  expect(storedRequestsFor(who.email)[0]).toMatchObject({
+    _type: 'serviceRequest',
+    _id: expect.stringMatching(/^serviceRequests\./),
+    requestType: 'certificate',
+    fullName: who.name,
+    certificateHolderName: 'Oak Lawn Event Center',
+    channel: 'browser-fallback',
+    undeliveredEmails: ['customer', 'agency'],
+    done: false,
+    language: 'en',
+  })
+  const events = (await readDataLayer(page)).filter(
+    (entry) => (entry as { event?: string }).event === 'service_request',
+  )
+  expect(events).toHaveLength(1)
+})
+
+test('without JavaScript the form posts itself, is kept, and lands on the confirmation', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const who = client(testInfo)
+  const copy = copyIn('es')
+  await page.goto(SERVICE_CENTER_PATHS.es)
+  // The fields of the chosen kind show once it is chosen, by CSS alone.
+  await expect(page.getByLabel(copy.vehicleLabel)).toBeHidden()
+  const form = await fillRequest(page, 'es', 'autoIdCard', who)
+  await expect(page.getByLabel(copy.vehicleLabel)).toBeVisible()
+  await form.getByRole('button', { name: copy.submitLabel }).click()
+  await expect(page).toHaveURL(`${SERVICE_CENTER_PATHS.es}#request-sent`)
+  await expect(page.getByText(copy.successTitle)).toBeVisible()
+  await expect.poll(() => storedRequestsFor(who.email)).toHaveLength(1)
+  expect(storedRequestsFor(who.email)[0]).toMatchObject({
+    requestType: 'autoIdCard',
+    vehicle: '2022 Toyota RAV4',
+    channel: 'no-javascript',
+    language: 'es',
+  })
+  await context.close()
+})
+
+test('bad input gets each field’s message in the page’s language, and nothing typed is lost', async ({
+  page,
+  emailjs,
+}) => {
+  const copy = copyIn('es')
+  await page.goto(SERVICE_CENTER_PATHS.es)
+  const form = page.locator('#service-request form')
+  await form.getByRole('radio', { name: copy.claimLabel }).check()
+  await form.getByLabel(copy.nameLabel).fill('Rosa Hernández')
+  await form.getByLabel(copy.phoneLabel).fill('555-01')
+  await form.getByLabel(copy.emailLabel).fill('rosa@')
+  await form.getByRole('button', { name: copy.submitLabel }).click()
+
+  const summary = form.getByRole('alert')
+  await expect(summary).toContainText(copy.errorSummary)
+  for (const message of [
+    copy.errors.phone,
+    copy.errors.email,
+    copy.errors.policyNumber,
+    copy.errors.carrier,
+    copy.errors.dateOfLoss,
+    copy.errors.lossDescription,
+  ]) {
+    await expect(summary.getByRole('link', { name: message })).toBeVisible()
+  }
+  await expect(form.getByLabel(copy.phoneLabel)).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel(copy.phoneLabel)).toHaveAccessibleDescription(copy.errors.phone)
+  await expect(form.getByLabel(copy.nameLabel)).toHaveValue('Rosa Hernández')
+  expect(emailjs.sent).toEqual([])
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page, `${SERVICE_CENTER_PATHS.es} with form errors at ${width}px`)
+  }
+})

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest'
+
+import { createRateLimiter } from '@/lib/http/rate-limit'
+import { NOT_SURE, validateServiceRequest } from '@/lib/service-request/fields'
+import { serviceEmailParams } from '@/lib/service-request/emails'
+import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
+import { invalidRequestPage } from '@/lib/service-request/server/invalid-request-page'
+import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
+import { serviceRequestFromFields } from '@/lib/service-request/service-request'
+
+const SITE = 'https://www.lonestarshield.example'
+const CARRIERS = ['Bluebonnet Mutual', 'Trinity River Casualty']
+
+const claim = {
+  requestType: 'claim',
+  name: 'Rosa Hernández',
+  phone: '(972) 555-0164',
+  email: 'rosa@example.com',
+  policyNumber: 'BBM-4417802',
+  carrier: 'Bluebonnet Mutual',
+  dateOfLoss: '2026-02-27',
+  lossDescription: 'Hail damaged the roof.',
+  // Left over from another kind of request the client looked at first.
+  vehicle: '2022 Toyota RAV4',
+  page: '/service-center',
+  consent: 'By submitting this form, you agree that we may contact you about this request.',
+  language: 'en',
+  website: '',
+}
+
+describe('service request rules', () => {
+  it('accepts a complete request and keeps only the answers its kind asks for', () => {
+    const { fields, invalid } = validateServiceRequest(claim, CARRIERS)
+    expect(invalid).toEqual([])
+    const request = serviceRequestFromFields({ ...fields!, requestType: 'claim' })
+    expect(request).toMatchObject({ dateOfLoss: '2026-02-27', lossDescription: 'Hail damaged the roof.' })
+    expect(request).not.toHaveProperty('vehicle')
+    expect(request.details).toBe('Not provided')
+  })
+
+  it('asks each kind of request for its own answers', () => {
+    const bare = { ...claim, dateOfLoss: '', lossDescription: '' }
+    expect(validateServiceRequest({ ...bare, requestType: 'claim' }, CARRIERS).invalid).toEqual([
+      'dateOfLoss',
+      'lossDescription',
+    ])
+    expect(validateServiceRequest({ ...bare, requestType: 'certificate' }, CARRIERS).invalid).toEqual([
+      'holderName',
+      'holderAddress',
+      'certificatePurpose',
+    ])
+    expect(validateServiceRequest({ ...bare, requestType: 'policyChange' }, CARRIERS).invalid).toEqual([
+      'changeDescription',
+      'changeDate',
+    ])
+    expect(
+      validateServiceRequest({ ...bare, requestType: 'autoIdCard', vehicle: '' }, CARRIERS).invalid,
+    ).toEqual(['vehicle'])
+    expect(validateServiceRequest({ ...bare, requestType: 'renewal' }, CARRIERS).invalid).toEqual([
+      'requestType',
+    ])
+  })
+
+  it('needs a phone with its area code, a real email, a policy number or “I don’t know it”, and a known carrier', () => {
+    const check = (changes: Record<string, string>) =>
+      validateServiceRequest({ ...claim, ...changes }, CARRIERS).invalid
+    expect(check({ phone: '555-0164' })).toEqual(['phone'])
+    expect(check({ phone: '+1 972 555 0164' })).toEqual([])
+    expect(check({ email: 'rosa@' })).toEqual(['email'])
+    expect(check({ policyNumber: '' })).toEqual(['policyNumber'])
+    expect(check({ policyNumber: '', policyNumberUnknown: 'on' })).toEqual([])
+    expect(check({ carrier: 'Acme Insurance' })).toEqual(['carrier'])
+    expect(check({ carrier: NOT_SURE })).toEqual([])
+    expect(check({ dateOfLoss: '27/02/2026' })).toEqual(['dateOfLoss'])
+    expect(check({ name: 'N'.repeat(201) })).toEqual(['name'])
+  })
+
+  it('gives the agency email every answer under its own name and the kind’s answers as one block', () => {
+    const request = serviceRequestFromFields({
+      ...validateServiceRequest(claim, CARRIERS).fields!,
+      requestType: 'claim',
+    })
+    const params = serviceEmailParams(request, 'service@lonestarshield.example', {
+      consentText: claim.consent,
+      pageUrl: `${SITE}/service-center`,
+      submittedAt: '2026-03-02T10:00:01-06:00',
+      language: 'es',
+    })
+    expect(params).toMatchObject({
+      to_email: 'service@lonestarshield.example',
+      requestType: 'Help with a claim',
+      language: 'Spanish',
+      vehicle: '',
+      requestDetails: 'Date of loss: 2026-02-27\nWhat happened: Hail damaged the roof.',
+    })
+  })
+})
+
+function endpoint() {
+  const saved: ServiceRequestDocument[] = []
+  const call = (request: Request) =>
+    handleServiceRequest(request, {
+      rateLimiter: createRateLimiter({ name: 'service-requests', limit: 5, windowSeconds: 60 }),
+      clientAddress: () => '198.51.100.7',
+      carriers: async () => CARRIERS,
+      confirmationPath: (language) =>
+        language === 'es' ? '/es/centro-de-servicio#request-sent' : '/service-center#request-sent',
+      explainInvalid: async (invalid, language) =>
+        invalidRequestPage(invalid, language, {
+          heading: 'Solicitud de servicio',
+          errorSummary: 'Revise los campos marcados.',
+          errors: {
+            dateOfLoss: 'Indique la fecha del siniestro.',
+            phone: 'Escriba un teléfono con su código de área.',
+          },
+        }),
+      store: { where: 'memory', save: async (document) => void saved.push(document) },
+      emailAgency: null,
+      afterResponse: () => {},
+      now: () => new Date('2026-03-02T16:00:00Z'),
+    })
+  return { call, saved }
+}
+
+const post = (body: BodyInit, type: string) =>
+  new Request(`${SITE}/api/service-requests`, {
+    method: 'POST',
+    headers: { host: new URL(SITE).host, origin: SITE, 'content-type': type },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+
+describe('the service request endpoint', () => {
+  it('keeps a request the script hands over, as a private document with its delivery', async () => {
+    const { call, saved } = endpoint()
+    const response = await call(post(JSON.stringify({ ...claim, undelivered: 'agency' }), 'application/json'))
+    expect(response.status).toBe(202)
+    expect(saved).toEqual([
+      expect.objectContaining({
+        _id: expect.stringMatching(/^serviceRequests\.[0-9a-f-]{36}$/),
+        _type: 'serviceRequest',
+        requestType: 'claim',
+        carrier: 'Bluebonnet Mutual',
+        pageUrl: `${SITE}/service-center`,
+        submittedAt: '2026-03-02T10:00:00-06:00',
+        channel: 'browser-fallback',
+        undeliveredEmails: ['agency'],
+        done: false,
+      }),
+    ])
+  })
+
+  it('sends a form posted without JavaScript to the confirmation in its language', async () => {
+    const { call, saved } = endpoint()
+    const response = await call(
+      post(new URLSearchParams({ ...claim, language: 'es' }).toString(), 'application/x-www-form-urlencoded'),
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/es/centro-de-servicio#request-sent')
+    expect(saved[0]).toMatchObject({ channel: 'no-javascript', language: 'es' })
+  })
+
+  it('tells a visitor without JavaScript what to fix, in their language, without repeating what they sent', async () => {
+    const { call, saved } = endpoint()
+    const response = await call(
+      post(
+        new URLSearchParams({
+          ...claim,
+          language: 'es',
+          phone: '555 <b>0164</b>',
+          dateOfLoss: '',
+        }).toString(),
+        'application/x-www-form-urlencoded',
+      ),
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('<html lang="es">')
+    expect(html).toContain('Escriba un teléfono con su código de área.')
+    expect(html).toContain('Indique la fecha del siniestro.')
+    expect(html).not.toContain('0164')
+    expect(saved).toEqual([])
+  })
+
+  it('answers a script’s invalid request with the field names only', async () => {
+    const { call } = endpoint()
+    const response = await call(post(JSON.stringify({ ...claim, carrier: 'Acme' }), 'application/json'))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'Some fields are missing or not valid',
+      fields: ['carrier'],
+    })
+  })
+})
