@@ -124,15 +124,20 @@ export function PolicyFields({ id, copy, errors, carriers }: Props & { carriers:
 }
 
 // Shown by CSS when its kind of request is chosen, so it works before and without the form's script; the fields
-// of the other kinds stay in the form, and the server keeps only the chosen kind's.
-const shownFor = (type: RequestType) =>
-  `hidden space-y-4 [form:has(input[name=requestType][value=${type}]:checked)_&]:block`
+// of the other kinds stay in the form, and the server keeps only the chosen kind's. Written out in full so that
+// Tailwind finds each class.
+const SHOWN_FOR: Record<RequestType, string> = {
+  policyChange: 'hidden space-y-4 [form:has(input[name=requestType][value=policyChange]:checked)_&]:block',
+  certificate: 'hidden space-y-4 [form:has(input[name=requestType][value=certificate]:checked)_&]:block',
+  autoIdCard: 'hidden space-y-4 [form:has(input[name=requestType][value=autoIdCard]:checked)_&]:block',
+  claim: 'hidden space-y-4 [form:has(input[name=requestType][value=claim]:checked)_&]:block',
+}
 
 /** The answers each kind of request adds. */
 export function TypeFields({ id, copy, errors }: Props) {
   return (
     <>
-      <div className={shownFor('policyChange')}>
+      <div className={SHOWN_FOR.policyChange}>
         <TextAreaField
           {...field(id, 'changeDescription', errors)}
           label={copy.changeDescriptionLabel}
@@ -146,7 +151,7 @@ export function TypeFields({ id, copy, errors }: Props) {
           markRequired
         />
       </div>
-      <div className={shownFor('certificate')}>
+      <div className={SHOWN_FOR.certificate}>
         <TextField
           {...field(id, 'holderName', errors)}
           label={copy.holderNameLabel}
@@ -166,10 +171,10 @@ export function TypeFields({ id, copy, errors }: Props) {
           markRequired
         />
       </div>
-      <div className={shownFor('autoIdCard')}>
+      <div className={SHOWN_FOR.autoIdCard}>
         <TextField {...field(id, 'vehicle', errors)} label={copy.vehicleLabel} markRequired />
       </div>
-      <div className={shownFor('claim')}>
+      <div className={SHOWN_FOR.claim}>
         <TextField
           {...field(id, 'dateOfLoss', errors)}
           label={copy.dateOfLossLabel}
