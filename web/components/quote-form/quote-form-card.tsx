@@ -1,8 +1,9 @@
+import { consentDisclosure } from '@/components/forms/consent-disclosure'
+import { RecordFields } from '@/components/forms/record-fields'
 import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 import type { PageContext } from '@/sections/section-entry'
 
-import { consentDisclosure } from '@/components/forms/consent-disclosure'
 import { QuoteForm, type QuoteFormLabels } from './quote-form'
 
 type Props = {
@@ -23,9 +24,7 @@ export function QuoteFormCard({ hero, labels, coverage, leadInbox, page }: Props
   // Fixed for the page, so drawn here rather than by the form's script.
   const hiddenFields = (
     <>
-      <input type="hidden" name="page" value={page.path} />
-      <input type="hidden" name="consent" value={consent.text} />
-      <input type="hidden" name="language" value={page.language} />
+      <RecordFields path={page.path} consent={consent.text} language={page.language} />
       {coverage && (
         <>
           <input type="hidden" name="coverageType" value={coverage.value} />

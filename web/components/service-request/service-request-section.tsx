@@ -1,4 +1,5 @@
 import { consentDisclosure } from '@/components/forms/consent-disclosure'
+import { RecordFields } from '@/components/forms/record-fields'
 import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
 import type { Language } from '@/lib/i18n'
 import type { ServiceCenterPageQueryResult } from '@/sanity.types'
@@ -47,13 +48,7 @@ export function ServiceRequestSection({ form, carriers, serviceInbox, language, 
           language={language}
           icons={SUBMIT_ICONS}
           consent={consent.node}
-          hiddenFields={
-            <>
-              <input type="hidden" name="page" value={path} />
-              <input type="hidden" name="consent" value={consent.text} />
-              <input type="hidden" name="language" value={language} />
-            </>
-          }
+          hiddenFields={<RecordFields path={path} consent={consent.text} language={language} />}
         />
       </div>
     </section>

@@ -107,7 +107,7 @@ const storedRequestsFor = (email: string) =>
 for (const [index, type] of (Object.keys(ANSWERS) as RequestType[]).entries()) {
   // The first kind is sent from the Spanish page, the others from the English one.
   const language: Language = index === 0 ? 'es' : 'en'
-  test(`a ${REQUEST_TYPE_TITLES[type]} request (${language}) sends the confirmation and the request, with its answers`, async ({
+  test(`${REQUEST_TYPE_TITLES[type]} (${language}) sends the confirmation and the request, with its answers`, async ({
     page,
     emailjs,
   }, testInfo) => {

@@ -14,7 +14,7 @@ export type Channel = 'browser-fallback' | 'no-javascript'
 export type Delivery = { channel: Channel; undeliveredEmails: EmailKind[] }
 
 /** A document the endpoint keeps. */
-type Kept = StoredDocument & Delivery
+export type Kept = StoredDocument & Delivery
 
 /** The posted fields, as sent, with what the handler reads from them before validation. */
 export type Received = {

@@ -1,0 +1,66 @@
+import { after } from 'next/server'
+
+import { getSiteSettings } from '../../content'
+import { clientAddress } from '../../http/client-address'
+import { createRateLimiter } from '../../http/rate-limit'
+import { methodNotAllowed } from '../../http/responses'
+import type { FormPostOptions, Kept } from './handle-form-post'
+import { requestStore } from './request-store'
+import { serverEmailSender } from './server-email'
+
+type Shared<Document extends Kept> = Pick<
+  FormPostOptions<Document>,
+  'store' | 'emailAgency' | 'rateLimiter' | 'clientAddress' | 'afterResponse'
+>
+
+type Endpoint<Document extends Kept> = {
+  /** Names the rate limit's keys. */
+  name: string
+  /** The template of the agency's email, which the server sends when the browser could not. */
+  agencyTemplateId: string | undefined
+  /** That email's parameters, for a kept request and the inbox of Site settings it goes to. */
+  agencyEmail: (
+    document: Document,
+    settings: Awaited<ReturnType<typeof getSiteSettings>>,
+  ) => Record<string, string>
+  handle: (request: Request, shared: Shared<Document>) => Promise<Response>
+}
+
+/**
+ * A form's endpoint as a route module exports it: POST handled, every other method 405. Requests arrive only when
+ * email failed or JavaScript is off, so five a minute from one address is far above any visitor's need and well
+ * below what would flood the agency.
+ */
+export function formEndpoint<Document extends Kept>({
+  name,
+  agencyTemplateId,
+  agencyEmail,
+  handle,
+}: Endpoint<Document>) {
+  const rateLimiter = createRateLimiter({ name, limit: 5, windowSeconds: 60 })
+  // Made on the first request, not at import: the build loads the route without serving anything.
+  let configured: Pick<Shared<Document>, 'store' | 'emailAgency'> | undefined
+  const configure = () => {
+    const send = serverEmailSender()
+    return {
+      store: requestStore(),
+      emailAgency:
+        send && agencyTemplateId
+          ? async (document: Document) =>
+              send(agencyTemplateId, agencyEmail(document, await getSiteSettings('en')))
+          : null,
+    }
+  }
+  const refuse = methodNotAllowed('POST')
+  return {
+    POST: (request: Request) => {
+      configured ??= configure()
+      return handle(request, { ...configured, rateLimiter, clientAddress, afterResponse: after })
+    },
+    GET: refuse,
+    PUT: refuse,
+    PATCH: refuse,
+    DELETE: refuse,
+    OPTIONS: refuse,
+  }
+}
