@@ -3,19 +3,20 @@ import { getImageProps, type ImageLoader } from 'next/image'
 
 import { Svg } from '@/components/ui/icon'
 import { PhoneLink } from '@/components/ui/phone-link'
-import type { CarriersQueryResult } from '@/sanity.types'
+import type { CarriersQueryResult, ServiceCenterPageQueryResult } from '@/sanity.types'
 
 export type Carrier = CarriersQueryResult[number]
 
-export type CarrierCardLabels = {
-  claimsPhoneLabel: string
-  claimsWebsiteLabel: string
-  paymentLabel: string
-  policyServiceLabel: string
-  roadsideLabel: string
-  linesLabel: string
-  newTabNote: string
-}
+export type CarrierCardLabels = Pick<
+  NonNullable<ServiceCenterPageQueryResult>['directory'],
+  | 'claimsPhoneLabel'
+  | 'claimsWebsiteLabel'
+  | 'paymentLabel'
+  | 'policyServiceLabel'
+  | 'roadsideLabel'
+  | 'linesLabel'
+  | 'newTabNote'
+>
 
 // Sanity's image CDN scales the logo on request, whole (never cropped), so it is a plain <img> with a srcset.
 const logoLoader: ImageLoader = ({ src, width, quality }) =>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 
 import { SelectField, TextField } from '@/components/forms/form-fields'
+import type { ServiceCenterPageQueryResult } from '@/sanity.types'
 
 import {
   countText,
@@ -16,15 +17,16 @@ import {
   type CarrierFilter as Filter,
 } from './filter-carriers'
 
-export type FilterLabels = {
-  lineFilterLabel: string
-  allLinesLabel: string
-  searchLabel: string
-  applyLabel: string
-  clearLabel: string
-  countTemplate: string
-  noResults: string
-}
+export type FilterLabels = Pick<
+  NonNullable<ServiceCenterPageQueryResult>['directory'],
+  | 'lineFilterLabel'
+  | 'allLinesLabel'
+  | 'searchLabel'
+  | 'applyLabel'
+  | 'clearLabel'
+  | 'countTemplate'
+  | 'noResults'
+>
 
 type Props = {
   /** The directory's own address: the form's action and what the address bar shows. */
