@@ -12,6 +12,9 @@ export type LegalRoute = (typeof LEGAL_ROUTES)[number]
 /** The service center's addresses, fixed in both languages (the Studio cannot move them). */
 export const SERVICE_CENTER_PATHS = { en: '/service-center', es: '/es/centro-de-servicio' } as const
 
+/** Where service requests go that the browser could not email, and forms posted without JavaScript. */
+export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests'
+
 /** The paths the code defines; every other page lives in content, at /<slug>. */
 export const FIXED_PATHS = [
   '/',

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Honeypot } from '@/components/forms/honeypot'
 import { SubmitButton, type FormStatus, type SubmitIcons } from '@/components/forms/submit-button'
 import type { Language } from '@/lib/i18n'
+import { SERVICE_REQUEST_ENDPOINT } from '@/lib/routes'
 import {
   isRequestType,
   readServiceFields,
@@ -12,7 +13,6 @@ import {
   type RequestType,
   type ServiceFieldName,
 } from '@/lib/service-request/fields'
-import { SERVICE_REQUEST_ENDPOINT, submitServiceRequest } from '@/lib/service-request/submit-service-request'
 
 import {
   ContactFields,
@@ -36,6 +36,10 @@ type Props = {
   /** Hidden fields the server draws, fixed for the page: its address, the consent's text and the language. */
   hiddenFields: ReactNode
 }
+
+// The delivery (duplicate guard, emails, hand-over to the server) loads when the client starts on the form, not
+// with the page: most visitors of the service center only look a number up.
+const loadDelivery = () => import('@/lib/service-request/submit-service-request')
 
 /** The messages for the fields a check refused, in the page's language, in the form's order. */
 function errorsFor(invalid: ServiceFieldName[], copy: RequestFormCopy): FieldErrors {
@@ -81,9 +85,19 @@ export function ServiceRequestForm({
       return
     }
     setStatus('sending')
+    const form = event.currentTarget
+    let delivery: Awaited<ReturnType<typeof loadDelivery>>
+    try {
+      delivery = await loadDelivery()
+    } catch {
+      // The script could not load (offline, blocked): the browser posts the form itself, as it does without
+      // JavaScript, and the server keeps the request.
+      form.submit()
+      return
+    }
     try {
       const requestType: RequestType = fields.requestType
-      await submitServiceRequest({
+      await delivery.submitServiceRequest({
         fields: { ...checked.fields, requestType },
         serviceInbox,
         language,
@@ -118,6 +132,7 @@ export function ServiceRequestForm({
       method="post"
       action={SERVICE_REQUEST_ENDPOINT}
       onSubmit={onSubmit}
+      onFocus={() => void loadDelivery().catch(() => {})}
     >
       <div ref={summaryRef} tabIndex={-1} className="outline-none">
         {messages.length > 0 && (

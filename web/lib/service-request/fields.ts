@@ -1,4 +1,5 @@
-import { isEmailAddress, isPagePath, readBoundedFields, validateFields } from '../delivery/form-fields'
+import { readBoundedFields } from '../delivery/form-fields'
+import { isEmailAddress, isPagePath, validateFields } from '../delivery/validate-fields'
 
 /** What a client can ask the agency for through the service center's form. */
 export const REQUEST_TYPES = ['policyChange', 'certificate', 'autoIdCard', 'claim'] as const

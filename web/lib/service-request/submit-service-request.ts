@@ -2,11 +2,9 @@ import { deliverRequest, loadOnSubmit } from '../delivery/deliver-request'
 import { postToServer } from '../delivery/post-to-server'
 import { isoWithOffset } from '../format'
 import type { Language } from '../i18n'
+import { SERVICE_REQUEST_ENDPOINT } from '../routes'
 import type { RequestType, ServiceFields } from './fields'
 import { serviceRequestFromFields, type ServiceRequestContext } from './service-request'
-
-/** The site's own endpoint for service requests the browser could not email, and for forms posted without JavaScript. */
-export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests'
 
 export type ServiceSubmission = {
   /** Valid fields (the form checks them first). */

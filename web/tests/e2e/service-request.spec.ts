@@ -193,6 +193,26 @@ test('a request whose emails fail reaches the server, which keeps it for the off
   expect(events).toHaveLength(1)
 })
 
+test('when the delivery script cannot load, the browser posts the form and the server keeps the request', async ({
+  page,
+}, testInfo) => {
+  const who = client(testInfo)
+  const copy = copyIn('en')
+  await page.goto(SERVICE_CENTER_PATHS.en)
+  // From here on no script loads: the form's delivery is fetched on first focus, as an ad blocker might refuse it.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('blockedbyclient'))
+  const form = await fillRequest(page, 'en', 'policyChange', who)
+  await form.getByRole('button', { name: copy.submitLabel }).click()
+  await expect(page).toHaveURL(`${SERVICE_CENTER_PATHS.en}#request-sent`)
+  await expect(page.getByText(copy.successTitle)).toBeVisible()
+  await expect.poll(() => storedRequestsFor(who.email)).toHaveLength(1)
+  expect(storedRequestsFor(who.email)[0]).toMatchObject({
+    requestType: 'policyChange',
+    changeEffectiveDate: '2026-04-01',
+    channel: 'no-javascript',
+  })
+})
+
 test('without JavaScript the form posts itself, is kept, and lands on the confirmation', async ({
   browser,
 }, testInfo) => {

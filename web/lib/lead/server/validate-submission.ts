@@ -1,4 +1,4 @@
-import { isEmailAddress, isPagePath, validateFields } from '../../delivery/form-fields'
+import { isEmailAddress, isPagePath, validateFields } from '../../delivery/validate-fields'
 import { FIELD_LIMITS, MULTILINE_FIELDS, type FieldName } from '../fields'
 
 /** The choices the forms offer, from content: a select value edited in the page is refused. */

@@ -1,0 +1,44 @@
+import { cleanText } from './form-fields'
+
+// Kept apart from the reading of fields: the quote form's script reads its fields, only the server and the
+// service request form check them here.
+
+// The browser's own rule for type="email" (HTML standard), so whatever a browser lets through passes here too.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+export const isEmailAddress = (value: string) => EMAIL.test(value)
+
+/** A page path of this site, as the forms' hidden field names it. */
+export const isPagePath = (value: string) => /^\/(?!\/)/.test(value)
+
+export type Validated<Name extends string> =
+  { fields: Record<Name, string>; invalid: [] } | { fields: null; invalid: Name[] }
+
+/**
+ * Checks a posted body field by field: a value that is not text, is over its limit or fails `isValid` is
+ * named (never shown). Unknown fields are dropped; control characters become spaces (line breaks survive where
+ * a field is multi-line), so what is kept is plain text.
+ */
+export function validateFields<Name extends string>(
+  raw: Record<string, unknown>,
+  limits: Record<Name, number>,
+  multiline: ReadonlySet<Name>,
+  isValid: (name: Name, value: string, fields: Partial<Record<Name, string>>) => boolean,
+): Validated<Name> {
+  const texts: Partial<Record<Name, string>> = {}
+  const invalid: Name[] = []
+  const names = Object.keys(limits) as Name[]
+  for (const name of names) {
+    const value = raw[name] ?? ''
+    if (typeof value !== 'string') invalid.push(name)
+    else texts[name] = cleanText(value, Infinity, multiline.has(name))
+  }
+  for (const name of names) {
+    const text = texts[name]
+    if (text !== undefined && (text.length > limits[name] || !isValid(name, text, texts))) invalid.push(name)
+  }
+  return invalid.length
+    ? { fields: null, invalid: names.filter((name) => invalid.includes(name)) }
+    : { fields: texts as Record<Name, string>, invalid: [] }
+}
