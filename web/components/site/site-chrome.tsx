@@ -44,7 +44,11 @@ export async function SiteChrome({
         home={home}
         links={navLinks}
         cta={{ label: settings.getQuoteLabel, href: quoteHref ?? `${home}#${QUOTE_FORM_ID}` }}
-        clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
+        clients={{
+          label: settings.clientsLabel,
+          href: SERVICE_CENTER_PATHS[language],
+          current: pageType === 'service',
+        }}
         switcher={<LanguageSwitcher language={language} alternates={alternates} />}
         language={language}
       />

@@ -13,7 +13,7 @@ type Props = {
   links: HeaderLink[]
   cta: HeaderLink
   /** The service center, for the agency's existing clients: shown at every width, unlike the page's links. */
-  clients: HeaderLink
+  clients: HeaderLink & { current: boolean }
   /** The link to the page in the other language. */
   switcher: ReactNode
   language: Language
@@ -44,7 +44,8 @@ export function SiteHeader({ name, home, links, cta, clients, switcher, language
             </ul>
             <Link
               href={clients.href}
-              className="rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 sm:px-3"
+              aria-current={clients.current ? 'page' : undefined}
+              className="rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4 sm:px-3"
             >
               {clients.label}
             </Link>

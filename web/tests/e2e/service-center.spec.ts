@@ -220,6 +220,7 @@ test.describe('the header’s clients link leads there from the home page', () =
         await page.goto(home)
         const link = page.getByRole('banner').getByRole('link', { name: settings(language).clientsLabel })
         await expect(link).toBeVisible()
+        await expect(link).not.toHaveAttribute('aria-current')
         const box = (await link.boundingBox())!
         expect(box.x + box.width).toBeLessThanOrEqual(width)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
@@ -235,6 +236,8 @@ test.describe('the header’s clients link leads there from the home page', () =
         await link.click()
         await expect(page).toHaveURL(SERVICE_CENTER_PATHS[language])
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(serviceCenterPage(language).title)
+        // Screen readers hear that this is where the link leads.
+        await expect(link).toHaveAttribute('aria-current', 'page')
         await expect(
           page.getByRole('contentinfo').getByRole('link', { name: settings(language).clientsLabel }),
         ).toHaveAttribute('href', SERVICE_CENTER_PATHS[language])
