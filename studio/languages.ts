@@ -22,6 +22,7 @@ export const TRANSLATED_TYPES: string[] = [
   'serviceCenterPage',
   'sharedSections',
   'faqItem',
+  'article',
 ]
 
 export const isTranslatedType = (type: string) => TRANSLATED_TYPES.includes(type)
@@ -40,6 +41,21 @@ export function pathOf(language: LanguageId, slug?: string | null): string {
   const root = language === DEFAULT_LANGUAGE ? '' : `/${language}`
   return slug ? `${root}/${slug}` : root || '/'
 }
+
+/**
+ * The folder of the insurance guides in each language: the site lists the guides there and puts each one below
+ * it, so no page may take the folder's name as its address.
+ */
+export const GUIDES_FOLDERS = { en: 'guides', es: 'guias' } as const satisfies Record<LanguageId, string>
+
+/** Where the list of guides lives: `/guides` in English and `/es/guias` in Spanish. */
+export const GUIDES_PATHS: Record<LanguageId, string> = {
+  en: pathOf('en', GUIDES_FOLDERS.en),
+  es: pathOf('es', GUIDES_FOLDERS.es),
+}
+
+/** Where a guide lives: `/guides/slug` in English and `/es/guias/slug` in Spanish. */
+export const articlePath = (language: LanguageId, slug: string) => `${GUIDES_PATHS[language]}/${slug}`
 
 /** One language's entry of an internationalized field, as sanity-plugin-internationalized-array stores it. */
 export type TranslatedValue<Value = unknown> = { _key: string; language?: string; value?: Value }

@@ -1,6 +1,6 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from 'sanity/presentation'
 
-import { DEFAULT_LANGUAGE, type LanguageId, languageOf, pathOf } from './languages'
+import { articlePath, DEFAULT_LANGUAGE, GUIDES_PATHS, type LanguageId, languageOf, pathOf } from './languages'
 import { ADDRESS_TYPES } from './schemas/fields'
 import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, THANK_YOU_SLUG } from './singletons'
 
@@ -39,15 +39,36 @@ const shownInItsLanguage = (locations: Record<LanguageId, Location[]>) =>
     resolve: (doc) => ({ locations: locations[languageOf(doc)] }),
   })
 
-/** A document with an address of its own, shown there under its title. */
-const ownAddress = defineLocations({
-  select: { title: 'title', slug: 'slug.current', language: 'language' },
-  resolve: (doc) => {
-    if (!doc?.slug)
-      return { message: 'This page has no address yet: give it one to preview it.', tone: 'caution' }
-    const href = pathOf(languageOf(doc), doc.slug)
-    return { locations: [{ title: doc.title ?? href, href }] }
-  },
+/**
+ * A document with an address of its own, shown there under its title: `path` places it in its language, and
+ * `alsoOn` names the pages that list it.
+ */
+const atOwnAddress = (
+  kind: string,
+  path: (language: LanguageId, slug: string) => string,
+  alsoOn: (language: LanguageId) => Location[] = () => [],
+) =>
+  defineLocations({
+    select: { title: 'title', slug: 'slug.current', language: 'language' },
+    resolve: (doc) => {
+      if (!doc?.slug)
+        return { message: `This ${kind} has no address yet: give it one to preview it.`, tone: 'caution' }
+      const language = languageOf(doc)
+      const href = path(language, doc.slug)
+      return { locations: [{ title: doc.title ?? href, href }, ...alsoOn(language)] }
+    },
+  })
+
+const ownAddress = atOwnAddress('page', pathOf)
+
+// A guide appears at its own address and in the list of guides of its language.
+const guides = (language: LanguageId): Location => ({
+  title: language === DEFAULT_LANGUAGE ? 'Guides' : 'Spanish guides',
+  href: GUIDES_PATHS[language],
+})
+const guideRoute = (language: LanguageId) => ({
+  route: articlePath(language, ':slug'),
+  filter: `_type == "article" && language == "${language}" && slug.current == $slug`,
 })
 
 const addressTypes = JSON.stringify(ADDRESS_TYPES)
@@ -58,6 +79,8 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     { route: '/', filter: `_type == "homePage" && language == "en"` },
     { route: '/es', filter: `_type == "homePage" && language == "es"` },
     { route: '/gtm-test', filter: `_type == "gtmTestPage" && _id == "gtmTestPage"` },
+    guideRoute('es'),
+    guideRoute('en'),
     { route: '/es/:slug', filter: `_type in ${addressTypes} && language == "es" && slug.current == $slug` },
     { route: '/:slug', filter: `_type in ${addressTypes} && language == "en" && slug.current == $slug` },
   ]),
@@ -67,6 +90,7 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     legalPage: ownAddress,
     thankYouPage: ownAddress,
     serviceCenterPage: ownAddress,
+    article: atOwnAddress('guide', articlePath, (language) => [guides(language)]),
     carrier: shownOn(serviceCenters),
     insuranceLine: shownOn(serviceCenters),
     gtmTestPage: shownOn([{ title: 'Tag manager test page', href: '/gtm-test' }]),

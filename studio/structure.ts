@@ -1,9 +1,10 @@
-import { BellIcon, ClipboardIcon, DocumentsIcon, InboxIcon, TranslateIcon } from '@sanity/icons'
+import { BellIcon, BookIcon, ClipboardIcon, DocumentsIcon, InboxIcon, TranslateIcon } from '@sanity/icons'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { ListItem, ListItemBuilder, StructureResolver } from 'sanity/structure'
 
 import { isTranslatedType, type Language, LANGUAGES, translationId } from './languages'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
+import { NEWEST_PUBLISHED_FIRST } from './schemas/documents/article'
 import { NEWEST_FIRST } from './schemas/stored-requests'
 import { LEGAL_PAGES, SINGLETONS } from './singletons'
 
@@ -49,23 +50,38 @@ export const structure: StructureResolver = (S, context) => {
       .title(title)
       .child(S.list().id(id).title(title).items(LANGUAGES.map(list)))
 
-  const pages = byLanguage('pages', 'Pages', (language) =>
-    S.listItem()
-      .id(`pages-${language.id}`)
-      .title(language.title)
-      .icon(DocumentsIcon)
-      .child(
-        S.documentTypeList('page')
-          .id(`pages-${language.id}`)
-          .title(`Pages · ${language.title}`)
-          .filter('_type == $type && language == $language')
-          .params({ type: 'page', language: language.id })
-          .apiVersion(LIST_API_VERSION)
-          .defaultOrdering([{ field: 'title', direction: 'asc' }])
-          // Last: each later call of the chain would go back to offering every template of the type.
-          .initialValueTemplates([S.initialValueTemplateItem(`page-${language.id}`)]),
-      ),
-  )
+  /** Every document of a translated type written in one language, each list creating documents in its own. */
+  const inLanguageLists = (
+    type: string,
+    id: string,
+    title: string,
+    icon: typeof DocumentsIcon,
+    ordering: { field: string; direction: 'asc' | 'desc' }[],
+  ) =>
+    byLanguage(id, title, (language) =>
+      S.listItem()
+        .id(`${id}-${language.id}`)
+        .title(language.title)
+        .icon(icon)
+        .child(
+          S.documentTypeList(type)
+            .id(`${id}-${language.id}`)
+            .title(`${title} · ${language.title}`)
+            .filter('_type == $type && language == $language')
+            .params({ type, language: language.id })
+            .apiVersion(LIST_API_VERSION)
+            .defaultOrdering(ordering)
+            // Last: each later call of the chain would go back to offering every template of the type.
+            .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)]),
+        ),
+    )
+
+  const pages = inLanguageLists('page', 'pages', 'Pages', DocumentsIcon, [
+    { field: 'title', direction: 'asc' },
+  ])
+
+  // Guides are read newest first on the site, and listed the same way here.
+  const guides = inLanguageLists('article', 'guides', 'Guides', BookIcon, NEWEST_PUBLISHED_FIRST.by)
 
   const ordered = (type: string, title: string) => orderableDocumentListDeskItem({ type, title, S, context })
 
@@ -128,6 +144,7 @@ export const structure: StructureResolver = (S, context) => {
     .items([
       ...Object.entries(SINGLETONS).map(([type, { id, title }]) => fixed(type, id, title)),
       pages,
+      guides,
       fixedList('legalPage', 'Legal pages', LEGAL_PAGES),
       S.divider(),
       S.documentTypeListItem('stat').title('Claims and stats'),

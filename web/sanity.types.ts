@@ -336,6 +336,44 @@ export type Card = {
   link?: Link
 }
 
+export type Callout = {
+  _type: 'callout'
+  tone: 'tip' | 'warning' | 'info'
+  text: string
+}
+
+export type ArticleBody = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<
+        | {
+            page: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
+            anchor?: string
+            _type: 'internalLink'
+            _key: string
+          }
+        | {
+            href: string
+            _type: 'link'
+            _key: string
+          }
+      >
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | ({
+      _key: string
+    } & Callout)
+>
+
 export type BlockContent = Array<{
   children?: Array<{
     marks?: Array<string>
@@ -525,27 +563,6 @@ export type InternationalizedArrayString = Array<
     _key: string
   } & InternationalizedArrayStringValue
 >
-
-export type TeamMember = {
-  _id: string
-  _type: 'teamMember'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name: string
-  role?: InternationalizedArrayString
-  bio?: InternationalizedArrayText
-  languages?: Array<string>
-  photo?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  orderRank?: string
-}
 
 export type Review = {
   _id: string
@@ -740,6 +757,13 @@ export type SharedSectionsReference = {
   [internalGroqTypeReferenceTo]?: 'sharedSections'
 }
 
+export type ArticleReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'article'
+}
+
 export type InternationalizedArrayReferenceValue = {
   _type: 'internationalizedArrayReferenceValue'
   value?:
@@ -750,7 +774,59 @@ export type InternationalizedArrayReferenceValue = {
     | ServiceCenterPageReference
     | SharedSectionsReference
     | FaqItemReference
+    | ArticleReference
   language: string
+}
+
+export type Article = {
+  _id: string
+  _type: 'article'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  summary: string
+  coverImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  body: ArticleBody
+  lines: Array<
+    {
+      _key: string
+    } & InsuranceLineReference
+  >
+  author: TeamMemberReference
+  publishedAt: string
+  updatedAt?: string
+  seo: Seo
+  language?: 'en' | 'es'
+}
+
+export type TeamMember = {
+  _id: string
+  _type: 'teamMember'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role?: InternationalizedArrayString
+  bio?: InternationalizedArrayText
+  languages?: Array<string>
+  photo?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  orderRank?: string
 }
 
 export type FaqItem = {
@@ -1159,6 +1235,8 @@ export type AllSanitySchemaTypes =
   | ConsentText
   | Choice
   | Card
+  | Callout
+  | ArticleBody
   | BlockContent
   | Award
   | ServiceRequest
@@ -1172,7 +1250,6 @@ export type AllSanitySchemaTypes =
   | InsuranceLine
   | Slug
   | InternationalizedArrayString
-  | TeamMember
   | Review
   | Stat
   | GtmTestPage
@@ -1186,7 +1263,10 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayReference
   | ThankYouPageReference
   | SharedSectionsReference
+  | ArticleReference
   | InternationalizedArrayReferenceValue
+  | Article
+  | TeamMember
   | FaqItem
   | SharedSections
   | ThankYouPage

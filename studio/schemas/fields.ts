@@ -5,11 +5,20 @@ import {
   getPublishedId,
   type Path,
   type RuleDef,
+  type ValidationContext,
 } from 'sanity'
 
-import { LANGUAGES, languageOf, pathOf, type TranslatedValue } from '../languages'
+import {
+  articlePath,
+  GUIDES_PATHS,
+  type LanguageId,
+  LANGUAGES,
+  languageOf,
+  pathOf,
+  type TranslatedValue,
+} from '../languages'
 import { anchorRule } from './objects/page-reference'
-import { addressTaken, slugify, slugProblem } from './slug-rules'
+import { addressTaken, articleSlugProblem, slugify, slugProblem } from './slug-rules'
 import { type TranslationRules, translationProblems } from './translation-rules'
 
 // Field factories for the shapes that recur across page types, so every page validates them the same way.
@@ -149,6 +158,26 @@ export const rulesByLevel = <T extends RuleDef<T>>(rule: T, problemsOf: (value: 
     return level === 'error' ? check.error() : check.warning()
   })
 
+/** Lines of insurance picked from the list under “Insurance lines”, at least one, each once. */
+export const insuranceLinesField = (title: string, description: string, required: string) =>
+  defineField({
+    name: 'lines',
+    title,
+    type: 'array',
+    description,
+    of: [
+      defineArrayMember({
+        type: 'reference',
+        to: [{ type: 'insuranceLine' }],
+        options: { disableNew: true },
+      }),
+    ],
+    validation: (rule) => [
+      rule.required().min(1).error(required),
+      rule.unique().error('Each line only once: remove the repeated one.'),
+    ],
+  })
+
 export const LANGUAGE_OPTIONS = LANGUAGES.map(({ id, title }) => ({ value: id, title }))
 
 /**
@@ -198,57 +227,90 @@ const ADDRESS_OWNER_QUERY = `*[_type in $types && language == $language && slug.
 
 type AddressDocument = { _id?: string; language?: unknown }
 
-/**
- * Where a page, a legal page, the thank-you page or the service center lives. `fixedAddress` gives the address a
- * document may never leave (ads, emails and the specification point there), or nothing when the editor chooses it.
- */
 // A translation gets its address from its own title, in its own language. (Spread in: the option's type comes
 // from the plugin's augmentation of Sanity's, which code outside the Studio that imports these fields lacks.)
 const NOT_COPIED_TO_TRANSLATIONS = { documentInternationalization: { exclude: true } }
 
-export const addressField = (fixedAddress: (document: AddressDocument | undefined) => string | undefined) =>
+/** The title of the other document of `types` living at `slug` in the document's language, or null when none does. */
+async function addressOwner(
+  context: ValidationContext,
+  types: string[],
+  slug: string,
+): Promise<{ title: string } | null> {
+  try {
+    return await context
+      .getClient({ apiVersion: '2025-09-01' })
+      .fetch<{ title: string } | null>(ADDRESS_OWNER_QUERY, {
+        types,
+        language: languageOf(context.document),
+        slug,
+        id: getPublishedId(context.document?._id ?? ''),
+      })
+  } catch (error) {
+    // `sanity documents validate --file` may run with no Content Lake to ask (the dataset test checks addresses
+    // are unique itself); in the Studio a failed check must not let the document through.
+    if (context.environment === 'cli') return null
+    throw error
+  }
+}
+
+/** A web address made from the title by “Generate”, checked by `check` in the document's language. */
+const webAddressField = (
+  description: string,
+  check: (slug: string | undefined, context: ValidationContext) => Promise<string | true>,
+  readOnly?: (context: { document?: AddressDocument }) => boolean,
+) =>
   defineField({
     name: 'slug',
     title: 'Web address',
     type: 'slug',
-    description:
-      'What follows the site’s domain: “umbrella-insurance” puts the page at /umbrella-insurance. Spanish pages live under /es/: “seguro-de-paraguas” puts one at /es/seguro-de-paraguas.',
-    readOnly: ({ document }) => fixedAddress(document) !== undefined,
+    description,
+    readOnly,
     options: {
       source: 'title',
       slugify,
-      // The check below names the page that already has the address; Sanity's own says only “in use”.
+      // `check` names the document that already has the address; Sanity's own check says only “in use”.
       isUnique: () => true,
       ...NOT_COPIED_TO_TRANSLATIONS,
     },
-    validation: (rule) =>
-      rule.custom(async (slug, context) => {
-        const fixed = fixedAddress(context.document)
-        if (fixed !== undefined) {
-          return slug?.current === fixed ? true : `This page’s address is fixed: it must be “${fixed}”.`
-        }
-        const language = languageOf(context.document)
-        const problem = slugProblem(slug?.current, language)
-        if (problem) return problem
-        try {
-          const owner = await context
-            .getClient({ apiVersion: '2025-09-01' })
-            .fetch<{ title: string } | null>(ADDRESS_OWNER_QUERY, {
-              types: ADDRESS_TYPES,
-              language,
-              slug: slug!.current,
-              id: getPublishedId(context.document?._id ?? ''),
-            })
-          return owner ? addressTaken(owner.title) : true
-        } catch (error) {
-          // `sanity documents validate --file` may run with no Content Lake to ask (the dataset test checks
-          // addresses are unique itself); in the Studio a failed check must not let the page through.
-          if (context.environment === 'cli') return true
-          throw error
-        }
-      }),
+    validation: (rule) => rule.custom((slug, context) => check(slug?.current, context)),
   })
 
-/** A page's address as lists show it: “/es/seguro-de-auto”, or that it has none yet. */
-export const addressPreview = (language: unknown, slug: string | undefined) =>
-  slug ? pathOf(languageOf({ language }), slug) : 'No address yet'
+/**
+ * Where a page, a legal page, the thank-you page or the service center lives. `fixedAddress` gives the address a
+ * document may never leave (ads, emails and the specification point there), or nothing when the editor chooses it.
+ */
+export const addressField = (fixedAddress: (document: AddressDocument | undefined) => string | undefined) =>
+  webAddressField(
+    'What follows the site’s domain: “umbrella-insurance” puts the page at /umbrella-insurance. Spanish pages live under /es/: “seguro-de-paraguas” puts one at /es/seguro-de-paraguas.',
+    async (slug, context) => {
+      const fixed = fixedAddress(context.document)
+      if (fixed !== undefined) {
+        return slug === fixed ? true : `This page’s address is fixed: it must be “${fixed}”.`
+      }
+      const problem = slugProblem(slug, languageOf(context.document))
+      if (problem) return problem
+      const owner = await addressOwner(context, ADDRESS_TYPES, slug!)
+      return owner ? addressTaken(owner.title) : true
+    },
+    ({ document }) => fixedAddress(document) !== undefined,
+  )
+
+/** Where a guide lives, below the guides' folder of its language: only other guides can be in its way. */
+export const articleAddressField = () =>
+  webAddressField(
+    `What follows ${GUIDES_PATHS.en}/: “texas-auto-insurance-requirements” puts the guide at ${articlePath('en', 'texas-auto-insurance-requirements')}. Spanish guides live under ${GUIDES_PATHS.es}/.`,
+    async (slug, context) => {
+      const problem = articleSlugProblem(slug, languageOf(context.document))
+      if (problem) return problem
+      const owner = await addressOwner(context, ['article'], slug!)
+      return owner ? addressTaken(owner.title, 'guide') : true
+    },
+  )
+
+/** A page's address as lists show it: “/es/seguro-de-auto”, or that it has none yet. `path` places a guide. */
+export const addressPreview = (
+  language: unknown,
+  slug: string | undefined,
+  path: (language: LanguageId, slug: string) => string = pathOf,
+) => (slug ? path(languageOf({ language }), slug) : 'No address yet')

@@ -1,3 +1,4 @@
+import { article } from './documents/article'
 import { carrier } from './documents/carrier'
 import { faqItem } from './documents/faq-item'
 import { gtmTestPage } from './documents/gtm-test-page'
@@ -16,7 +17,8 @@ import { stat } from './documents/stat'
 import { teamMember } from './documents/team-member'
 import { thankYouPage } from './documents/thank-you-page'
 import { award } from './objects/award'
-import { blockContent } from './objects/block-content'
+import { articleBody, blockContent } from './objects/block-content'
+import { callout } from './objects/callout'
 import { card } from './objects/card'
 import { choice } from './objects/choice'
 import { consentText } from './objects/consent-text'
@@ -40,6 +42,7 @@ export const schemaTypes = [
   legalPage,
   thankYouPage,
   serviceCenterPage,
+  article,
   quoteForm,
   gtmTestPage,
   stat,
@@ -52,6 +55,8 @@ export const schemaTypes = [
   serviceRequest,
   award,
   blockContent,
+  articleBody,
+  callout,
   card,
   choice,
   consentText,

@@ -1,12 +1,13 @@
-// The rules for a page's address, in the office manager's words. Pure, so the Studio's validation and the tests
+// The rules for a page's or a guide's address, in the office manager's words. Pure, so the Studio's validation and the tests
 // share them.
 
-import { DEFAULT_LANGUAGE, type LanguageId } from '../languages'
+import { DEFAULT_LANGUAGE, GUIDES_FOLDERS, GUIDES_PATHS, type LanguageId, pathOf } from '../languages'
 
 /**
  * Addresses the site itself answers at its root: an English page there would never be seen, or would hide a fixed
- * page. `index`, `404` and `500` are names Next.js gives the home page and its error pages. Spanish pages live under
- * /es/, where the site answers only the Spanish pages themselves.
+ * page. `index`, `404` and `500` are names Next.js gives the home page and its error pages; `guides` holds the
+ * guides. Spanish pages live under /es/, where the site answers only the Spanish pages themselves and the guides'
+ * folder.
  */
 export const FIXED_ADDRESSES = [
   'thank-you',
@@ -21,6 +22,7 @@ export const FIXED_ADDRESSES = [
   'index',
   '404',
   '500',
+  GUIDES_FOLDERS.en,
 ] as const
 
 /** Beginnings of addresses the framework and hosts keep for themselves. */
@@ -30,22 +32,43 @@ export const MAX_SLUG_LENGTH = 96
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const isFixedAddress = (slug: string, language: LanguageId) =>
-  language === DEFAULT_LANGUAGE && (FIXED_ADDRESSES as readonly string[]).includes(slug)
+/** Whether a page in `language` may never live at an address: the guides' folder in every language. */
+const fixedAddressIn = (language: LanguageId) => (slug: string) =>
+  slug === GUIDES_FOLDERS[language] ||
+  (language === DEFAULT_LANGUAGE && (FIXED_ADDRESSES as readonly string[]).includes(slug))
+
+/** A guide lives in its own folder, so no address of the site's root is closed to it. */
+const NO_FIXED_ADDRESS = () => false
 
 /**
  * “ Try “…”.” with a corrected address, when the Generate rules can make a usable one out of what was typed (or
  * out of the part of it worth keeping).
  */
-function tryInstead(typed: string, language: LanguageId, kept = typed): string {
+function tryInstead(typed: string, isFixed: (slug: string) => boolean, kept = typed): string {
   const suggestion = slugify(kept)
-  return suggestion && suggestion !== typed && !isFixedAddress(suggestion, language)
-    ? ` Try “${suggestion}”.`
-    : ''
+  return suggestion && suggestion !== typed && !isFixed(suggestion) ? ` Try “${suggestion}”.` : ''
 }
 
 // What an editor types who copies a Spanish page's address from the browser.
 const SPANISH_PREFIX = /^\/?es\//i
+
+const WHOLE_URL = /^[a-z]+:\/\/|^www\./i
+
+/** The rules of form every address shares, pages' and guides': lower-case words joined by single hyphens. */
+function formProblem(slug: string, isFixed: (slug: string) => boolean): string | null {
+  if (slug.startsWith('/')) return `Leave out the “/” at the start.${tryInstead(slug, isFixed)}`
+  if (slug !== slug.toLowerCase()) return `Use lower-case letters only.${tryInstead(slug, isFixed)}`
+  if (/[^a-z0-9-]/.test(slug)) {
+    return `Use only lower-case letters, digits and hyphens: no spaces, accents, slashes or other signs.${tryInstead(slug, isFixed)}`
+  }
+  if (!SLUG_PATTERN.test(slug)) {
+    return `Start and end the address with a letter or digit, and put a single hyphen between words.${tryInstead(slug, isFixed)}`
+  }
+  if (slug.length > MAX_SLUG_LENGTH) {
+    return `Keep the address to ${MAX_SLUG_LENGTH} characters or fewer (this one has ${slug.length}).${tryInstead(slug, isFixed)}`
+  }
+  return null
+}
 
 /** Why a page in `language` cannot live at this address, or null when it can. */
 export function slugProblem(
@@ -56,34 +79,61 @@ export function slugProblem(
     return 'Give the page an address, for example “umbrella-insurance”: click “Generate” to make one from the page name.'
   }
   const english = language === DEFAULT_LANGUAGE
+  const isFixed = fixedAddressIn(language)
   const prefix = english && RESERVED_PREFIXES.find((reserved) => slug.toLowerCase().startsWith(reserved))
   if (prefix)
     return `Addresses starting with “${prefix}” are kept for the site itself. Choose another address.`
   if (!english && SPANISH_PREFIX.test(slug)) {
-    return `Leave out “es/”: the site puts every Spanish page under /es/ by itself.${tryInstead(slug, language, slug.replace(SPANISH_PREFIX, ''))}`
+    return `Leave out “es/”: the site puts every Spanish page under /es/ by itself.${tryInstead(slug, isFixed, slug.replace(SPANISH_PREFIX, ''))}`
   }
-  if (/^[a-z]+:\/\/|^www\./i.test(slug)) {
+  if (WHOLE_URL.test(slug)) {
     return 'Type only what follows the site’s domain: for https://…/umbrella-insurance, type “umbrella-insurance”.'
   }
-  if (slug.startsWith('/')) return `Leave out the “/” at the start.${tryInstead(slug, language)}`
-  if (slug !== slug.toLowerCase()) return `Use lower-case letters only.${tryInstead(slug, language)}`
-  if (/[^a-z0-9-]/.test(slug)) {
-    return `Use only lower-case letters, digits and hyphens: no spaces, accents, slashes or other signs.${tryInstead(slug, language)}`
-  }
-  if (!SLUG_PATTERN.test(slug)) {
-    return `Start and end the address with a letter or digit, and put a single hyphen between words.${tryInstead(slug, language)}`
-  }
-  if (slug.length > MAX_SLUG_LENGTH) {
-    return `Keep the address to ${MAX_SLUG_LENGTH} characters or fewer (this one has ${slug.length}).${tryInstead(slug, language)}`
-  }
-  if (isFixedAddress(slug, language))
-    return `“/${slug}” is a fixed address of the site. Choose another address.`
+  const problem = formProblem(slug, isFixed)
+  if (problem) return problem
+  if (isFixed(slug))
+    return `“${pathOf(language, slug)}” is a fixed address of the site. Choose another address.`
   return null
 }
 
-/** What an editor reads when another page of the same language already lives at the address. */
-export const addressTaken = (otherTitle: string | undefined | null) =>
-  `${otherTitle ? `“${otherTitle}”` : 'Another page'} already has this address. Choose a different one.`
+// What an editor types who copies a guide's address from the browser: “guides/…”, “/es/guias/…”, “guias/…”.
+const guidesFolderPrefix = (language: LanguageId) =>
+  new RegExp(
+    `^/?${language === DEFAULT_LANGUAGE ? '' : `(?:${language}/)?`}${GUIDES_FOLDERS[language]}/`,
+    'i',
+  )
+
+const GUIDE_EXAMPLES: Record<LanguageId, string> = {
+  en: 'texas-auto-insurance-requirements',
+  es: 'requisitos-de-seguro-de-auto-en-texas',
+}
+
+/**
+ * Why a guide in `language` cannot live at this address, or null when it can: the same lower-case words as a
+ * page's, without the page rules that only matter at the site's root.
+ */
+export function articleSlugProblem(
+  slug: string | undefined | null,
+  language: LanguageId = DEFAULT_LANGUAGE,
+): string | null {
+  const folder = GUIDES_PATHS[language]
+  const example = GUIDE_EXAMPLES[language]
+  if (!slug?.trim()) {
+    return `Give the guide an address, for example “${example}”: click “Generate” to make one from the title.`
+  }
+  if (WHOLE_URL.test(slug)) {
+    return `Type only what follows ${folder}/: for https://…${folder}/${example}, type “${example}”.`
+  }
+  const prefix = guidesFolderPrefix(language)
+  if (prefix.test(slug)) {
+    return `Leave out “${folder.slice(1)}/”: the site puts every guide under ${folder}/ by itself.${tryInstead(slug, NO_FIXED_ADDRESS, slug.replace(prefix, ''))}`
+  }
+  return formProblem(slug, NO_FIXED_ADDRESS)
+}
+
+/** What an editor reads when another page (or guide) of the same language already lives at the address. */
+export const addressTaken = (otherTitle: string | undefined | null, kind: 'page' | 'guide' = 'page') =>
+  `${otherTitle ? `“${otherTitle}”` : `Another ${kind}`} already has this address. Choose a different one.`
 
 /** Lower-case, hyphenated, without accents: what the Studio's “Generate” button makes of a title. */
 export function slugify(title: string): string {

@@ -4,11 +4,20 @@ import { defineArrayMember, defineField } from 'sanity'
 // could not be sent, writes every field itself, and the office manager only ticks the box that says it was handled.
 
 // The agency works on Dallas time; showing every request in it keeps "when did this come in" the same for
-// everyone, wherever the Studio is opened.
+// everyone, wherever the Studio is opened. The guides' dates are shown on it too.
 export const AGENCY_TIME_ZONE = 'America/Chicago'
 
-const receivedFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENCY_TIME_ZONE,
+/** A formatter of ISO 8601 times on Dallas time, which gives nothing for a missing or unreadable time. */
+export function agencyTimeFormat(options: Intl.DateTimeFormatOptions) {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, ...options })
+  return (time: string | undefined) => {
+    const date = time ? new Date(time) : undefined
+    return date && !Number.isNaN(date.getTime()) ? format.format(date) : undefined
+  }
+}
+
+/** "Mar 2, 2026, 10:00 AM CST" for an ISO 8601 time, or nothing when it is missing or unreadable. */
+export const formatReceived = agencyTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -16,12 +25,6 @@ const receivedFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZoneName: 'short',
 })
-
-/** "Mar 2, 2026, 10:00 AM CST" for an ISO 8601 time, or nothing when it is missing or unreadable. */
-export const formatReceived = (submittedAt: string | undefined) => {
-  const date = submittedAt ? new Date(submittedAt) : undefined
-  return date && !Number.isNaN(date.getTime()) ? receivedFormat.format(date) : undefined
-}
 
 /**
  * What a list shows under the visitor's name: what they asked for, the language to answer in when it is not

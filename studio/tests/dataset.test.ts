@@ -19,7 +19,7 @@ import { lineKeyProblem } from '../schemas/documents/insurance-line'
 import { isFixedPage } from '../schemas/documents/page'
 import { ADDRESS_TYPES } from '../schemas/fields'
 import { LINKABLE_TYPES } from '../schemas/objects/page-reference'
-import { slugProblem } from '../schemas/slug-rules'
+import { articleSlugProblem, slugProblem } from '../schemas/slug-rules'
 import { SPANISH_MISSING } from '../schemas/translation-rules'
 import {
   FIXED_TYPES,
@@ -381,6 +381,12 @@ describe('the embedded dataset', () => {
     const slug = (current: string) => ({ _type: 'slug', current })
     const brokenCarrier = content.find((doc) => doc._type === 'carrier')!._id
     const brokenLine = content.find((doc) => doc._type === 'insuranceLine')!._id
+    // An English guide typed with its folder, updated before it appeared, about no line, with a box of no kind and
+    // an overlong summary; a Spanish guide at an address fixed for pages at the root (fine in its folder).
+    const guidesIn = (language: string) =>
+      content.filter((doc) => doc._type === 'article' && doc.language === language).map((doc) => doc._id)
+    const [brokenGuide] = guidesIn(DEFAULT_LANGUAGE)
+    const [spanishGuideAtFixed] = guidesIn(SPANISH)
     const broken = content.map((doc) => {
       if (doc._id === 'review-1') return { ...doc, text: undefined, rating: 7 }
       if (doc._id === 'siteSettings') return { ...doc, hours: (doc.hours as unknown[]).slice(0, 5) }
@@ -398,6 +404,19 @@ describe('the embedded dataset', () => {
         return { ...doc, claimsPhone: '555-0172', claimsUrl: 'http://claims.example', lines: [] }
       }
       if (doc._id === brokenLine) return { ...doc, key: slug('Mobile Home') }
+      if (doc._id === brokenGuide) {
+        return {
+          ...doc,
+          slug: slug('guides/Flood-Basics'),
+          summary: 'x'.repeat(301),
+          lines: [],
+          updatedAt: '2020-01-01T12:00:00.000Z',
+          body: (doc.body as Record<string, unknown>[]).map((block) =>
+            block._type === 'callout' ? { ...block, tone: undefined } : block,
+          ),
+        }
+      }
+      if (doc._id === spanishGuideAtFixed) return { ...doc, slug: slug(THANK_YOU_SLUG) }
       if (doc._id === SINGLETONS.serviceCenterPage.id) {
         const form = doc.requestForm as Record<string, unknown>
         return {
@@ -475,6 +494,16 @@ describe('the embedded dataset', () => {
     expect(messages(brokenLine)).toEqual([
       'Use only lower-case letters, digits and single hyphens between words, for example “mobile-home”.',
     ])
+    expect([...new Set(messages(brokenGuide!))].sort()).toEqual(
+      [
+        'Leave out “guides/”: the site puts every guide under /guides/ by itself. Try “flood-basics”.',
+        'Keep the summary under 300 characters so the list of guides stays easy to scan.',
+        'Pick at least one line of insurance the guide is about.',
+        'The update date is before the date the guide was published. Pick the day of the update, or leave it empty.',
+        'Choose whether the box is a tip, a warning or information.',
+      ].sort(),
+    )
+    expect(atAddress(spanishGuideAtFixed!)).toEqual([])
     expect(messages(SINGLETONS.serviceCenterPage.id)).toEqual(
       expect.arrayContaining([
         'Keep both {count} and {total} in the text, with their curly brackets: the site puts the numbers there.',
@@ -639,5 +668,172 @@ describe('the service center of the embedded dataset', () => {
     )
     expect(urls.length).toBeGreaterThan(0)
     expect(urls.filter((url) => !/^https:\/\/[a-z0-9.-]+\.example(\/|$)/.test(url))).toEqual([])
+  })
+})
+
+type Span = { _type: string; text?: string; marks?: string[] }
+type BodyItem = {
+  _type: string
+  _key?: string
+  style?: string
+  listItem?: string
+  children?: Span[]
+  markDefs?: { _type: string; _key: string; page?: { _ref?: string } }[]
+  text?: string
+  tone?: string
+}
+type Article = Doc & {
+  title?: string
+  language?: string
+  slug?: { current?: string }
+  summary?: string
+  body?: BodyItem[]
+  lines?: { _ref?: string }[]
+  author?: { _ref?: string }
+  publishedAt?: string
+  updatedAt?: string
+  seo?: { title?: string; description?: string }
+}
+
+describe('the guides of the embedded dataset', () => {
+  const documents = readDataset()
+  const byId = new Map(documents.map((doc) => [doc._id, doc]))
+  const articles = documents.filter((doc): doc is Article => doc._type === 'article')
+  const english = articles.filter((doc) => doc.language === DEFAULT_LANGUAGE)
+  const translationOf = (doc: Article) => byId.get(translationId(doc._id, SPANISH)) as Article | undefined
+
+  /** What a reader reads: the title, the summary, every paragraph and box of the text, and what search shows. */
+  const readable = (doc: Article) =>
+    [
+      doc.title,
+      doc.summary,
+      doc.seo?.title,
+      doc.seo?.description,
+      ...(doc.body ?? []).map((item) =>
+        item._type === 'callout' ? item.text : (item.children ?? []).map((child) => child.text).join(''),
+      ),
+    ].join('\n')
+
+  // The minimum liability limits Texas law sets (30/60/25) are the only amounts a guide may state.
+  const TEXAS_MINIMUM_LIMITS = /\$30,000|\$60,000|\$25,000/g
+  const TEXAS_LIMITS_GUIDE = 'article-texas-auto-insurance-requirements'
+
+  it('hold six guides in English, each with its Spanish translation under the English id with “-es”', () => {
+    expect(english.map((doc) => doc._id).sort()).toEqual(
+      [
+        'article-texas-auto-insurance-requirements',
+        'article-what-to-do-after-a-car-accident',
+        'article-does-renters-insurance-cover-flooding',
+        'article-how-much-dwelling-coverage-do-you-need',
+        'article-term-vs-whole-life-insurance',
+        'article-when-umbrella-insurance-makes-sense',
+      ].sort(),
+    )
+    for (const doc of english) {
+      expect(doc._id, doc._id).toBe(`article-${doc.slug?.current}`)
+      expect(translationOf(doc)?.language, doc._id).toBe(SPANISH)
+    }
+    expect(articles).toHaveLength(english.length * LANGUAGES.length)
+  })
+
+  it('give a translation the same lines, author and dates as its original', () => {
+    for (const doc of english) {
+      const spanish = translationOf(doc)!
+      const refs = (guide: Article) => guide.lines?.map(({ _ref }) => _ref)
+      expect(refs(spanish), doc._id).toEqual(refs(doc))
+      expect(spanish.author?._ref, doc._id).toBe(doc.author?._ref)
+      expect(spanish.publishedAt, doc._id).toBe(doc.publishedAt)
+      expect(spanish.updatedAt, doc._id).toBe(doc.updatedAt)
+      expect(spanish.title, doc._id).not.toBe(doc.title)
+      expect(spanish.slug?.current, doc._id).not.toBe(doc.slug?.current)
+    }
+  })
+
+  it('each live at an address a guide may have, unique among the guides of their language', () => {
+    for (const { id: language } of LANGUAGES) {
+      const slugs = articles.filter((doc) => doc.language === language).map((doc) => doc.slug?.current)
+      expect(
+        slugs.filter((slug) => articleSlugProblem(slug, language)),
+        language,
+      ).toEqual([])
+      expect(
+        slugs.filter((slug, index) => slugs.indexOf(slug) !== index),
+        language,
+      ).toEqual([])
+    }
+  })
+
+  it('are written by the team, about lines that exist, already published, and updated only after that', () => {
+    const team = new Set(documents.filter((doc) => doc._type === 'teamMember').map((doc) => doc._id))
+    const lines = new Set(documents.filter((doc) => doc._type === 'insuranceLine').map((doc) => doc._id))
+    for (const doc of articles) {
+      expect(team.has(doc.author?._ref ?? ''), doc._id).toBe(true)
+      expect(doc.lines?.length, doc._id).toBeGreaterThan(0)
+      expect(
+        doc.lines!.filter(({ _ref }) => !lines.has(_ref ?? '')),
+        doc._id,
+      ).toEqual([])
+      expect(Date.parse(doc.publishedAt!), doc._id).toBeLessThan(Date.parse('2026-11-20T00:00:00Z'))
+      if (doc.updatedAt)
+        expect(Date.parse(doc.updatedAt), doc._id).toBeGreaterThan(Date.parse(doc.publishedAt!))
+    }
+    expect(english.filter((doc) => doc.updatedAt)).toHaveLength(2)
+  })
+
+  it('break their text into parts with headings, a list, a “Good to know” box and a link to a page', () => {
+    for (const doc of articles) {
+      const body = doc.body ?? []
+      expect(body.filter((item) => item.style === 'h2').length, doc._id).toBeGreaterThanOrEqual(2)
+      expect(
+        body.some((item) => item.listItem),
+        doc._id,
+      ).toBe(true)
+      expect(
+        body.some((item) => item._type === 'callout' && item.text?.trim()),
+        doc._id,
+      ).toBe(true)
+      const links = body.flatMap((item) =>
+        (item.markDefs ?? []).filter((mark) => mark._type === 'internalLink'),
+      )
+      expect(links.length, doc._id).toBeGreaterThan(0)
+      // Each link is used by the text around it and opens a page in the guide's own language.
+      for (const link of links) {
+        expect(
+          body.some((item) => item.children?.some((child) => child.marks?.includes(link._key))),
+          `${doc._id} ${link._key}`,
+        ).toBe(true)
+        expect(byId.get(link.page?._ref ?? '')?.language, `${doc._id} → ${link.page?._ref}`).toBe(
+          doc.language,
+        )
+      }
+      const keys = body.map((item) => item._key)
+      expect(new Set(keys).size, doc._id).toBe(keys.length)
+    }
+  })
+
+  it('are long enough to be useful and short enough to read: 350 to 600 words', () => {
+    for (const doc of articles) {
+      const words = (doc.body ?? [])
+        .map((item) =>
+          item._type === 'callout' ? item.text : item.children?.map((child) => child.text).join(''),
+        )
+        .join(' ')
+        .split(/\s+/)
+        .filter(Boolean).length
+      expect(words, doc._id).toBeGreaterThanOrEqual(350)
+      expect(words, doc._id).toBeLessThanOrEqual(600)
+    }
+  })
+
+  it('state no price, percentage or amount, except the Texas minimum limits in the guide about them', () => {
+    for (const doc of articles) {
+      const text = readable(doc)
+      const limitsGuide = [TEXAS_LIMITS_GUIDE, translationId(TEXAS_LIMITS_GUIDE, SPANISH)].includes(doc._id)
+      const rest = limitsGuide ? text.replace(TEXAS_MINIMUM_LIMITS, '') : text
+      expect(rest.match(/[$%]/g), doc._id).toBeNull()
+      if (limitsGuide) {
+        expect(text.match(TEXAS_MINIMUM_LIMITS)?.sort(), doc._id).toEqual(['$25,000', '$30,000', '$60,000'])
+      }
+    }
   })
 })

@@ -23,6 +23,8 @@ describe('the Presentation tool', () => {
       ['/', '_type == "homePage" && language == "en"'],
       ['/es', '_type == "homePage" && language == "es"'],
       ['/gtm-test', '_type == "gtmTestPage" && _id == "gtmTestPage"'],
+      ['/es/guias/:slug', '_type == "article" && language == "es" && slug.current == $slug'],
+      ['/guides/:slug', '_type == "article" && language == "en" && slug.current == $slug'],
       [
         '/es/:slug',
         '_type in ["page","legalPage","thankYouPage","serviceCenterPage"] && language == "es" && slug.current == $slug',
@@ -46,6 +48,22 @@ describe('the Presentation tool', () => {
         /no address yet/,
       )
     }
+  })
+
+  it('previews a guide at its own address and in the list of guides, in its language', () => {
+    expect(
+      hrefs('article', { title: 'Texas auto', slug: 'texas-auto-insurance-requirements', language: 'en' }),
+    ).toEqual(['/guides/texas-auto-insurance-requirements', '/guides'])
+    expect(
+      hrefs('article', {
+        title: 'Auto en Texas',
+        slug: 'requisitos-de-seguro-de-auto-en-texas',
+        language: 'es',
+      }),
+    ).toEqual(['/es/guias/requisitos-de-seguro-de-auto-en-texas', '/es/guias'])
+    expect((locations.article as Resolver).resolve({ title: 'Texas auto', language: 'en' }).message).toBe(
+      'This guide has no address yet: give it one to preview it.',
+    )
   })
 
   it('previews the home page and shared sections on the pages of their own language', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  articlePath,
   DEFAULT_LANGUAGE,
+  GUIDES_PATHS,
   inEnglish,
   languageOf,
   LANGUAGES,
@@ -10,6 +12,7 @@ import {
   translationId,
 } from '../languages'
 import { schemaTypes } from '../schemas'
+import { article } from '../schemas/documents/article'
 import { carrier, isUsPhoneNumber } from '../schemas/documents/carrier'
 import { homePage } from '../schemas/documents/home-page'
 import { insuranceLine, lineKeyProblem } from '../schemas/documents/insurance-line'
@@ -186,7 +189,18 @@ describe('the languages of the site', () => {
       'serviceCenterPage',
       'sharedSections',
       'faqItem',
+      'article',
     ])
+  })
+
+  it('put the guides in a folder of their own in each language', () => {
+    expect(GUIDES_PATHS).toEqual({ en: '/guides', es: '/es/guias' })
+    expect(articlePath('en', 'texas-auto-insurance-requirements')).toBe(
+      '/guides/texas-auto-insurance-requirements',
+    )
+    expect(articlePath('es', 'requisitos-de-seguro-de-auto-en-texas')).toBe(
+      '/es/guias/requisitos-de-seguro-de-auto-en-texas',
+    )
   })
 
   it('give each page its address and each fixed document its id in every language', () => {
@@ -740,6 +754,102 @@ describe('the service request type', () => {
     ).toEqual({
       title: 'Jordan Reyes',
       subtitle: '',
+    })
+  })
+})
+
+describe('the guides', () => {
+  const fields = article.fields as Field[]
+  type Block = {
+    type: string
+    styles?: { value: string }[]
+    lists?: { value: string }[]
+    marks?: { decorators?: { value: string }[]; annotations?: { name: string }[] }
+  }
+  const members = (type: string) => (typeNamed(type) as unknown as { of: Block[] }).of
+
+  it('give a guide a title, its own address, a summary, a cover, a text, its lines, an author, dates and SEO', () => {
+    expect(fields.map(({ name, type }) => [name, type])).toEqual([
+      ['title', 'string'],
+      ['slug', 'slug'],
+      ['summary', 'text'],
+      ['coverImage', 'image'],
+      ['body', 'articleBody'],
+      ['lines', 'array'],
+      ['author', 'reference'],
+      ['publishedAt', 'datetime'],
+      ['updatedAt', 'datetime'],
+      ['seo', 'seo'],
+      ['language', 'string'],
+    ])
+    expect(fieldOf('article', 'slug')!.options).toMatchObject({
+      source: 'title',
+      slugify,
+      documentInternationalization: { exclude: true },
+    })
+    expect(fieldOf('article', 'slug')!.readOnly).toBeUndefined()
+    expect(fieldOf('article', 'coverImage')).toMatchObject({ options: { hotspot: true } })
+    expect(fieldOf('article', 'coverImage')!.fields!.map((field) => field.name)).toEqual(['alt'])
+    expect(fieldOf('article', 'lines')!.of).toMatchObject([
+      { type: 'reference', to: [{ type: 'insuranceLine' }] },
+    ])
+    expect(fieldOf('article', 'author')).toMatchObject({ to: [{ type: 'teamMember' }] })
+    expect((article as unknown as { orderings: unknown[] }).orderings).toEqual([
+      { title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+    ])
+  })
+
+  it('write a guide with the same paragraphs, headings, lists and links as every text, and “Good to know” boxes', () => {
+    const [block, callout] = members('articleBody')
+    expect(block).toBe(members('blockContent')[0])
+    expect(block!.styles!.map(({ value }) => value)).toEqual(['normal', 'h2', 'h3'])
+    expect(block!.lists!.map(({ value }) => value)).toEqual(['bullet', 'number'])
+    expect(block!.marks!.decorators!.map(({ value }) => value)).toEqual(['strong', 'em'])
+    expect(block!.marks!.annotations!.map(({ name }) => name)).toEqual(['internalLink', 'link'])
+    expect(callout).toMatchObject({ type: 'callout' })
+    expect(members('articleBody')).toHaveLength(2)
+    expect(typeNamed('callout').fields.map(({ name, type }) => [name, type])).toEqual([
+      ['tone', 'string'],
+      ['text', 'text'],
+    ])
+    expect(fieldOf('callout', 'tone')!.options).toEqual({
+      list: [
+        { title: 'Tip', value: 'tip' },
+        { title: 'Warning', value: 'warning' },
+        { title: 'Information', value: 'info' },
+      ],
+      layout: 'radio',
+    })
+    expect(
+      typeNamed('callout').preview.prepare!({ tone: 'warning', text: 'Keep your ID card current.' }),
+    ).toEqual({ title: 'Keep your ID card current.', subtitle: 'Good to know · Warning' })
+  })
+
+  it('list a guide by title, its address in its language and the day it was published, on Dallas time', () => {
+    const prepare = article.preview!.prepare!
+    const selection = {
+      title: 'Texas auto insurance requirements',
+      slug: 'texas-auto-insurance-requirements',
+      language: 'en',
+      publishedAt: '2025-06-17T14:00:00.000Z',
+      media: undefined,
+    }
+    expect(prepare(selection)).toEqual({
+      title: 'Texas auto insurance requirements',
+      subtitle: '/guides/texas-auto-insurance-requirements · Jun 17, 2025',
+      media: undefined,
+    })
+    // Late in the evening in Dallas is already the next day in UTC.
+    expect(
+      prepare({
+        ...selection,
+        slug: 'requisitos-de-seguro-de-auto-en-texas',
+        language: 'es',
+        publishedAt: '2026-03-04T03:30:00.000Z',
+      }),
+    ).toMatchObject({ subtitle: '/es/guias/requisitos-de-seguro-de-auto-en-texas · Mar 3, 2026' })
+    expect(prepare({ ...selection, slug: undefined, publishedAt: undefined })).toMatchObject({
+      subtitle: 'No address yet',
     })
   })
 })

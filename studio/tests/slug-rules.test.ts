@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { heroProblem } from '../schemas/sections'
 import {
   addressTaken,
+  articleSlugProblem,
   FIXED_ADDRESSES,
   MAX_SLUG_LENGTH,
   RESERVED_PREFIXES,
@@ -118,6 +119,7 @@ describe('slugProblem: where a page may live', () => {
         'index',
         '404',
         '500',
+        'guides',
       ].sort(),
     )
   })
@@ -228,6 +230,76 @@ describe('addressTaken: two pages of one language never share an address', () =>
     )
     expect(addressTaken('')).toBe('Another page already has this address. Choose a different one.')
     expect(addressTaken(null)).toBe('Another page already has this address. Choose a different one.')
+  })
+
+  it('says “guide” between guides', () => {
+    expect(addressTaken(undefined, 'guide')).toBe(
+      'Another guide already has this address. Choose a different one.',
+    )
+  })
+})
+
+describe('the guides’ folder: no page may take it', () => {
+  it('keeps /guides and /es/guias for the lists of guides', () => {
+    expect(slugProblem('guides')).toBe('“/guides” is a fixed address of the site. Choose another address.')
+    expect(slugProblem('guias', 'es')).toBe(
+      '“/es/guias” is a fixed address of the site. Choose another address.',
+    )
+    expect(slugProblem('guias')).toBeNull()
+    expect(slugProblem('guides', 'es')).toBeNull()
+  })
+})
+
+describe('articleSlugProblem: where a guide may live', () => {
+  it.each([
+    ['texas-auto-insurance-requirements', 'en'],
+    ['requisitos-de-seguro-de-auto-en-texas', 'es'],
+    // A guide lives below its folder, so the root's fixed addresses are free to it.
+    ['thank-you', 'en'],
+    ['service-center', 'en'],
+    ['guides', 'en'],
+    ['guias', 'es'],
+    ['api', 'en'],
+  ] as const)('accepts “%s” in %s', (slug, language) => {
+    expect(articleSlugProblem(slug, language)).toBeNull()
+  })
+
+  it('asks for an address when there is none, with an example in the guide’s language', () => {
+    expect(articleSlugProblem(undefined)).toBe(
+      'Give the guide an address, for example “texas-auto-insurance-requirements”: click “Generate” to make one from the title.',
+    )
+    expect(articleSlugProblem(' ', 'es')).toBe(
+      'Give the guide an address, for example “requisitos-de-seguro-de-auto-en-texas”: click “Generate” to make one from the title.',
+    )
+  })
+
+  it('keeps the same rules of form as a page’s address, with the same words', () => {
+    for (const slug of [
+      'Umbrella Insurance',
+      'seguro de vida en español',
+      '/flood',
+      '-flood-',
+      'x'.repeat(97),
+    ]) {
+      expect(articleSlugProblem(slug), slug).toBe(slugProblem(slug))
+    }
+  })
+
+  it('tells an editor who typed the guides’ folder, or the whole web address, what to keep', () => {
+    expect(articleSlugProblem('guides/Flood-Basics')).toBe(
+      'Leave out “guides/”: the site puts every guide under /guides/ by itself. Try “flood-basics”.',
+    )
+    expect(articleSlugProblem('/guides/flood-basics')).toBe(
+      'Leave out “guides/”: the site puts every guide under /guides/ by itself. Try “flood-basics”.',
+    )
+    for (const typed of ['es/guias/inundaciones', '/es/guias/inundaciones', 'guias/inundaciones']) {
+      expect(articleSlugProblem(typed, 'es'), typed).toBe(
+        'Leave out “es/guias/”: the site puts every guide under /es/guias/ by itself. Try “inundaciones”.',
+      )
+    }
+    expect(articleSlugProblem('https://lonestarshield.example/guides/flood-basics')).toBe(
+      'Type only what follows /guides/: for https://…/guides/texas-auto-insurance-requirements, type “texas-auto-insurance-requirements”.',
+    )
   })
 })
 

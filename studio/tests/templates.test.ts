@@ -22,6 +22,15 @@ describe('the templates new documents start from', () => {
     ])
   })
 
+  it('start a guide in English or in Spanish, the way the structure’s “Guides” lists offer it', () => {
+    const templates = [
+      template('article', 'article'),
+      template('article-en', 'article'),
+      template('article-es', 'article'),
+    ]
+    expect(creatableTemplates(templates).map(({ id }) => id)).toEqual(['article-en', 'article-es'])
+  })
+
   it('keep fixed documents, leads, service requests and translation metadata out of every “new document” menu', () => {
     const templates = [
       template('homePage-es', 'homePage'),

@@ -1,9 +1,9 @@
 import { CaseIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
-import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
+import { defineField, defineType, type PreviewValue } from 'sanity'
 
 import { inEnglish, type TranslatedValue } from '../../languages'
-import { altTextField, translatedField } from '../fields'
+import { altTextField, insuranceLinesField, translatedField } from '../fields'
 
 /**
  * Whether a client can dial this from a US phone: ten digits once spaces, brackets, dots, dashes and “+” are
@@ -64,23 +64,11 @@ export const carrier = defineType({
       description: 'Without a logo the site shows the carrier’s name only.',
       fields: [altTextField('Describe the logo for visitors who cannot see it, usually the carrier’s name.')],
     }),
-    defineField({
-      name: 'lines',
-      title: 'Lines we place with this carrier',
-      type: 'array',
-      description: 'Clients filter the carrier list by these. New lines are added under “Insurance lines”.',
-      of: [
-        defineArrayMember({
-          type: 'reference',
-          to: [{ type: 'insuranceLine' }],
-          options: { disableNew: true },
-        }),
-      ],
-      validation: (rule) => [
-        rule.required().min(1).error('Pick at least one line of insurance you place with this carrier.'),
-        rule.unique().error('Each line only once: remove the repeated one.'),
-      ],
-    }),
+    insuranceLinesField(
+      'Lines we place with this carrier',
+      'Clients filter the carrier list by these. New lines are added under “Insurance lines”.',
+      'Pick at least one line of insurance you place with this carrier.',
+    ),
     phoneField('claimsPhone', 'Claims phone (24/7)', 'Enter the number clients call to report a claim.'),
     secureUrlField(
       'claimsUrl',
