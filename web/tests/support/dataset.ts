@@ -184,13 +184,18 @@ export const DEFAULT_ANCHORS: Partial<Record<SectionType, string>> = {
   coverageGuideSection: 'coverage-guide',
 }
 
+// The document types the site has pages for, at /<slug> (or /es/<slug>). Guides are left out: they live
+// under /guides, which the site does not serve yet.
+const PAGE_TYPES = new Set(['homePage', 'page', 'legalPage', 'thankYouPage', 'serviceCenterPage'])
+
 /**
  * The address a document with an address lives at, as a visitor follows it: the home page at /, a legal page at
- * /<route>, a page at /<slug>; null for a document that does not exist (a dangling reference) or has none.
+ * /<route>, a page at /<slug>; null for a document that does not exist (a dangling reference), has none, or is
+ * not a page.
  */
 export function pathOf(id: string): string | null {
   const doc = readDataset().find((candidate) => candidate._id === id) as SanityDocument | undefined
-  if (!doc) return null
+  if (!doc || !PAGE_TYPES.has(doc._type)) return null
   const language = (doc.language as Language | undefined) ?? DEFAULT_LANGUAGE
   if (doc._type === 'homePage') return language === DEFAULT_LANGUAGE ? '/' : `/${language}`
   const slug = (doc.slug as { current?: string } | undefined)?.current
