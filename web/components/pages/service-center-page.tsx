@@ -76,7 +76,7 @@ export async function ServiceCenterPage({ language, filter }: { language: Langua
           />
         </section>
       </div>
-      <CarrierDirectory language={language} copy={page.directory} query={filter} />
+      <CarrierDirectory language={language} carriers={carriers} copy={page.directory} query={filter} />
       <ServiceRequestSection
         form={page.requestForm}
         carriers={carriers.map((carrier) => carrier.name)}

@@ -1,9 +1,9 @@
-import { getCarrierLines, getCarriers } from '@/lib/content'
+import { getCarrierLines } from '@/lib/content'
 import type { Language } from '@/lib/i18n'
 import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 import { SectionHeading } from '@/sections/shared/section-frame'
 
-import { CarrierCard, type CarrierCardLabels } from './carrier-card'
+import { CarrierCard, type Carrier, type CarrierCardLabels } from './carrier-card'
 import { CarrierFilter, type FilterLabels } from './carrier-filter'
 import { readFilter, type FilterQuery } from './filter-carriers'
 
@@ -18,14 +18,17 @@ const TITLE_ID = 'carriers-title'
  */
 export async function CarrierDirectory({
   language,
+  carriers,
   copy,
   query = {},
 }: {
   language: Language
+  /** The directory's carriers, as the page read them. */
+  carriers: Carrier[]
   copy: DirectoryCopy
   query?: FilterQuery
 }) {
-  const [carriers, lines] = await Promise.all([getCarriers(language), getCarrierLines(language)])
+  const lines = await getCarrierLines(language)
   const choices = lines.flatMap(({ key, title }) => (key ? [{ key, title }] : []))
   return (
     <section id="carriers" aria-labelledby={TITLE_ID} className="mt-16">

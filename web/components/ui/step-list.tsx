@@ -1,7 +1,5 @@
-import Link from 'next/link'
-
 import { Icon } from '@/components/ui/icon'
-import type { CardContent } from '@/sections/shared/card-grid'
+import { CardLink, type CardContent } from '@/sections/shared/card-grid'
 
 /** Numbered steps, each a card with its icon, title and text, and the link an editor gave it. */
 export function StepList({ steps, className = '' }: { steps: CardContent[]; className?: string }) {
@@ -18,16 +16,7 @@ export function StepList({ steps, className = '' }: { steps: CardContent[]; clas
               {step.title}
             </h3>
             <p className="mt-1 text-slate-700">{step.description}</p>
-            {step.link?.href && (
-              <Link
-                href={step.link.href}
-                className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-              >
-                {step.link.label}
-                <span className="sr-only">: {step.title}</span>
-                <span aria-hidden="true">→</span>
-              </Link>
-            )}
+            <CardLink card={step} className="mt-2" />
           </div>
         </li>
       ))}

@@ -27,18 +27,24 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
-          {card.link?.href && (
-            <Link
-              href={card.link.href}
-              className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {card.link.label}
-              <span className="sr-only">: {card.title}</span>
-              <span aria-hidden="true">→</span>
-            </Link>
-          )}
+          <CardLink card={card} className="mt-4 self-start" />
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A card's own link, when its editor gave it one; screen readers hear which card it belongs to. */
+export function CardLink({ card, className }: { card: CardContent; className: string }) {
+  if (!card.link?.href) return null
+  return (
+    <Link
+      href={card.link.href}
+      className={`inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline ${className}`}
+    >
+      {card.link.label}
+      <span className="sr-only">: {card.title}</span>
+      <span aria-hidden="true">→</span>
+    </Link>
   )
 }

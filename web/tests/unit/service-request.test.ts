@@ -107,7 +107,6 @@ function endpoint() {
         language === 'es' ? '/es/centro-de-servicio#request-sent' : '/service-center#request-sent',
       explainInvalid: async (invalid, language) =>
         invalidRequestPage(invalid, language, {
-          heading: 'Solicitud de servicio',
           errorSummary: 'Revise los campos marcados.',
           errors: {
             dateOfLoss: 'Indique la fecha del siniestro.',

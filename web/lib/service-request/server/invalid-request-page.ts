@@ -1,7 +1,7 @@
 import { SERVICE_CENTER_PATHS } from '../../routes'
 import type { Language } from '../../i18n'
 
-type FormCopy = { heading: string; errorSummary: string; errors: Record<string, string> }
+type FormCopy = { errorSummary: string; errors: Record<string, string> }
 
 // Words of the page itself rather than the agency's copy: how to get back to what the visitor typed.
 const BACK_HINT: Record<Language, { hint: string; link: string }> = {
