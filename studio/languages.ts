@@ -20,6 +20,7 @@ export const TRANSLATED_TYPES: string[] = [
   'legalPage',
   'thankYouPage',
   'serviceCenterPage',
+  'guidesPage',
   'sharedSections',
   'faqItem',
   'article',
@@ -44,7 +45,7 @@ export function pathOf(language: LanguageId, slug?: string | null): string {
 
 /**
  * The folder of the insurance guides in each language: the site lists the guides there and puts each one below
- * it, so no page may take the folder's name as its address.
+ * it, so no page may take the folder's name as its address. The guides page is the one document that lives there.
  */
 export const GUIDES_FOLDERS = { en: 'guides', es: 'guias' } as const satisfies Record<LanguageId, string>
 
@@ -53,6 +54,17 @@ export const GUIDES_PATHS: Record<LanguageId, string> = {
   en: pathOf('en', GUIDES_FOLDERS.en),
   es: pathOf('es', GUIDES_FOLDERS.es),
 }
+
+/**
+ * The folders the list of guides continues in, below the guides' folder: `/guides/line/auto` lists the guides about
+ * one line, `/guides/page/2` the next page of the list (`/es/guias/linea/auto`, `/es/guias/pagina/2` in Spanish).
+ * The Studio refuses them as guides' addresses, so no guide can take an address the list needs; the site's routes
+ * must use the same names.
+ */
+export const GUIDE_LIST_SEGMENTS = {
+  en: { line: 'line', page: 'page' },
+  es: { line: 'linea', page: 'pagina' },
+} as const satisfies Record<LanguageId, { line: string; page: string }>
 
 /** Where a guide lives: `/guides/slug` in English and `/es/guias/slug` in Spanish. */
 export const articlePath = (language: LanguageId, slug: string) => `${GUIDES_PATHS[language]}/${slug}`

@@ -1,6 +1,14 @@
 import { defineDocuments, defineLocations, type PresentationPluginOptions } from 'sanity/presentation'
 
-import { articlePath, DEFAULT_LANGUAGE, GUIDES_PATHS, type LanguageId, languageOf, pathOf } from './languages'
+import {
+  articlePath,
+  DEFAULT_LANGUAGE,
+  GUIDE_LIST_SEGMENTS,
+  GUIDES_PATHS,
+  type LanguageId,
+  languageOf,
+  pathOf,
+} from './languages'
 import { ADDRESS_TYPES } from './schemas/fields'
 import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, THANK_YOU_SLUG } from './singletons'
 
@@ -71,6 +79,17 @@ const guideRoute = (language: LanguageId) => ({
   filter: `_type == "article" && language == "${language}" && slug.current == $slug`,
 })
 
+// The list of guides goes on below its own address, on one line (/guides/line/auto) or one page of it
+// (/guides/page/2): the guides page of the language holds the words of each.
+const guideListRoutes = (language: LanguageId) => {
+  const filter = `_type == "guidesPage" && language == "${language}"`
+  const segments = GUIDE_LIST_SEGMENTS[language]
+  return [
+    { route: `${GUIDES_PATHS[language]}/${segments.line}/:key`, filter },
+    { route: `${GUIDES_PATHS[language]}/${segments.page}/:page`, filter },
+  ]
+}
+
 const addressTypes = JSON.stringify(ADDRESS_TYPES)
 
 export const resolve: PresentationPluginOptions['resolve'] = {
@@ -79,6 +98,8 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     { route: '/', filter: `_type == "homePage" && language == "en"` },
     { route: '/es', filter: `_type == "homePage" && language == "es"` },
     { route: '/gtm-test', filter: `_type == "gtmTestPage" && _id == "gtmTestPage"` },
+    ...guideListRoutes('es'),
+    ...guideListRoutes('en'),
     guideRoute('es'),
     guideRoute('en'),
     { route: '/es/:slug', filter: `_type in ${addressTypes} && language == "es" && slug.current == $slug` },
@@ -90,6 +111,7 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     legalPage: ownAddress,
     thankYouPage: ownAddress,
     serviceCenterPage: ownAddress,
+    guidesPage: ownAddress,
     article: atOwnAddress('guide', articlePath, (language) => [guides(language)]),
     carrier: shownOn(serviceCenters),
     insuranceLine: shownOn(serviceCenters),

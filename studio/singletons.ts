@@ -9,6 +9,7 @@ export const SINGLETONS = {
   quoteForm: { id: 'quoteForm', title: 'Quote form' },
   thankYouPage: { id: 'thankYouPage', title: 'Thank-you page' },
   serviceCenterPage: { id: 'serviceCenterPage', title: 'Service center' },
+  guidesPage: { id: 'guidesPage', title: 'Guides page' },
   gtmTestPage: { id: 'gtmTestPage', title: 'Tag manager test page' },
 } as const
 

@@ -3,11 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { pageAddressQuery } from '@/lib/content/queries'
 import { loadContent } from '@/lib/content/source'
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@/lib/i18n'
-import { SERVICE_CENTER_PATHS, SITE_PATHS } from '@/lib/routes'
+import { GUIDES_PATHS, SERVICE_CENTER_PATHS, SITE_PATHS } from '@/lib/routes'
 
 const CANONICAL = new Set<string>([
   ...SITE_PATHS,
   ...Object.values(SERVICE_CENTER_PATHS),
+  ...Object.values(GUIDES_PATHS),
   ...LANGUAGES.map((language) => LANGUAGE_INFO[language].home),
 ])
 // A page's address: /<slug> in English, /es/<slug> in Spanish.

@@ -36,6 +36,21 @@ export type RichTextSection = {
   anchor?: string
 }
 
+export type InsuranceLineReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'insuranceLine'
+}
+
+export type LatestGuidesSection = {
+  _type: 'latestGuidesSection'
+  heading: SectionHeading
+  line?: InsuranceLineReference
+  linkLabel?: string
+  anchor?: string
+}
+
 export type ReviewsSection = {
   _type: 'reviewsSection'
   heading?: SectionHeading
@@ -115,12 +130,20 @@ export type ServiceCenterPageReference = {
   [internalGroqTypeReferenceTo]?: 'serviceCenterPage'
 }
 
+export type GuidesPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'guidesPage'
+}
+
 export type CtaSection = {
   _type: 'ctaSection'
   title: string
   text?: string
   buttonLabel: string
-  buttonPage?: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
+  buttonPage?:
+    PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference | GuidesPageReference
   phoneLabel: string
   anchor?: string
 }
@@ -249,7 +272,8 @@ export type OpeningHours = {
 export type Link = {
   _type: 'link'
   label: string
-  page?: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
+  page?:
+    PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference | GuidesPageReference
   anchor?: string
   url?: string
 }
@@ -284,7 +308,12 @@ export type ConsentText = Array<{
   listItem?: never
   markDefs?: Array<
     | {
-        page: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
+        page:
+          | PageReference
+          | HomePageReference
+          | LegalPageReference
+          | ServiceCenterPageReference
+          | GuidesPageReference
         anchor?: string
         _type: 'internalLink'
         _key: string
@@ -354,7 +383,12 @@ export type ArticleBody = Array<
       listItem?: 'bullet' | 'number'
       markDefs?: Array<
         | {
-            page: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
+            page:
+              | PageReference
+              | HomePageReference
+              | LegalPageReference
+              | ServiceCenterPageReference
+              | GuidesPageReference
             anchor?: string
             _type: 'internalLink'
             _key: string
@@ -385,7 +419,12 @@ export type BlockContent = Array<{
   listItem?: 'bullet' | 'number'
   markDefs?: Array<
     | {
-        page: PageReference | HomePageReference | LegalPageReference | ServiceCenterPageReference
+        page:
+          | PageReference
+          | HomePageReference
+          | LegalPageReference
+          | ServiceCenterPageReference
+          | GuidesPageReference
         anchor?: string
         _type: 'internalLink'
         _key: string
@@ -483,13 +522,6 @@ export type SanityImageAssetReference = {
   [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
 }
 
-export type InsuranceLineReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'insuranceLine'
-}
-
 export type Carrier = {
   _id: string
   _type: 'carrier'
@@ -549,6 +581,7 @@ export type InsuranceLine = {
   _rev: string
   title?: InternationalizedArrayString
   key?: Slug
+  page?: PageReference
   orderRank?: string
 }
 
@@ -772,6 +805,7 @@ export type InternationalizedArrayReferenceValue = {
     | LegalPageReference
     | ThankYouPageReference
     | ServiceCenterPageReference
+    | GuidesPageReference
     | SharedSectionsReference
     | FaqItemReference
     | ArticleReference
@@ -940,6 +974,9 @@ export type HomePage = {
       } & ReviewsSection)
     | ({
         _key: string
+      } & LatestGuidesSection)
+    | ({
+        _key: string
       } & RichTextSection)
   >
   seo: Seo
@@ -991,6 +1028,9 @@ export type Page = {
     | ({
         _key: string
       } & ReviewsSection)
+    | ({
+        _key: string
+      } & LatestGuidesSection)
     | ({
         _key: string
       } & RichTextSection)
@@ -1105,6 +1145,37 @@ export type ServiceCenterPage = {
   language?: 'en' | 'es'
 }
 
+export type GuidesPage = {
+  _id: string
+  _type: 'guidesPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  intro: string
+  labels: {
+    filterHeading: string
+    allLines: string
+    noGuides: string
+    newerPage: string
+    olderPage: string
+    pageOf: string
+    onThisPage: string
+    writtenBy: string
+    published: string
+    updated: string
+    readingTime: string
+    related: string
+    allGuides: string
+    tip: string
+    warning: string
+    info: string
+  }
+  seo: Seo
+  language?: 'en' | 'es'
+}
+
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -1205,6 +1276,8 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | Example
   | RichTextSection
+  | InsuranceLineReference
+  | LatestGuidesSection
   | ReviewsSection
   | FaqItemReference
   | FaqSection
@@ -1215,6 +1288,7 @@ export type AllSanitySchemaTypes =
   | HomePageReference
   | LegalPageReference
   | ServiceCenterPageReference
+  | GuidesPageReference
   | CtaSection
   | CoverageGuideSection
   | DiscountsSection
@@ -1242,7 +1316,6 @@ export type AllSanitySchemaTypes =
   | ServiceRequest
   | Lead
   | SanityImageAssetReference
-  | InsuranceLineReference
   | Carrier
   | InternationalizedArrayText
   | SanityImageCrop
@@ -1274,6 +1347,7 @@ export type AllSanitySchemaTypes =
   | Page
   | LegalPage
   | ServiceCenterPage
+  | GuidesPage
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1285,7 +1359,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, shortName, foundedYear, licensedState, languages,  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),  phone, email, leadEmail, serviceEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),  labels{    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")  },  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),  "clientsLabel": coalesce(clientsLabel[language == $language][0].value, clientsLabel[language == "en"][0].value, ""),  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),  notFound{    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")  },  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},  awards[]{    year,    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)  },  legalLinks[]{    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),    "href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path  },  footerHeadings{    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  agencyName, shortName, foundedYear, licensedState, languages,  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),  phone, email, leadEmail, serviceEmail,  address{street, suite, city, state, postalCode},  hours[]{day, closed, opens, closes},  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),  labels{    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")  },  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),  "clientsLabel": coalesce(clientsLabel[language == $language][0].value, clientsLabel[language == "en"][0].value, ""),  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),  notFound{    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")  },  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},  awards[]{    year,    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)  },  legalLinks[]{    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),    "href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path  },  footerHeadings{    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")  }}
 export type SiteSettingsQueryResult = {
   agencyName: string
   shortName: string
@@ -1349,7 +1423,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && language == $language][0]{  _id, language, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "homePage" && language == $language][0]{  _id, language, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background},  _type == "latestGuidesSection" => {  anchor, heading{eyebrow, title, intro}, linkLabel,  "line": line->{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")},  "guides": *[_type == "article" && language == $language && defined(slug.current)    && (!defined(^.line) || ^.line._ref in lines[]._ref)] | order(publishedAt desc, _id asc)[0...3]{  _id, title, summary, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path, publishedAt, updatedAt,  "lines": coalesce(lines[]->{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")}, [])}}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type HomePageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -1533,6 +1607,33 @@ export type HomePageQueryResult = {
       }
     | {
         _key: string
+        _type: 'latestGuidesSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        linkLabel: string | null
+        line: {
+          key: string | null
+          title: string | ''
+        } | null
+        guides: Array<{
+          _id: string
+          title: string
+          summary: string
+          path: string | null
+          publishedAt: string
+          updatedAt: string | null
+          lines: Array<{
+            key: string | null
+            title: string | ''
+          }>
+        }>
+      }
+    | {
+        _key: string
         _type: 'reviewsSection'
         anchor: string | null
         heading: {
@@ -1561,7 +1662,12 @@ export type HomePageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
+                page:
+                  | GuidesPageReference
+                  | HomePageReference
+                  | LegalPageReference
+                  | PageReference
+                  | ServiceCenterPageReference
                 anchor?: string
                 _type: 'internalLink'
                 _key: string
@@ -1627,7 +1733,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && language == $language && slug.current == $slug][0]{  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "page" && language == $language && slug.current == $slug][0]{  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, sections[]{  _key,  _type,  _type == "heroSection" => {  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}, trustStats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )},  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel},  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, columns, background},  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},  _type == "coverageGuideSection" => {  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}},  example{title, income, lines[]{label, amount}, totalLabel, total}},  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path, phoneLabel},  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")}},  _type == "faqSection" => {  anchor, heading{eyebrow, title, intro},  "items": items[]{    _key,    "question": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.question, question),    "answer": coalesce(@->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.answer, answer)  }},  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, background},  _type == "latestGuidesSection" => {  anchor, heading{eyebrow, title, intro}, linkLabel,  "line": line->{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")},  "guides": *[_type == "article" && language == $language && defined(slug.current)    && (!defined(^.line) || ^.line._ref in lines[]._ref)] | order(publishedAt desc, _id asc)[0...3]{  _id, title, summary, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path, publishedAt, updatedAt,  "lines": coalesce(lines[]->{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")}, [])}}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type PageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -1813,6 +1919,33 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'latestGuidesSection'
+        anchor: string | null
+        heading: {
+          eyebrow: string | null
+          title: string
+          intro: string | null
+        }
+        linkLabel: string | null
+        line: {
+          key: string | null
+          title: string | ''
+        } | null
+        guides: Array<{
+          _id: string
+          title: string
+          summary: string
+          path: string | null
+          publishedAt: string
+          updatedAt: string | null
+          lines: Array<{
+            key: string | null
+            title: string | ''
+          }>
+        }>
+      }
+    | {
+        _key: string
         _type: 'reviewsSection'
         anchor: string | null
         heading: {
@@ -1841,7 +1974,12 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<
             | {
-                page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
+                page:
+                  | GuidesPageReference
+                  | HomePageReference
+                  | LegalPageReference
+                  | PageReference
+                  | ServiceCenterPageReference
                 anchor?: string
                 _type: 'internalLink'
                 _key: string
@@ -1922,7 +2060,7 @@ export type AddressTypeQueryResult = 'legalPage' | 'page' | 'thankYouPage' | nul
 
 // Source: ../web/lib/content/queries.ts
 // Variable: sharedSectionsQuery
-// Query: *[_type == "sharedSections" && language == $language][0]{  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, stats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  team{heading{eyebrow, title, intro}},  faq{heading{eyebrow, title, intro}},  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}}
+// Query: *[_type == "sharedSections" && language == $language][0]{  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, stats[]{  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),  "label": coalesce(    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value  )}},  team{heading{eyebrow, title, intro}},  faq{heading{eyebrow, title, intro}},  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}}
 export type SharedSectionsQueryResult = {
   about: {
     heading: {
@@ -2041,7 +2179,7 @@ export type StatsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: quoteFormQuery
-// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),  "consentDisclosure": coalesce(    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []  )[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}}
+// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),  "consentDisclosure": coalesce(    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []  )[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}}
 export type QuoteFormQueryResult = {
   nameLabel: string | ''
   phoneLabel: string | ''
@@ -2086,7 +2224,12 @@ export type QuoteFormQueryResult = {
         listItem?: never
         markDefs: Array<
           | {
-              page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
+              page:
+                | GuidesPageReference
+                | HomePageReference
+                | LegalPageReference
+                | PageReference
+                | ServiceCenterPageReference
               anchor?: string
               _type: 'internalLink'
               _key: string
@@ -2107,7 +2250,7 @@ export type QuoteFormQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: thankYouPageQuery
-// Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type ThankYouPageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -2158,7 +2301,7 @@ export type ThankYouPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceCenterPageQuery
-// Query: *[_type == "serviceCenterPage" && language == $language][0]{  _id, language, title, "slug": slug.current, intro,  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}},  directory,  help,  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}},  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "serviceCenterPage" && language == $language][0]{  _id, language, title, "slug": slug.current, intro,  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}},  directory,  help,  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}},  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type ServiceCenterPageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -2264,7 +2407,12 @@ export type ServiceCenterPageQueryResult = {
           listItem?: never
           markDefs: Array<
             | {
-                page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
+                page:
+                  | GuidesPageReference
+                  | HomePageReference
+                  | LegalPageReference
+                  | PageReference
+                  | ServiceCenterPageReference
                 anchor?: string
                 _type: 'internalLink'
                 _key: string
@@ -2339,13 +2487,192 @@ export type CarrierLinesQueryResult = Array<{
 }>
 
 // Source: ../web/lib/content/queries.ts
+// Variable: guidesPageQuery
+// Query: *[_type == "guidesPage" && language == $language][0]{  _id, language, title, intro, labels, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
+export type GuidesPageQueryResult = {
+  _id: string
+  language: 'en' | 'es' | null
+  title: string
+  intro: string
+  labels: {
+    filterHeading: string
+    allLines: string
+    noGuides: string
+    newerPage: string
+    olderPage: string
+    pageOf: string
+    onThisPage: string
+    writtenBy: string
+    published: string
+    updated: string
+    readingTime: string
+    related: string
+    allGuides: string
+    tip: string
+    warning: string
+    info: string
+  }
+  seo: {
+    title: string
+    description: string
+  }
+  translations: Array<{
+    language: string
+    path: null | string | '/' | '/en' | '/es'
+  }> | null
+} | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: guidesQuery
+// Query: *[_type == "article" && language == $language && defined(slug.current)] | order(publishedAt desc, _id asc){  _id, title, summary, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path, publishedAt, updatedAt,  "lines": coalesce(lines[]->{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")}, [])}
+export type GuidesQueryResult = Array<{
+  _id: string
+  title: string
+  summary: string
+  path: string | null
+  publishedAt: string
+  updatedAt: string | null
+  lines: Array<{
+    key: string | null
+    title: string | ''
+  }>
+}>
+
+// Source: ../web/lib/content/queries.ts
+// Variable: guideLinesQuery
+// Query: *[_type == "insuranceLine" && defined(key.current)] | order(orderRank asc){    "line": @{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")},    "guides": count(*[_type == "article" && language == $language && defined(slug.current) && references(^._id)])  }
+export type GuideLinesQueryResult = Array<{
+  line: {
+    key: string
+    title: string | ''
+  }
+  guides: number
+}>
+
+// Source: ../web/lib/content/queries.ts
+// Variable: guideQuery
+// Query: *[_type == "article" && language == $language && slug.current == $slug][0]{  _id, language, title, summary, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path, publishedAt, updatedAt,  coverImage{alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height},  "body": coalesce(body, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}},  "lines": coalesce(lines[]->{  "key": key.current,  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")}, []),  "author": author->{  _id, name, languages, photo{alt, "url": asset->url},  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")},  "quoteForm": coalesce(    lines[0]->page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc.sections[_type == "heroSection"][0],    *[_type == "homePage" && language == $language][0].sections[_type == "heroSection"][0]  ){formTitle, formText, submitLabel, coverageType, coverageLabel},  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
+export type GuideQueryResult = {
+  _id: string
+  language: 'en' | 'es' | null
+  title: string
+  summary: string
+  path: string | null
+  publishedAt: string
+  updatedAt: string | null
+  coverImage: {
+    alt: string | null
+    url: string | null
+    width: number | null
+    height: number | null
+  } | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              page:
+                | GuidesPageReference
+                | HomePageReference
+                | LegalPageReference
+                | PageReference
+                | ServiceCenterPageReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+              href: null | string | '/' | '/en' | '/es'
+            }
+          | {
+              href: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'callout'
+        tone: 'info' | 'tip' | 'warning'
+        text: string
+        markDefs: null
+      }
+  >
+  lines: Array<{
+    key: string | null
+    title: string | ''
+  }>
+  author: {
+    _id: string
+    name: string
+    languages: Array<string> | null
+    photo: {
+      alt: string | null
+      url: string | null
+    } | null
+    role: string | ''
+    bio: string | ''
+  }
+  quoteForm: {
+    formTitle: string
+    formText: string | null
+    submitLabel: string
+    coverageType: string | null
+    coverageLabel: string | null
+  } | null
+  seo: {
+    title: string
+    description: string
+  }
+  translations: Array<{
+    language: string
+    path: null | string | '/' | '/en' | '/es'
+  }> | null
+} | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: guideSlugsQuery
+// Query: *[_type == "article" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current
+export type GuideSlugsQueryResult = Array<string | null>
+
+// Source: ../web/lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: *[_type in ["homePage", "page", "legalPage", "serviceCenterPage"] && defined(language)]  | order(language asc, _type asc, slug.current asc){  _type, language, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path,  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[    _type in ["homePage", "page", "legalPage", "serviceCenterPage", "guidesPage", "article"] && defined(language)  ] | order(language asc, _type asc, slug.current asc){  _type, language, "path": @{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path,  "lastModified": select(_type == "article" => coalesce(updatedAt, publishedAt)),  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type SitemapQueryResult = Array<
+  | {
+      _type: 'article'
+      language: 'en' | 'es' | null
+      path: string | null
+      lastModified: string
+      translations: Array<{
+        language: string
+        path: null | string | '/' | '/en' | '/es'
+      }> | null
+    }
+  | {
+      _type: 'guidesPage'
+      language: 'en' | 'es' | null
+      path: string | null
+      lastModified: null
+      translations: Array<{
+        language: string
+        path: null | string | '/' | '/en' | '/es'
+      }> | null
+    }
   | {
       _type: 'homePage'
       language: 'en' | 'es' | null
       path: '/' | '/en' | '/es' | null
+      lastModified: null
       translations: Array<{
         language: string
         path: null | string | '/' | '/en' | '/es'
@@ -2355,6 +2682,7 @@ export type SitemapQueryResult = Array<
       _type: 'legalPage'
       language: 'en' | 'es' | null
       path: string | null
+      lastModified: null
       translations: Array<{
         language: string
         path: null | string | '/' | '/en' | '/es'
@@ -2364,6 +2692,7 @@ export type SitemapQueryResult = Array<
       _type: 'page'
       language: 'en' | 'es' | null
       path: string | null
+      lastModified: null
       translations: Array<{
         language: string
         path: null | string | '/' | '/en' | '/es'
@@ -2373,6 +2702,7 @@ export type SitemapQueryResult = Array<
       _type: 'serviceCenterPage'
       language: 'en' | 'es' | null
       path: string | null
+      lastModified: null
       translations: Array<{
         language: string
         path: null | string | '/' | '/en' | '/es'
@@ -2382,7 +2712,7 @@ export type SitemapQueryResult = Array<
 
 // Source: ../web/lib/content/queries.ts
 // Variable: thankYouPathQuery
-// Query: *[_type == "thankYouPage" && language == $language][0]{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path
+// Query: *[_type == "thankYouPage" && language == $language][0]{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path
 export type ThankYouPathQueryResult = string | null
 
 // Source: ../web/lib/content/queries.ts
@@ -2392,7 +2722,7 @@ export type AddressSlugsQueryResult = Array<string | null>
 
 // Source: ../web/lib/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && language == $language && slug.current == $slug][0]{  _id, language, "slug": slug.current, title, lastUpdated, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current)}.path}}
+// Query: *[_type == "legalPage" && language == $language && slug.current == $slug][0]{  _id, language, "slug": slug.current, title, lastUpdated, body[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type LegalPageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -2410,7 +2740,12 @@ export type LegalPageQueryResult = {
     listItem?: 'bullet' | 'number'
     markDefs: Array<
       | {
-          page: HomePageReference | LegalPageReference | PageReference | ServiceCenterPageReference
+          page:
+            | GuidesPageReference
+            | HomePageReference
+            | LegalPageReference
+            | PageReference
+            | ServiceCenterPageReference
           anchor?: string
           _type: 'internalLink'
           _key: string
@@ -2471,26 +2806,31 @@ export type PageAddressQueryResult = false | true
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, foundedYear, licensedState, languages,\n  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),\n  phone, email, leadEmail, serviceEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),\n  labels{\n    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),\n    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),\n    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),\n    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")\n  },\n  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),\n  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),\n  "clientsLabel": coalesce(clientsLabel[language == $language][0].value, clientsLabel[language == "en"][0].value, ""),\n  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),\n  notFound{\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")\n  },\n  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},\n  awards[]{\n    year,\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)\n  },\n  legalLinks[]{\n    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),\n    "href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path\n  },\n  footerHeadings{\n    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),\n    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),\n    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),\n    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")\n  }\n}': SiteSettingsQueryResult
-    '*[_type == "homePage" && language == $language][0]{\n  _id, language, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': HomePageQueryResult
-    '*[_type == "page" && language == $language && slug.current == $slug][0]{\n  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': PageQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  agencyName, shortName, foundedYear, licensedState, languages,\n  "tagline": coalesce(tagline[language == $language][0].value, tagline[language == "en"][0].value),\n  phone, email, leadEmail, serviceEmail,\n  address{street, suite, city, state, postalCode},\n  hours[]{day, closed, opens, closes},\n  "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),\n  labels{\n    "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),\n    "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),\n    "lastUpdated": coalesce(lastUpdated[language == $language][0].value, lastUpdated[language == "en"][0].value, ""),\n    "email": coalesce(email[language == $language][0].value, email[language == "en"][0].value, "")\n  },\n  "getQuoteLabel": coalesce(getQuoteLabel[language == $language][0].value, getQuoteLabel[language == "en"][0].value, ""),\n  "callLabel": coalesce(callLabel[language == $language][0].value, callLabel[language == "en"][0].value, ""),\n  "clientsLabel": coalesce(clientsLabel[language == $language][0].value, clientsLabel[language == "en"][0].value, ""),\n  "backHomeLabel": coalesce(backHomeLabel[language == $language][0].value, backHomeLabel[language == "en"][0].value, ""),\n  notFound{\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "text": coalesce(text[language == $language][0].value, text[language == "en"][0].value, "")\n  },\n  socialLinks[]{platform, url, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")},\n  awards[]{\n    year,\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "issuer": coalesce(issuer[language == $language][0].value, issuer[language == "en"][0].value)\n  },\n  legalLinks[]{\n    "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),\n    "href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path\n  },\n  footerHeadings{\n    "contact": coalesce(contact[language == $language][0].value, contact[language == "en"][0].value, ""),\n    "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),\n    "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),\n    "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")\n  }\n}': SiteSettingsQueryResult
+    '*[_type == "homePage" && language == $language][0]{\n  _id, language, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background},\n  _type == "latestGuidesSection" => {\n  anchor, heading{eyebrow, title, intro}, linkLabel,\n  "line": line->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  "guides": *[_type == "article" && language == $language && defined(slug.current)\n    && (!defined(^.line) || ^.line._ref in lines[]._ref)] | order(publishedAt desc, _id asc)[0...3]{\n  _id, title, summary, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path, publishedAt, updatedAt,\n  "lines": coalesce(lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n}, [])\n}\n}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': HomePageQueryResult
+    '*[_type == "page" && language == $language && slug.current == $slug][0]{\n  _id, language, title, "slug": slug.current, navLinks[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, sections[]{\n  _key,\n  _type,\n  _type == "heroSection" => {\n  eyebrow, headline, subheadline, benefits, quoteButtons[]{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}, trustStats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n},\n  coverageType, "coverageLabel": coalesce(coverageLabel, coverageType), formTitle, formText, submitLabel\n},\n  _type == "cardsSection" => {anchor, heading{eyebrow, title, intro}, cards[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, columns, background},\n  _type == "statsSection" => {anchor, heading{eyebrow, title, intro}, items[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  _type == "discountsSection" => {anchor, heading{eyebrow, title, intro}, items[]{title, percent, description}, savingsClaim},\n  _type == "coverageGuideSection" => {\n  anchor, heading{eyebrow, title, intro}, rules[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}},\n  example{title, income, lines[]{label, amount}, totalLabel, total}\n},\n  _type == "ctaSection" => {anchor, title, text, buttonLabel, "buttonHref": buttonPage->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path, phoneLabel},\n  _type == "aboutSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "teamSection" => {anchor, heading{eyebrow, title, intro}, "members": members[]->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}},\n  _type == "faqSection" => {\n  anchor, heading{eyebrow, title, intro},\n  "items": items[]{\n    _key,\n    "question": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.question, question),\n    "answer": coalesce(@->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.answer, answer)\n  }\n},\n  _type == "reviewsSection" => {anchor, heading{eyebrow, title, intro}},\n  _type == "richTextSection" => {anchor, heading{eyebrow, title, intro}, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, background},\n  _type == "latestGuidesSection" => {\n  anchor, heading{eyebrow, title, intro}, linkLabel,\n  "line": line->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  "guides": *[_type == "article" && language == $language && defined(slug.current)\n    && (!defined(^.line) || ^.line._ref in lines[]._ref)] | order(publishedAt desc, _id asc)[0...3]{\n  _id, title, summary, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path, publishedAt, updatedAt,\n  "lines": coalesce(lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n}, [])\n}\n}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': PageQueryResult
     '*[_type == "page" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current': PageSlugsQueryResult
     '*[_type == "page" && language == $language && $slug in previousSlugs] | order(_updatedAt desc)[0].slug.current': MovedPageQueryResult
     '*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && slug.current == $slug][0]._type': AddressTypeQueryResult
-    '*[_type == "sharedSections" && language == $language][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, stats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
+    '*[_type == "sharedSections" && language == $language][0]{\n  about{heading{eyebrow, title, intro}, highlights[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, stats[]{\n  "value": coalesce(stat->value[language == $language][0].value, stat->value[language == "en"][0].value),\n  "label": coalesce(\n    label, stat->label[language == $language][0].value, stat->label[language == "en"][0].value\n  )\n}},\n  team{heading{eyebrow, title, intro}},\n  faq{heading{eyebrow, title, intro}},\n  reviews{heading{eyebrow, title, intro}, previousLabel, nextLabel, pauseLabel, playLabel}\n}': SharedSectionsQueryResult
     '*[_type == "faqItem" && language == $language] | order(orderRank asc){_id, question, answer}': FaqItemsQueryResult
     '*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source, language}': ReviewsQueryResult
     '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}': TeamMembersQueryResult
     '*[_type == "stat"] | order(_id asc){\n  _id,\n  "value": coalesce(value[language == $language][0].value, value[language == "en"][0].value, ""),\n  "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")\n}': StatsQueryResult
-    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n}': QuoteFormQueryResult
-    '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
-    '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
+    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n}': QuoteFormQueryResult
+    '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
+    '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
     '*[_type == "carrier"] | order(orderRank asc){\n  _id, name, logo{alt, "url": asset->url},\n  "lines": lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,\n  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)\n}': CarriersQueryResult
     '*[_type == "insuranceLine" && count(*[_type == "carrier" && references(^._id)]) > 0]\n    | order(orderRank asc){\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n}': CarrierLinesQueryResult
-    '*[_type in ["homePage", "page", "legalPage", "serviceCenterPage"] && defined(language)]\n  | order(language asc, _type asc, slug.current asc){\n  _type, language, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path,\n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': SitemapQueryResult
-    '*[_type == "thankYouPage" && language == $language][0]{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path': ThankYouPathQueryResult
+    '*[_type == "guidesPage" && language == $language][0]{\n  _id, language, title, intro, labels, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': GuidesPageQueryResult
+    '*[_type == "article" && language == $language && defined(slug.current)] | order(publishedAt desc, _id asc){\n  _id, title, summary, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path, publishedAt, updatedAt,\n  "lines": coalesce(lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n}, [])\n}': GuidesQueryResult
+    '*[_type == "insuranceLine" && defined(key.current)] | order(orderRank asc){\n    "line": @{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n    "guides": count(*[_type == "article" && language == $language && defined(slug.current) && references(^._id)])\n  }': GuideLinesQueryResult
+    '*[_type == "article" && language == $language && slug.current == $slug][0]{\n  _id, language, title, summary, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path, publishedAt, updatedAt,\n  coverImage{alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height},\n  "body": coalesce(body, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n},\n  "lines": coalesce(lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n}, []),\n  "author": author->{\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n},\n  "quoteForm": coalesce(\n    lines[0]->page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc.sections[_type == "heroSection"][0],\n    *[_type == "homePage" && language == $language][0].sections[_type == "heroSection"][0]\n  ){formTitle, formText, submitLabel, coverageType, coverageLabel},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': GuideQueryResult
+    '*[_type == "article" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current': GuideSlugsQueryResult
+    '*[\n    _type in ["homePage", "page", "legalPage", "serviceCenterPage", "guidesPage", "article"] && defined(language)\n  ] | order(language asc, _type asc, slug.current asc){\n  _type, language, "path": @{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path,\n  "lastModified": select(_type == "article" => coalesce(updatedAt, publishedAt)),\n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': SitemapQueryResult
+    '*[_type == "thankYouPage" && language == $language][0]{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path': ThankYouPathQueryResult
     '*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && defined(slug.current)]\n    | order(slug.current asc).slug.current': AddressSlugsQueryResult
-    '*[_type == "legalPage" && language == $language && slug.current == $slug][0]{\n  _id, language, "slug": slug.current, title, lastUpdated, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current\n)}.path}\n}': LegalPageQueryResult
+    '*[_type == "legalPage" && language == $language && slug.current == $slug][0]{\n  _id, language, "slug": slug.current, title, lastUpdated, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': LegalPageQueryResult
     '*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{\n  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel\n}': GtmTestPageQueryResult
     '{\n  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{\n    "coverage": coverageOptions[].value, "contact": contactOptions[].value, "timeframe": timeframeOptions[].value\n  },\n  "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType\n}': LeadChoicesQueryResult
     'defined(*[_type in ["page", "legalPage", "thankYouPage"] && language == $language\n    && (slug.current == $slug || $slug in previousSlugs)][0]._id)': PageAddressQueryResult

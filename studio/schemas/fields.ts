@@ -86,6 +86,56 @@ export const seoField = () =>
     validation: (rule) => rule.required().error('Fill in how the page appears in search results.'),
   })
 
+type Label = readonly [name: string, title: string, example: string, description?: string]
+
+/** Labels shown together on the page, kept together in one group of the editor. */
+export const labelsIn = (fieldset: string, labels: readonly Label[]) =>
+  labels.map(([name, title, example, description]) => ({
+    ...requiredString(name, title, `Write this label, for example “${example}”.`, description),
+    fieldset,
+  }))
+
+// Groups of labels start folded, so the editor sees the sections of the page before their every word.
+export const folded = (name: string, title: string) => ({
+  name,
+  title,
+  options: { collapsible: true, collapsed: true },
+})
+
+/** The one or two numbers a line of text leaves for the site to fill in, each as `{name}`. */
+type Placeholders = readonly [string] | readonly [string, string]
+
+/**
+ * Why a line of text lacks a placeholder the site fills in, such as the {count} of “Showing {count} of {total}
+ * carriers”, or null when it keeps them all. Without one the reader would miss the number, or see the braces.
+ */
+export function placeholderProblem(text: string | undefined, placeholders: Placeholders): string | null {
+  if (!text || placeholders.every((placeholder) => text.includes(placeholder))) return null
+  const [first, second] = placeholders
+  return second === undefined
+    ? `Keep ${first} in the text, with its curly brackets: the site puts the number there.`
+    : `Keep both ${first} and ${second} in the text, with their curly brackets: the site puts the numbers there.`
+}
+
+/** A required line of text with placeholders the site fills in with numbers, e.g. “Page {page} of {pages}”. */
+export const templateField = (
+  name: string,
+  title: string,
+  example: string,
+  placeholders: Placeholders,
+  description: string,
+) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => [
+      rule.required().error(`Write this line, for example “${example}”.`),
+      rule.custom((text) => placeholderProblem(text, placeholders) ?? true),
+    ],
+  })
+
 export const orderedSection = (
   name: string,
   title: string,
@@ -221,7 +271,7 @@ export const translatedField = (
   })
 
 /** The documents with an address of their own, which therefore may not share one within a language. */
-export const ADDRESS_TYPES = ['page', 'legalPage', 'thankYouPage', 'serviceCenterPage']
+export const ADDRESS_TYPES = ['page', 'legalPage', 'thankYouPage', 'serviceCenterPage', 'guidesPage']
 
 const ADDRESS_OWNER_QUERY = `*[_type in $types && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])][0]{"title": coalesce(title, "")}`
 
@@ -277,8 +327,9 @@ const webAddressField = (
   })
 
 /**
- * Where a page, a legal page, the thank-you page or the service center lives. `fixedAddress` gives the address a
- * document may never leave (ads, emails and the specification point there), or nothing when the editor chooses it.
+ * Where a page, a legal page, the thank-you page, the service center or the guides page lives. `fixedAddress`
+ * gives the address a document may never leave (ads, emails and the specification point there), or nothing when
+ * the editor chooses it.
  */
 export const addressField = (fixedAddress: (document: AddressDocument | undefined) => string | undefined) =>
   webAddressField(

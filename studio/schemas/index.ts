@@ -2,6 +2,7 @@ import { article } from './documents/article'
 import { carrier } from './documents/carrier'
 import { faqItem } from './documents/faq-item'
 import { gtmTestPage } from './documents/gtm-test-page'
+import { guidesPage } from './documents/guides-page'
 import { homePage } from './documents/home-page'
 import { insuranceLine } from './documents/insurance-line'
 import { lead } from './documents/lead'
@@ -42,6 +43,7 @@ export const schemaTypes = [
   legalPage,
   thankYouPage,
   serviceCenterPage,
+  guidesPage,
   article,
   quoteForm,
   gtmTestPage,

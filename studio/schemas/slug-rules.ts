@@ -1,7 +1,14 @@
 // The rules for a page's or a guide's address, in the office manager's words. Pure, so the Studio's validation and the tests
 // share them.
 
-import { DEFAULT_LANGUAGE, GUIDES_FOLDERS, GUIDES_PATHS, type LanguageId, pathOf } from '../languages'
+import {
+  DEFAULT_LANGUAGE,
+  GUIDE_LIST_SEGMENTS,
+  GUIDES_FOLDERS,
+  GUIDES_PATHS,
+  type LanguageId,
+  pathOf,
+} from '../languages'
 
 /**
  * Addresses the site itself answers at its root: an English page there would never be seen, or would hide a fixed
@@ -36,9 +43,6 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const fixedAddressIn = (language: LanguageId) => (slug: string) =>
   slug === GUIDES_FOLDERS[language] ||
   (language === DEFAULT_LANGUAGE && (FIXED_ADDRESSES as readonly string[]).includes(slug))
-
-/** A guide lives in its own folder, so no address of the site's root is closed to it. */
-const NO_FIXED_ADDRESS = () => false
 
 /**
  * “ Try “…”.” with a corrected address, when the Generate rules can make a usable one out of what was typed (or
@@ -108,9 +112,26 @@ const GUIDE_EXAMPLES: Record<LanguageId, string> = {
   es: 'requisitos-de-seguro-de-auto-en-texas',
 }
 
+// What each folder of the list of guides holds, for the editor who gave a guide its name.
+const LIST_FOLDERS_HOLD = {
+  line: 'the guides about one line of insurance',
+  page: 'the next pages of the list of guides',
+} as const satisfies Record<keyof (typeof GUIDE_LIST_SEGMENTS)[LanguageId], string>
+
+type ListFolder = keyof typeof LIST_FOLDERS_HOLD
+
+/**
+ * The folder of the list of guides in `language` at this address, if it is one: a guide there would hide it. Only
+ * the guide's own language counts, so a Spanish guide may be “line” and an English one “linea”.
+ */
+const listFolderAt = (language: LanguageId, slug: string) =>
+  (Object.keys(LIST_FOLDERS_HOLD) as ListFolder[]).find(
+    (folder) => GUIDE_LIST_SEGMENTS[language][folder] === slug,
+  )
+
 /**
  * Why a guide in `language` cannot live at this address, or null when it can: the same lower-case words as a
- * page's, without the page rules that only matter at the site's root.
+ * page's, without the page rules that only matter at the site's root, and not one of the list's own folders.
  */
 export function articleSlugProblem(
   slug: string | undefined | null,
@@ -124,11 +145,18 @@ export function articleSlugProblem(
   if (WHOLE_URL.test(slug)) {
     return `Type only what follows ${folder}/: for https://…${folder}/${example}, type “${example}”.`
   }
+  const isListFolder = (typed: string) => listFolderAt(language, typed) !== undefined
   const prefix = guidesFolderPrefix(language)
   if (prefix.test(slug)) {
-    return `Leave out “${folder.slice(1)}/”: the site puts every guide under ${folder}/ by itself.${tryInstead(slug, NO_FIXED_ADDRESS, slug.replace(prefix, ''))}`
+    return `Leave out “${folder.slice(1)}/”: the site puts every guide under ${folder}/ by itself.${tryInstead(slug, isListFolder, slug.replace(prefix, ''))}`
   }
-  return formProblem(slug, NO_FIXED_ADDRESS)
+  const problem = formProblem(slug, isListFolder)
+  if (problem) return problem
+  const listFolder = listFolderAt(language, slug)
+  if (listFolder) {
+    return `“${folder}/${slug}” is where the site lists ${LIST_FOLDERS_HOLD[listFolder]}. Choose another address: click “Generate” to make one from the guide’s title.`
+  }
+  return null
 }
 
 /** What an editor reads when another page (or guide) of the same language already lives at the address. */

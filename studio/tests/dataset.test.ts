@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_LANGUAGE,
+  GUIDE_LIST_SEGMENTS,
+  GUIDES_FOLDERS,
   isTranslatedType,
   LANGUAGES,
   languageOf,
@@ -17,7 +19,7 @@ import { schemaTypes } from '../schemas'
 import { isUsPhoneNumber } from '../schemas/documents/carrier'
 import { lineKeyProblem } from '../schemas/documents/insurance-line'
 import { isFixedPage } from '../schemas/documents/page'
-import { ADDRESS_TYPES } from '../schemas/fields'
+import { ADDRESS_TYPES, placeholderProblem } from '../schemas/fields'
 import { LINKABLE_TYPES } from '../schemas/objects/page-reference'
 import { articleSlugProblem, slugProblem } from '../schemas/slug-rules'
 import { SPANISH_MISSING } from '../schemas/translation-rules'
@@ -369,12 +371,17 @@ describe('the embedded dataset', () => {
     ]
     const pagesIn = (language: string) =>
       content.filter((doc) => doc._type === 'page' && doc.language === language).map((doc) => doc._id)
-    // Three English pages: one at a wrong address with two heroes, one with no hero, one at a fixed address…
-    const [twoHeroes, noHero, fixedAddress] = pagesIn(DEFAULT_LANGUAGE).filter((id) => !isFixedPage(id))
-    // …an English product page moved off its fixed address, and Spanish pages at the English fixed address (fine
-    // under /es/) and at an address typed with its /es/.
+    // Four English pages: one at a wrong address with two heroes, one with no hero, one at a fixed address, one at
+    // the guides' folder…
+    const [twoHeroes, noHero, fixedAddress, atGuidesFolder] = pagesIn(DEFAULT_LANGUAGE).filter(
+      (id) => !isFixedPage(id),
+    )
+    // …an English product page moved off its fixed address, another whose latest guides have no title, and
+    // Spanish pages at the English fixed address (fine under /es/), at an address typed with its /es/ and at the
+    // Spanish guides' folder.
     const movedProduct = PRODUCT_PAGES[0]!.id
-    const [spanishAtFixed, spanishWithPrefix] = pagesIn(SPANISH)
+    const untitledGuides = PRODUCT_PAGES[1]!.id
+    const [spanishAtFixed, spanishWithPrefix, spanishAtGuidesFolder] = pagesIn(SPANISH)
     const spanishMissing = content.find((doc) => doc._type === 'stat')!._id
     const withoutSpanish = (field: unknown) =>
       (field as { language?: string }[]).filter(({ language }) => language !== SPANISH)
@@ -382,11 +389,12 @@ describe('the embedded dataset', () => {
     const brokenCarrier = content.find((doc) => doc._type === 'carrier')!._id
     const brokenLine = content.find((doc) => doc._type === 'insuranceLine')!._id
     // An English guide typed with its folder, updated before it appeared, about no line, with a box of no kind and
-    // an overlong summary; a Spanish guide at an address fixed for pages at the root (fine in its folder).
+    // an overlong summary; a Spanish guide at an address fixed for pages at the root (fine in its folder), another
+    // at the folder of the list's pages.
     const guidesIn = (language: string) =>
       content.filter((doc) => doc._type === 'article' && doc.language === language).map((doc) => doc._id)
     const [brokenGuide] = guidesIn(DEFAULT_LANGUAGE)
-    const [spanishGuideAtFixed] = guidesIn(SPANISH)
+    const [spanishGuideAtFixed, spanishGuideAtListFolder] = guidesIn(SPANISH)
     const broken = content.map((doc) => {
       if (doc._id === 'review-1') return { ...doc, text: undefined, rating: 7 }
       if (doc._id === 'siteSettings') return { ...doc, hours: (doc.hours as unknown[]).slice(0, 5) }
@@ -417,6 +425,18 @@ describe('the embedded dataset', () => {
         }
       }
       if (doc._id === spanishGuideAtFixed) return { ...doc, slug: slug(THANK_YOU_SLUG) }
+      if (doc._id === spanishGuideAtListFolder) {
+        return { ...doc, slug: slug(GUIDE_LIST_SEGMENTS[SPANISH].page) }
+      }
+      // The guides page loses a number of the list's pages and the minutes of the reading time; its Spanish twin
+      // moves to the English folder.
+      if (doc._id === SINGLETONS.guidesPage.id) {
+        const labels = doc.labels as Record<string, string>
+        return { ...doc, labels: { ...labels, pageOf: 'Page {page}', readingTime: 'A short read' } }
+      }
+      if (doc._id === translationId(SINGLETONS.guidesPage.id, SPANISH)) {
+        return { ...doc, slug: slug(GUIDES_FOLDERS.en) }
+      }
       if (doc._id === SINGLETONS.serviceCenterPage.id) {
         const form = doc.requestForm as Record<string, unknown>
         return {
@@ -443,6 +463,18 @@ describe('the embedded dataset', () => {
         return { ...doc, slug: slug(THANK_YOU_SLUG) }
       if (doc._id === movedProduct) return { ...doc, slug: slug('home-insurance-quotes') }
       if (doc._id === spanishWithPrefix) return { ...doc, slug: slug('es/seguro-de-barco') }
+      if (doc._id === atGuidesFolder) return { ...doc, slug: slug(GUIDES_FOLDERS.en) }
+      if (doc._id === spanishAtGuidesFolder) return { ...doc, slug: slug(GUIDES_FOLDERS.es) }
+      if (doc._id === untitledGuides) {
+        return {
+          ...doc,
+          sections: sections.map((section) =>
+            section._type === 'latestGuidesSection'
+              ? { ...section, heading: { _type: 'sectionHeading', eyebrow: 'Guides' } }
+              : section,
+          ),
+        }
+      }
       return doc
     })
     const unreadableLead = serverLead('unreadable', { submittedAt: 'March 2, 10 AM' })
@@ -516,6 +548,26 @@ describe('the embedded dataset', () => {
     expect(atAddress(spanishWithPrefix!)).toEqual([
       'Leave out “es/”: the site puts every Spanish page under /es/ by itself. Try “seguro-de-barco”.',
     ])
+    // The guides' folder is refused to pages, and the guides page may live nowhere else.
+    expect(messages(atGuidesFolder!)).toEqual([
+      '“/guides” is a fixed address of the site. Choose another address.',
+    ])
+    expect(messages(spanishAtGuidesFolder!)).toEqual([
+      '“/es/guias” is a fixed address of the site. Choose another address.',
+    ])
+    expect(messages(SINGLETONS.guidesPage.id)?.sort()).toEqual(
+      [
+        'Keep both {page} and {pages} in the text, with their curly brackets: the site puts the numbers there.',
+        'Keep {minutes} in the text, with its curly brackets: the site puts the number there.',
+      ].sort(),
+    )
+    expect(messages(translationId(SINGLETONS.guidesPage.id, SPANISH))).toEqual([
+      `This page’s address is fixed: it must be “${GUIDES_FOLDERS.es}”.`,
+    ])
+    expect(messages(spanishGuideAtListFolder!)).toEqual([
+      '“/es/guias/pagina” is where the site lists the next pages of the list of guides. Choose another address: click “Generate” to make one from the guide’s title.',
+    ])
+    expect(messages(untitledGuides)).toEqual(['Give the section a title.'])
   }, 120_000)
 })
 
@@ -834,6 +886,122 @@ describe('the guides of the embedded dataset', () => {
       if (limitsGuide) {
         expect(text.match(TEXAS_MINIMUM_LIMITS)?.sort(), doc._id).toEqual(['$25,000', '$30,000', '$60,000'])
       }
+    }
+  })
+})
+
+type GuidesPage = Page & { intro?: string; labels?: Record<string, string> }
+type LatestGuides = Section & {
+  heading?: { eyebrow?: string; title?: string; intro?: string }
+  line?: { _ref?: string }
+  linkLabel?: string
+}
+type Line = Doc & { key?: { current?: string }; page?: { _ref?: string } }
+
+describe('the guides page and the latest guides of the embedded dataset', () => {
+  const documents = readDataset()
+  const byId = new Map(documents.map((doc) => [doc._id, doc]))
+  const guidesPages = LANGUAGES.map(({ id: language }) => ({
+    language,
+    doc: byId.get(translationId(SINGLETONS.guidesPage.id, language)) as GuidesPage | undefined,
+  }))
+  const lines = documents.filter((doc): doc is Line => doc._type === 'insuranceLine')
+  const articles = documents.filter((doc): doc is Article => doc._type === 'article')
+  const latestGuides = (page: Page) =>
+    (page.sections ?? []).filter(
+      (section): section is LatestGuides => section._type === 'latestGuidesSection',
+    )
+
+  it('has a guides page at the guides’ folder of each language, with every label written', () => {
+    const labelNames = (
+      schemaTypes.find((type) => type.name === 'guidesPage') as unknown as {
+        fields: { name: string; fields?: { name: string }[] }[]
+      }
+    ).fields
+      .find((field) => field.name === 'labels')!
+      .fields!.map((field) => field.name)
+    for (const { language, doc } of guidesPages) {
+      expect(doc?.slug?.current, language).toBe(GUIDES_FOLDERS[language])
+      expect(doc?.title?.trim(), language).toBeTruthy()
+      expect(doc?.intro?.trim(), language).toBeTruthy()
+      expect(Object.keys(doc?.labels ?? {}).sort(), language).toEqual([...labelNames].sort())
+      for (const name of labelNames) expect(doc!.labels![name]?.trim(), `${language} ${name}`).toBeTruthy()
+      expect(placeholderProblem(doc!.labels!.pageOf, ['{page}', '{pages}']), language).toBeNull()
+      expect(placeholderProblem(doc!.labels!.readingTime, ['{minutes}']), language).toBeNull()
+    }
+  })
+
+  it('words the guides page in each language, with no price or figure', () => {
+    const [english, spanish] = guidesPages.map(({ doc }) => doc!)
+    for (const name of Object.keys(english!.labels!)) {
+      expect(spanish!.labels![name], name).not.toBe(english!.labels![name])
+    }
+    for (const { language, doc } of guidesPages) {
+      expect(JSON.stringify(doc).match(/[$%]|\d/g), language).toBeNull()
+    }
+  })
+
+  it('points each line at its English page, whose quote form ends the guides about it', () => {
+    expect(Object.fromEntries(lines.map((line) => [line.key?.current, line.page?._ref]))).toEqual({
+      auto: 'page-auto-insurance',
+      home: 'page-home-insurance',
+      renters: 'page-renters-insurance',
+      life: 'page-life-insurance',
+      umbrella: 'page-umbrella-insurance',
+      'mobile-home': 'page-mobile-home-insurance',
+      valuables: 'page-jewelry-and-fine-art-insurance',
+    })
+    for (const line of lines) {
+      const page = byId.get(line.page!._ref!) as Page | undefined
+      expect(page?._type, line._id).toBe('page')
+      expect(page?.language, line._id).toBe(DEFAULT_LANGUAGE)
+    }
+  })
+
+  // The product pages whose line has guides in both languages show the newest of them.
+  const WITH_LATEST_GUIDES = {
+    'page-auto-insurance': 'insuranceLine-auto',
+    'page-home-insurance': 'insuranceLine-home',
+    'page-renters-insurance': 'insuranceLine-renters',
+    'page-life-insurance': 'insuranceLine-life',
+    'page-umbrella-insurance': 'insuranceLine-umbrella',
+  }
+
+  it('shows the latest guides on the line’s page and its translation, right before the call to action', () => {
+    const pages = documents.filter((doc): doc is Page => doc._type === 'page')
+    const showing = pages.filter((page) => latestGuides(page).length).map((page) => page._id)
+    const expected = Object.keys(WITH_LATEST_GUIDES).flatMap((id) => [id, translationId(id, SPANISH)])
+    expect(showing.sort()).toEqual(expected.sort())
+    for (const [englishId, lineId] of Object.entries(WITH_LATEST_GUIDES)) {
+      expect(lines.find((line) => line._id === lineId)?.page?._ref, englishId).toBe(englishId)
+      const [english, spanish] = [englishId, translationId(englishId, SPANISH)].map(
+        (id) => byId.get(id) as Page,
+      )
+      for (const page of [english!, spanish!]) {
+        const sections = page.sections!
+        const [section, ...others] = latestGuides(page)
+        expect(others, page._id).toEqual([])
+        expect(sections[sections.indexOf(section!) + 1]?._type, page._id).toBe('ctaSection')
+        expect(section!.line?._ref, page._id).toBe(lineId)
+        expect(section!.heading?.eyebrow, page._id).toBe(
+          page.language === DEFAULT_LANGUAGE ? 'Guides' : 'Guías',
+        )
+        expect(section!.heading?.title?.trim(), page._id).toBeTruthy()
+        expect(section!.heading?.intro?.trim(), page._id).toBeTruthy()
+        expect(section!.linkLabel?.trim(), page._id).toBeTruthy()
+        // A section with no guide to show would be an empty band.
+        expect(
+          articles.filter(
+            (guide) => guide.language === page.language && guide.lines?.some(({ _ref }) => _ref === lineId),
+          ).length,
+          page._id,
+        ).toBeGreaterThan(0)
+      }
+      const [englishSection, spanishSection] = [english!, spanish!].map((page) => latestGuides(page)[0])
+      // The translation plugin copies a section with its key: the two languages' sections stay one section.
+      expect(spanishSection?._key, englishId).toBe(englishSection?._key)
+      expect(spanishSection?.heading?.title, englishId).not.toBe(englishSection?.heading?.title)
+      expect(spanishSection?.linkLabel, englishId).not.toBe(englishSection?.linkLabel)
     }
   })
 })

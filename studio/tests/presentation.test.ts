@@ -23,15 +23,19 @@ describe('the Presentation tool', () => {
       ['/', '_type == "homePage" && language == "en"'],
       ['/es', '_type == "homePage" && language == "es"'],
       ['/gtm-test', '_type == "gtmTestPage" && _id == "gtmTestPage"'],
+      ['/es/guias/linea/:key', '_type == "guidesPage" && language == "es"'],
+      ['/es/guias/pagina/:page', '_type == "guidesPage" && language == "es"'],
+      ['/guides/line/:key', '_type == "guidesPage" && language == "en"'],
+      ['/guides/page/:page', '_type == "guidesPage" && language == "en"'],
       ['/es/guias/:slug', '_type == "article" && language == "es" && slug.current == $slug'],
       ['/guides/:slug', '_type == "article" && language == "en" && slug.current == $slug'],
       [
         '/es/:slug',
-        '_type in ["page","legalPage","thankYouPage","serviceCenterPage"] && language == "es" && slug.current == $slug',
+        '_type in ["page","legalPage","thankYouPage","serviceCenterPage","guidesPage"] && language == "es" && slug.current == $slug',
       ],
       [
         '/:slug',
-        '_type in ["page","legalPage","thankYouPage","serviceCenterPage"] && language == "en" && slug.current == $slug',
+        '_type in ["page","legalPage","thankYouPage","serviceCenterPage","guidesPage"] && language == "en" && slug.current == $slug',
       ],
     ])
   })
@@ -64,6 +68,15 @@ describe('the Presentation tool', () => {
     expect((locations.article as Resolver).resolve({ title: 'Texas auto', language: 'en' }).message).toBe(
       'This guide has no address yet: give it one to preview it.',
     )
+  })
+
+  it('previews the guides page at the guides’ folder of its language', () => {
+    expect(hrefs('guidesPage', { title: 'Insurance guides', slug: 'guides', language: 'en' })).toEqual([
+      '/guides',
+    ])
+    expect(hrefs('guidesPage', { title: 'Guías de seguros', slug: 'guias', language: 'es' })).toEqual([
+      '/es/guias',
+    ])
   })
 
   it('previews the home page and shared sections on the pages of their own language', () => {

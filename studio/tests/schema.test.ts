@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   articlePath,
   DEFAULT_LANGUAGE,
+  GUIDE_LIST_SEGMENTS,
+  GUIDES_FOLDERS,
   GUIDES_PATHS,
   inEnglish,
   languageOf,
@@ -15,6 +17,7 @@ import { schemaTypes } from '../schemas'
 import { article } from '../schemas/documents/article'
 import { carrier, isUsPhoneNumber } from '../schemas/documents/carrier'
 import { homePage } from '../schemas/documents/home-page'
+import { guidesPage } from '../schemas/documents/guides-page'
 import { insuranceLine, lineKeyProblem } from '../schemas/documents/insurance-line'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
@@ -22,7 +25,9 @@ import { link } from '../schemas/objects/link'
 import { LINKABLE_TYPES } from '../schemas/objects/page-reference'
 import { serviceCenterPage } from '../schemas/documents/service-center-page'
 import { serviceRequest } from '../schemas/documents/service-request'
+import { placeholderProblem } from '../schemas/fields'
 import { heroSection } from '../schemas/sections/hero-section'
+import { latestGuidesSection } from '../schemas/sections/latest-guides-section'
 import { sectionTypes } from '../schemas/sections'
 import { slugify } from '../schemas/slug-rules'
 import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, SINGLETONS } from '../singletons'
@@ -30,6 +35,7 @@ import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, SINGLETONS } from '..
 type Field = {
   name: string
   type?: string
+  description?: string
   readOnly?: unknown
   hidden?: unknown
   initialValue?: unknown
@@ -82,6 +88,7 @@ describe('the Studio schema', () => {
       'teamSection',
       'faqSection',
       'reviewsSection',
+      'latestGuidesSection',
       'richTextSection',
     ]
     for (const type of [page, homePage]) {
@@ -170,6 +177,7 @@ describe('the Studio schema', () => {
       'homePage',
       'legalPage',
       'serviceCenterPage',
+      'guidesPage',
     ])
   })
 })
@@ -187,6 +195,7 @@ describe('the languages of the site', () => {
       'legalPage',
       'thankYouPage',
       'serviceCenterPage',
+      'guidesPage',
       'sharedSections',
       'faqItem',
       'article',
@@ -195,6 +204,10 @@ describe('the languages of the site', () => {
 
   it('put the guides in a folder of their own in each language', () => {
     expect(GUIDES_PATHS).toEqual({ en: '/guides', es: '/es/guias' })
+    expect(GUIDE_LIST_SEGMENTS).toEqual({
+      en: { line: 'line', page: 'page' },
+      es: { line: 'linea', page: 'pagina' },
+    })
     expect(articlePath('en', 'texas-auto-insurance-requirements')).toBe(
       '/guides/texas-auto-insurance-requirements',
     )
@@ -645,6 +658,7 @@ describe('carriers and insurance lines', () => {
     expect((insuranceLine.fields as Field[]).map(({ name, type }) => [name, type])).toEqual([
       ['title', 'internationalizedArrayString'],
       ['key', 'slug'],
+      ['page', 'reference'],
       ['orderRank', 'string'],
     ])
     expect(fieldOf('insuranceLine', 'key')?.options).toMatchObject({ slugify })
@@ -653,6 +667,16 @@ describe('carriers and insurance lines', () => {
     expect(
       insuranceLine.preview!.prepare!({ title: texts('Mobile home', 'Casa móvil'), key: 'mobile-home' }),
     ).toEqual({ title: 'Mobile home', subtitle: '?line=mobile-home' })
+  })
+
+  it('point a line at its English page, whose quote form ends the guides about it', () => {
+    expect(fieldOf('insuranceLine', 'page')).toMatchObject({
+      type: 'reference',
+      to: [{ type: 'page' }],
+      options: { disableNew: true, filter: 'language == $language', filterParams: { language: 'en' } },
+    })
+    expect(fieldOf('insuranceLine', 'page')!.validation).toBeUndefined()
+    expect(fieldOf('insuranceLine', 'page')!.description).toMatch(/quote form/)
   })
 
   it('accept short names of lower-case letters, digits and hyphens, suggesting one otherwise', () => {
@@ -793,6 +817,7 @@ describe('the guides', () => {
     expect(fieldOf('article', 'lines')!.of).toMatchObject([
       { type: 'reference', to: [{ type: 'insuranceLine' }] },
     ])
+    expect(fieldOf('article', 'lines')!.description).toMatch(/first is its main line.*quote form/)
     expect(fieldOf('article', 'author')).toMatchObject({ to: [{ type: 'teamMember' }] })
     expect((article as unknown as { orderings: unknown[] }).orderings).toEqual([
       { title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
@@ -850,6 +875,141 @@ describe('the guides', () => {
     ).toMatchObject({ subtitle: '/es/guias/requisitos-de-seguro-de-auto-en-texas · Mar 3, 2026' })
     expect(prepare({ ...selection, slug: undefined, publishedAt: undefined })).toMatchObject({
       subtitle: 'No address yet',
+    })
+  })
+})
+
+describe('the guides page', () => {
+  const names = (fields: Field[] | undefined) => fields?.map((field) => field.name)
+  const labels = fieldOf('guidesPage', 'labels')!
+
+  it('has the fields the site reads, its labels in one folded group', () => {
+    expect((guidesPage.fields as Field[]).map(({ name, type }) => [name, type])).toEqual([
+      ['title', 'string'],
+      ['slug', 'slug'],
+      ['intro', 'text'],
+      ['labels', 'object'],
+      ['seo', 'seo'],
+      ['language', 'string'],
+    ])
+    expect(labels.options).toMatchObject({ collapsible: true, collapsed: true })
+    expect(names(labels.fields)).toEqual([
+      'filterHeading',
+      'allLines',
+      'noGuides',
+      'newerPage',
+      'olderPage',
+      'pageOf',
+      'onThisPage',
+      'writtenBy',
+      'published',
+      'updated',
+      'readingTime',
+      'related',
+      'allGuides',
+      'tip',
+      'warning',
+      'info',
+    ])
+    for (const field of labels.fields!) {
+      expect(field.type, field.name).toBe('string')
+      expect(field.validation, field.name).toBeDefined()
+    }
+    for (const name of ['title', 'intro', 'labels', 'seo']) {
+      expect(fieldOf('guidesPage', name)!.validation, name).toBeDefined()
+    }
+  })
+
+  it('names a label for each kind of “Good to know” box', () => {
+    const tones = (fieldOf('callout', 'tone')!.options!.list as { value: string }[]).map(({ value }) => value)
+    expect(names(labels.fields)).toEqual(expect.arrayContaining(tones))
+  })
+
+  it('keeps its texts in plain fields, since each language has its own document', () => {
+    expect(JSON.stringify(guidesPage.fields).match(/internationalizedArray\w+/g)).toBeNull()
+  })
+
+  it('lives at the guides’ folder in both languages, drafts included, where no page may live', () => {
+    expect(GUIDES_FOLDERS).toEqual({ en: 'guides', es: 'guias' })
+    const readOnly = readOnlyFor(fieldOf('guidesPage', 'slug'))
+    const id = SINGLETONS.guidesPage.id
+    expect(SINGLETONS.guidesPage).toEqual({ id: 'guidesPage', title: 'Guides page' })
+    for (const { id: language } of LANGUAGES) {
+      for (const documentId of [translationId(id, language), `drafts.${translationId(id, language)}`]) {
+        expect(readOnly({ document: { _id: documentId, language } }), documentId).toBe(true)
+      }
+    }
+  })
+
+  it('lists each language’s guides page by title and address', () => {
+    const prepare = guidesPage.preview!.prepare!
+    expect(prepare({ title: 'Insurance guides', slug: 'guides', language: 'en' })).toEqual({
+      title: 'Insurance guides',
+      subtitle: '/guides',
+    })
+    expect(prepare({ title: 'Guías de seguros', slug: 'guias', language: 'es' })).toEqual({
+      title: 'Guías de seguros',
+      subtitle: '/es/guias',
+    })
+  })
+})
+
+describe('placeholderProblem: the numbers the site puts in a line of text', () => {
+  it('accepts a line that keeps every placeholder, in any order and any language', () => {
+    expect(placeholderProblem('Page {page} of {pages}', ['{page}', '{pages}'])).toBeNull()
+    expect(placeholderProblem('{pages} páginas, esta es la {page}', ['{page}', '{pages}'])).toBeNull()
+    expect(placeholderProblem('Lectura de {minutes} min', ['{minutes}'])).toBeNull()
+    expect(placeholderProblem('Showing {count} of {total} carriers', ['{count}', '{total}'])).toBeNull()
+  })
+
+  it('leaves an empty line to the “required” message', () => {
+    expect(placeholderProblem(undefined, ['{minutes}'])).toBeNull()
+    expect(placeholderProblem('', ['{minutes}'])).toBeNull()
+  })
+
+  it('names the placeholders to keep, with their curly brackets', () => {
+    const both =
+      'Keep both {page} and {pages} in the text, with their curly brackets: the site puts the numbers there.'
+    expect(placeholderProblem('Page {page}', ['{page}', '{pages}'])).toBe(both)
+    expect(placeholderProblem('Page page of pages', ['{page}', '{pages}'])).toBe(both)
+    expect(placeholderProblem('Page (page) of (pages)', ['{page}', '{pages}'])).toBe(both)
+    expect(placeholderProblem('5 min read', ['{minutes}'])).toBe(
+      'Keep {minutes} in the text, with its curly brackets: the site puts the number there.',
+    )
+    expect(placeholderProblem('{minute} min read', ['{minutes}'])).toBe(
+      'Keep {minutes} in the text, with its curly brackets: the site puts the number there.',
+    )
+    expect(placeholderProblem('Showing {count} carriers', ['{count}', '{total}'])).toBe(
+      'Keep both {count} and {total} in the text, with their curly brackets: the site puts the numbers there.',
+    )
+  })
+})
+
+describe('the latest guides section', () => {
+  const fields = latestGuidesSection.fields as Field[]
+
+  it('has a heading, an optional line, an optional link label and a section address', () => {
+    expect(fields.map(({ name, type }) => [name, type])).toEqual([
+      ['heading', 'sectionHeading'],
+      ['line', 'reference'],
+      ['linkLabel', 'string'],
+      ['anchor', 'string'],
+    ])
+    expect(fields[0]!.validation).toBeDefined()
+    expect(fields[1]).toMatchObject({ to: [{ type: 'insuranceLine' }], options: { disableNew: true } })
+    expect(fields[1]!.validation).toBeUndefined()
+    expect(fields[2]!.validation).toBeUndefined()
+  })
+
+  it('is listed by its heading and the line it shows, or every line', () => {
+    const prepare = latestGuidesSection.preview!.prepare!
+    expect(prepare({ title: 'Auto insurance questions, answered', line: texts('Auto', 'Auto') })).toEqual({
+      title: 'Auto insurance questions, answered',
+      subtitle: 'Latest guides · Auto',
+    })
+    expect(prepare({ title: 'From our guides', line: undefined })).toEqual({
+      title: 'From our guides',
+      subtitle: 'Latest guides · Every line',
     })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { GUIDE_LIST_SEGMENTS, LANGUAGES } from '../languages'
 import { heroProblem } from '../schemas/sections'
 import {
   addressTaken,
@@ -300,6 +301,66 @@ describe('articleSlugProblem: where a guide may live', () => {
     expect(articleSlugProblem('https://lonestarshield.example/guides/flood-basics')).toBe(
       'Type only what follows /guides/: for https://…/guides/texas-auto-insurance-requirements, type “texas-auto-insurance-requirements”.',
     )
+  })
+})
+
+describe('articleSlugProblem: the folders the list of guides goes on in', () => {
+  it.each([
+    ['line', 'en', '“/guides/line” is where the site lists the guides about one line of insurance.'],
+    ['page', 'en', '“/guides/page” is where the site lists the next pages of the list of guides.'],
+    ['linea', 'es', '“/es/guias/linea” is where the site lists the guides about one line of insurance.'],
+    ['pagina', 'es', '“/es/guias/pagina” is where the site lists the next pages of the list of guides.'],
+  ] as const)('refuses “%s” to a guide in %s, saying why and what to do', (slug, language, why) => {
+    expect(articleSlugProblem(slug, language)).toBe(
+      `${why} Choose another address: click “Generate” to make one from the guide’s title.`,
+    )
+  })
+
+  it('takes the folders’ names from the site’s own list, in each language', () => {
+    for (const { id: language } of LANGUAGES) {
+      for (const segment of Object.values(GUIDE_LIST_SEGMENTS[language])) {
+        expect(articleSlugProblem(segment, language), segment).toMatch(/is where the site lists/)
+      }
+    }
+  })
+
+  it.each([
+    ['linea', 'en'],
+    ['pagina', 'en'],
+    ['line', 'es'],
+    ['page', 'es'],
+    ['lines', 'en'],
+    ['page-2', 'en'],
+    ['line-of-credit-coverage', 'en'],
+    ['pagina-de-inicio', 'es'],
+  ] as const)(
+    'accepts “%s” in %s: only the folders of the guide’s own language are taken',
+    (slug, language) => {
+      expect(articleSlugProblem(slug, language)).toBeNull()
+    },
+  )
+
+  it('keeps the folders open to pages: they are names below the guides’ folder, not at the root', () => {
+    for (const slug of ['line', 'page', 'linea', 'pagina']) {
+      expect(slugProblem(slug), slug).toBeNull()
+      expect(slugProblem(slug, 'es'), slug).toBeNull()
+    }
+  })
+
+  it('never suggests a folder of the list instead of a wrong address', () => {
+    expect(articleSlugProblem('Line')).toBe('Use lower-case letters only.')
+    expect(articleSlugProblem('/page')).toBe('Leave out the “/” at the start.')
+    expect(articleSlugProblem('página', 'es')).toBe(
+      'Use only lower-case letters, digits and hyphens: no spaces, accents, slashes or other signs.',
+    )
+    expect(articleSlugProblem('guides/page')).toBe(
+      'Leave out “guides/”: the site puts every guide under /guides/ by itself.',
+    )
+    expect(articleSlugProblem('/es/guias/linea', 'es')).toBe(
+      'Leave out “es/guias/”: the site puts every guide under /es/guias/ by itself.',
+    )
+    // A folder of the other language is a fine suggestion.
+    expect(articleSlugProblem('Line', 'es')).toBe('Use lower-case letters only. Try “line”.')
   })
 })
 

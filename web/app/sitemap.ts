@@ -7,13 +7,13 @@ import { SITE_URL } from '@/lib/site-url'
 const url = (path: string) => `${SITE_URL}${path === '/' ? '' : path}`
 
 /**
- * Every indexable page in both languages, each listing its translations as alternates (English as x-default);
- * refreshed with the pages when one is published. The thank-you and tag manager test pages stay out: a search
+ * Every indexable page in both languages, each listing its translations as alternates (English as x-default),
+ * guides with the date they last changed; refreshed with the pages when one is published. The thank-you and tag manager test pages stay out: a search
  * should lead to neither.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = await getSitemapEntries()
-  return entries.flatMap(({ _type, path, translations }) => {
+  return entries.flatMap(({ _type, path, translations, lastModified }) => {
     if (!path) return []
     const languages: Partial<Record<Language | 'x-default', string>> = {}
     for (const translation of translations ?? []) {
@@ -24,6 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     return [
       {
         url: url(path),
+        ...(lastModified && { lastModified }),
         changeFrequency: 'monthly' as const,
         priority: _type === 'homePage' ? 1 : 0.8,
         ...(Object.keys(languages).length > 1 && { alternates: { languages } }),

@@ -65,12 +65,14 @@ export function formatUsd(amount: number, language: Language): string {
   })
 }
 
+/** A day (“2026-03-02”) as it is; a moment (a guide's publication) as the day it was in Dallas. */
 export function formatDate(isoDate: string, language: Language): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(LANGUAGE_INFO[language].locale, {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(isoDate)
+  return new Date(day ? `${isoDate}T12:00:00Z` : isoDate).toLocaleDateString(LANGUAGE_INFO[language].locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-    timeZone: 'UTC',
+    timeZone: day ? 'UTC' : AGENCY_TIME_ZONE,
   })
 }
 

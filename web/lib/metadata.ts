@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { guideFeedPath } from './guides/guide-list'
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from './i18n'
 
 type Seo = { title: string; description: string }
@@ -18,16 +19,18 @@ type Options = {
   alternates: Partial<Record<Language, string>>
   /** false keeps the page out of search. */
   index?: boolean
+  /** An article's dates and author, for social cards that show them. */
+  article?: { publishedTime?: string; modifiedTime?: string; authors?: string[] }
 }
 
 /**
- * Title, description, canonical URL, language alternates (hreflang, with English as x-default) and social cards
- * of one page.
+ * Title, description, canonical URL, language alternates (hreflang, with English as x-default), the guides' feed
+ * and social cards of one page.
  */
 export function pageMetadata(
   seo: Seo,
   path: string,
-  { language, alternates, index = true }: Options,
+  { language, alternates, index = true, article }: Options,
 ): Metadata {
   const others = (Object.keys(alternates) as Language[]).filter((other) => other !== language)
   const images = [shareImage(language)]
@@ -36,6 +39,8 @@ export function pageMetadata(
     description: seo.description,
     alternates: {
       canonical: path,
+      // Every page names its language's feed of guides, so a feed reader finds it from any address of the site.
+      types: { 'application/rss+xml': guideFeedPath(language) },
       ...(others.length && {
         languages: {
           ...alternates,
@@ -47,7 +52,7 @@ export function pageMetadata(
       title: seo.title,
       description: seo.description,
       url: path,
-      type: 'website',
+      ...(article ? { type: 'article' as const, ...article } : { type: 'website' as const }),
       locale: LANGUAGE_INFO[language].openGraphLocale,
       alternateLocale: others.map((other) => LANGUAGE_INFO[other].openGraphLocale),
       images,

@@ -12,6 +12,18 @@ export type LegalRoute = (typeof LEGAL_ROUTES)[number]
 /** The service center's addresses, fixed in both languages (the Studio cannot move them). */
 export const SERVICE_CENTER_PATHS = { en: '/service-center', es: '/es/centro-de-servicio' } as const
 
+/** The insurance guides' list in each language; each guide lives below it, at /guides/<slug>. */
+export const GUIDES_PATHS = { en: '/guides', es: '/es/guias' } as const
+
+/**
+ * The list's own folders below it: /guides/line/auto lists the auto guides, /guides/page/2 the next twelve. Guides
+ * cannot take these addresses (the Studio refuses them).
+ */
+export const GUIDE_LIST_SEGMENTS = {
+  en: { line: 'line', page: 'page' },
+  es: { line: 'linea', page: 'pagina' },
+} as const
+
 /** Where service requests go that the browser could not email, and forms posted without JavaScript. */
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests'
 
@@ -22,6 +34,7 @@ export const FIXED_PATHS = [
   ...LEGAL_ROUTES.map((route) => `/${route}`),
   '/gtm-test',
   SERVICE_CENTER_PATHS.en,
+  GUIDES_PATHS.en,
 ] as const
 
 /** Every path the specification names. */

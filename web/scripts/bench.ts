@@ -15,8 +15,14 @@ import autocannon from 'autocannon'
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 import { freePort, startRedis } from '../tests/support/redis-server'
 
-// The spec's pages, one specialty page, and the Spanish home and product page beside their English twins.
-const ALL_ROUTES = [...SITE_PATHS, '/umbrella-insurance', '/es', '/es/seguro-de-auto']
+// The spec's pages, one specialty page, the Spanish home and product page beside their English twins, and one guide.
+const ALL_ROUTES = [
+  ...SITE_PATHS,
+  '/umbrella-insurance',
+  '/es',
+  '/es/seguro-de-auto',
+  '/guides/texas-auto-insurance-requirements',
+]
 // For an experiment, a few routes: BENCH_ROUTES=/,/auto-insurance (the floor is always scored).
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES
 

@@ -7,6 +7,7 @@ import { ctaSection } from './cta/cta-section'
 import { discountsSection } from './discounts/discounts-section'
 import { faqSection } from './faq/faq-section'
 import { heroSection } from './hero/hero-section'
+import { latestGuidesSection } from './latest-guides/latest-guides-section'
 import { reviewsSection } from './reviews/reviews-section'
 import { richTextSection } from './rich-text/rich-text-section'
 import type { SectionEntry } from './section-entry'
@@ -29,4 +30,5 @@ export const SECTIONS: { [Type in SectionType]: SectionEntry<Type> } = {
   faqSection,
   reviewsSection,
   richTextSection,
+  latestGuidesSection,
 }

@@ -5,6 +5,10 @@ import { ctaSectionFields } from './cta/cta-section-query'
 import { discountsSectionFields } from './discounts/discounts-section-query'
 import { faqSectionFields, faqSectionTags } from './faq/faq-section-query'
 import { heroSectionFields, heroSectionTags } from './hero/hero-section-query'
+import {
+  latestGuidesSectionFields,
+  latestGuidesSectionTags,
+} from './latest-guides/latest-guides-section-query'
 import { reviewsSectionFields } from './reviews/reviews-section-query'
 import { richTextSectionFields } from './rich-text/rich-text-section-query'
 import { statsSectionFields, statsSectionTags } from './stats/stats-section-query'
@@ -26,8 +30,15 @@ export const sectionFields = /* groq */ `{
   ${teamSectionFields},
   ${faqSectionFields},
   ${reviewsSectionFields},
-  ${richTextSectionFields}
+  ${richTextSectionFields},
+  ${latestGuidesSectionFields}
 }`
 
 /** Every document type a section reads besides its page. */
-export const SECTION_TAGS = [...heroSectionTags, ...statsSectionTags, ...teamSectionTags, ...faqSectionTags]
+export const SECTION_TAGS = [
+  ...heroSectionTags,
+  ...statsSectionTags,
+  ...teamSectionTags,
+  ...faqSectionTags,
+  ...latestGuidesSectionTags,
+]

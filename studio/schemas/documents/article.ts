@@ -91,7 +91,7 @@ export const article = defineType({
     {
       ...insuranceLinesField(
         'Lines it is about',
-        'The lines of insurance the guide explains. New lines are added under “Insurance lines”.',
+        'The lines of insurance the guide explains. The first is its main line: the guide ends with the quote form of that line’s page. New lines are added under “Insurance lines”.',
         'Pick at least one line of insurance the guide is about.',
       ),
       group: 'content',

@@ -2,7 +2,7 @@ import { TagIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineField, defineType, getPublishedId } from 'sanity'
 
-import { inEnglish, type TranslatedValue } from '../../languages'
+import { DEFAULT_LANGUAGE, inEnglish, type TranslatedValue } from '../../languages'
 import { translatedField } from '../fields'
 import { slugify } from '../slug-rules'
 
@@ -65,6 +65,20 @@ export const insuranceLine = defineType({
             throw error
           }
         }),
+    }),
+    defineField({
+      name: 'page',
+      title: 'Its page on the site',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      description:
+        'The English page about this line, for example “Auto insurance”. Guides about this line (as their first line) end with that page’s quote form and link there; Spanish guides use its Spanish translation. Left empty, they end with the home page’s form.',
+      // The English page stands for every language: the site follows it to its translation.
+      options: {
+        disableNew: true,
+        filter: 'language == $language',
+        filterParams: { language: DEFAULT_LANGUAGE },
+      },
     }),
     orderRankField({ type: 'insuranceLine' }),
   ],

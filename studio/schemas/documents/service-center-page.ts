@@ -7,31 +7,16 @@ import {
   addressField,
   addressPreview,
   cardsField,
+  folded,
+  labelsIn,
   languageField,
   orderedSection,
   requiredString,
   requiredText,
   seoField,
+  templateField,
 } from '../fields'
 import { hasText } from '../objects/consent-text'
-
-type Label = readonly [name: string, title: string, example: string, description?: string]
-
-/** Labels shown together on the page, kept together in one folded group of the editor. */
-const labelsIn = (fieldset: string, labels: readonly Label[]) =>
-  labels.map(([name, title, example, description]) => ({
-    ...requiredString(name, title, `Write this label, for example “${example}”.`, description),
-    fieldset,
-  }))
-
-const COUNT_PLACEHOLDERS = ['{count}', '{total}']
-
-// Groups of labels start folded, so the editor sees the sections of the page before their every word.
-const folded = (name: string, title: string) => ({
-  name,
-  title,
-  options: { collapsible: true, collapsed: true },
-})
 
 // One message per field of the request form, shown next to the field when the client leaves it empty or wrong.
 const errorMessages = [
@@ -102,22 +87,16 @@ export const serviceCenterPage = defineType({
             ['applyLabel', 'Filter button', 'Show carriers'],
             ['clearLabel', 'Link that clears the filters', 'Show all carriers'],
           ]),
-          defineField({
-            name: 'countTemplate',
-            title: 'Number of carriers shown',
-            type: 'string',
-            fieldset: 'filters',
-            description:
+          {
+            ...templateField(
+              'countTemplate',
+              'Number of carriers shown',
+              'Showing {count} of {total} carriers',
+              ['{count}', '{total}'],
               'The site puts the number of carriers shown in place of {count}, and the number of carriers in the list in place of {total}.',
-            validation: (rule) => [
-              rule.required().error('Write this line, for example “Showing {count} of {total} carriers”.'),
-              rule.custom((template) =>
-                !template || COUNT_PLACEHOLDERS.every((placeholder) => template.includes(placeholder))
-                  ? true
-                  : 'Keep both {count} and {total} in the text, with their curly brackets: the site puts the numbers there.',
-              ),
-            ],
-          }),
+            ),
+            fieldset: 'filters',
+          },
           {
             ...requiredText(
               'noResults',

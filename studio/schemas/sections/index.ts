@@ -7,6 +7,7 @@ import { ctaSection } from './cta-section'
 import { discountsSection } from './discounts-section'
 import { faqSection } from './faq-section'
 import { heroSection } from './hero-section'
+import { latestGuidesSection } from './latest-guides-section'
 import { reviewsSection } from './reviews-section'
 import { richTextSection } from './rich-text-section'
 import { statsSection } from './stats-section'
@@ -24,6 +25,7 @@ export const sectionTypes = [
   teamSection,
   faqSection,
   reviewsSection,
+  latestGuidesSection,
   richTextSection,
 ]
 

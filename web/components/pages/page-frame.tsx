@@ -6,13 +6,14 @@ import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import type { PageType } from '@/lib/web-vitals'
 
-/** The frame of the pages outside the sales funnel (thank-you, legal, 404, tag manager test): one column of text. */
+/** The frame of the pages outside the landing pages (thank-you, legal, guides, 404…): content in the page's column. */
 export async function PageFrame({
   children,
   language,
   alternates,
   backHome = true,
   pageType,
+  quoteHref,
 }: {
   children: ReactNode
   language: Language
@@ -21,6 +22,8 @@ export async function PageFrame({
   /** The page's address in each language it exists in. */
   alternates: Partial<Record<Language, string>>
   backHome?: boolean
+  /** Where the header's Get Quote leads when the page has a quote form of its own. */
+  quoteHref?: string
 }) {
   const settings = await getSiteSettings(language)
   const home = LANGUAGE_INFO[language].home
@@ -29,6 +32,7 @@ export async function PageFrame({
       language={language}
       alternates={alternates}
       pageType={pageType}
+      quoteHref={quoteHref}
       mainClassName="container-page pt-28 pb-20"
     >
       {children}

@@ -1,11 +1,11 @@
-import { Award, LifeBuoy, Mail, MapPin, Phone } from 'lucide'
+import { Award, BookOpen, LifeBuoy, Mail, MapPin, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import Link from 'next/link'
 
-import { getSiteSettings } from '@/lib/content'
+import { getGuidesPage, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { SERVICE_CENTER_PATHS } from '@/lib/routes'
+import { GUIDES_PATHS, SERVICE_CENTER_PATHS } from '@/lib/routes'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 import { Svg } from '@/components/ui/icon'
@@ -21,7 +21,7 @@ const linkClass = 'text-brand-700 underline-offset-4 hover:underline'
 
 /** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
 export async function SiteFooter({ children, language }: { children?: ReactNode; language: Language }) {
-  const settings = await getSiteSettings(language)
+  const [settings, guidesPage] = await Promise.all([getSiteSettings(language), getGuidesPage(language)])
   const { footerHeadings } = settings
   return (
     <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
@@ -37,6 +37,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
           phone={settings.phone}
           email={settings.email}
           clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
+          guides={{ label: guidesPage.title, href: GUIDES_PATHS[language] }}
         />
         <Hours
           title={footerHeadings.hours}
@@ -76,6 +77,7 @@ function Contact({
   phone,
   email,
   clients,
+  guides,
 }: {
   title: string
   address: Settings['address']
@@ -83,6 +85,8 @@ function Contact({
   email: string
   /** The service center, where existing clients find their carriers' claims lines and ask for changes. */
   clients: { label: string; href: string }
+  /** The insurance guides, for anyone reading up before they call. */
+  guides: { label: string; href: string }
 }) {
   return (
     <div>
@@ -113,6 +117,12 @@ function Contact({
           <Svg icon={LifeBuoy} className={iconClass} />
           <Link href={clients.href} className={linkClass}>
             {clients.label}
+          </Link>
+        </li>
+        <li className="flex gap-2">
+          <Svg icon={BookOpen} className={iconClass} />
+          <Link href={guides.href} className={linkClass}>
+            {guides.label}
           </Link>
         </li>
       </ul>

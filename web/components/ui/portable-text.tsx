@@ -36,7 +36,8 @@ const LinkMark: PortableTextMarkComponent = ({ value, children }) => {
 /** Both kinds of link an editor can make: to a page of this site (picked) and to anywhere else (typed). */
 export const LINK_MARKS = { link: LinkMark, internalLink: LinkMark }
 
-const components: PortableTextComponents = {
+/** How edited text is drawn everywhere: headings, paragraphs, lists and links. */
+export const TEXT_COMPONENTS = {
   block: {
     h2: ({ children }) => (
       <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900">{children}</h2>
@@ -49,8 +50,15 @@ const components: PortableTextComponents = {
     number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-700">{children}</ol>,
   },
   marks: LINK_MARKS,
-}
+} satisfies PortableTextComponents
 
-export function PortableText({ value }: { value: PortableTextProps['value'] }) {
+export function PortableText({
+  value,
+  components = TEXT_COMPONENTS,
+}: {
+  value: PortableTextProps['value']
+  /** Another text's own parts (a guide's heading anchors and boxes), built on TEXT_COMPONENTS. */
+  components?: PortableTextComponents
+}) {
   return <PortableTextRenderer value={value} components={components} />
 }

@@ -1,10 +1,14 @@
 // GROQ pieces shared by the page queries and the sections' own fragments.
 
-/** A document's address: English at the root, every other language under its own prefix (/es, /es/<slug>). */
+/**
+ * A document's address: English at the root, every other language under its own prefix (/es, /es/<slug>); guides
+ * below their list (/guides/<slug>, /es/guias/<slug>).
+ */
 export const path = /* groq */ `{"path": select(
   _type == "homePage" => select(language == "en" => "/", "/" + language),
-  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage"] =>
-    select(language == "en" => "", "/" + language) + "/" + slug.current
+  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>
+    select(language == "en" => "", "/" + language) + "/" + slug.current,
+  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current
 )}.path`
 /**
  * Follows a reference to a translated document into the reader's language: its translation in $language when
@@ -47,4 +51,9 @@ export const translations = /* groq */ `"translations": *[_type == "translation.
 export const insuranceLine = /* groq */ `{
   "key": key.current,
   "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")
+}`
+/** A guide as lists show it: the list of guides, related guides, the latest guides section and the feeds. */
+export const guideCard = /* groq */ `{
+  _id, title, summary, "path": @${path}, publishedAt, updatedAt,
+  "lines": coalesce(lines[]->${insuranceLine}, [])
 }`

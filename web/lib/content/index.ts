@@ -9,6 +9,11 @@ import {
   carriersQuery,
   faqItemsQuery,
   gtmTestPageQuery,
+  guideLinesQuery,
+  guideQuery,
+  guideSlugsQuery,
+  guidesPageQuery,
+  guidesQuery,
   homePageQuery,
   leadChoicesQuery,
   legalPageQuery,
@@ -115,8 +120,39 @@ export const getThankYouPath = async (language: Language) =>
 export const getSitemapEntries = () =>
   fetchContent({
     query: sitemapQuery,
-    tags: ['homePage', 'page', 'legalPage', 'serviceCenterPage', 'translation.metadata'],
+    tags: ['homePage', 'page', 'legalPage', 'serviceCenterPage', 'guidesPage', 'article', 'translation.metadata'],
   })
+
+// What a list of guides shows of each: its lines' names and its author's.
+const GUIDE_CARD_TAGS = ['article', 'insuranceLine', 'teamMember'] satisfies ContentTag[]
+
+export const getGuidesPage = async (language: Language) =>
+  present(
+    await fetchContent({
+      query: guidesPageQuery,
+      params: { language },
+      tags: ['guidesPage', 'translation.metadata'],
+    }),
+    `the "Guides page" document in ${language}`,
+  )
+
+/** Every guide in `language`, newest first. */
+export const getGuides = (language: Language) =>
+  fetchContent({ query: guidesQuery, params: { language }, tags: GUIDE_CARD_TAGS })
+
+export const getGuideLines = (language: Language) =>
+  fetchContent({ query: guideLinesQuery, params: { language }, tags: ['insuranceLine', 'article'] })
+
+/** The guide at /guides/<slug> (or /es/guias/<slug>), or null: an address without a guide is a 404. */
+export const getGuide = (language: Language, slug: string) =>
+  fetchContent({
+    query: guideQuery,
+    params: { language, slug },
+    tags: [...GUIDE_CARD_TAGS, ...PAGE_TAGS],
+  })
+
+export const getGuideSlugs = (language: Language) =>
+  fetchContent({ query: guideSlugsQuery, params: { language }, tags: ['article'] })
 
 export const getServiceCenterPage = async (language: Language) =>
   present(

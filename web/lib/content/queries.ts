@@ -3,6 +3,7 @@ import { defineQuery } from 'next-sanity'
 import {
   blocks,
   card,
+  guideCard,
   heading,
   insuranceLine,
   link,
@@ -156,11 +157,53 @@ export const carrierLinesQuery = defineQuery(
     | order(orderRank asc)${insuranceLine}`,
 )
 
+export const guidesPageQuery = defineQuery(`*[_type == "guidesPage" && language == $language][0]{
+  _id, language, title, intro, labels, ${seo}, ${translations}
+}`)
+
+/** Every guide in $language, newest first: the list, the related guides, the latest guides section and the feed. */
+export const guidesQuery = defineQuery(
+  `*[_type == "article" && language == $language && defined(slug.current)] | order(publishedAt desc, _id asc)${guideCard}`,
+)
+
+/** Every line in the office manager's order, with how many guides in $language are about it: the list's filter. */
+export const guideLinesQuery = defineQuery(
+  `*[_type == "insuranceLine" && defined(key.current)] | order(orderRank asc){
+    "line": @${insuranceLine},
+    "guides": count(*[_type == "article" && language == $language && defined(slug.current) && references(^._id)])
+  }`,
+)
+
+/**
+ * One guide. Its quote form is the one on the page of its main (first) line, in $language; a guide whose line has
+ * no page ends with the home page's form, where the reader picks the coverage.
+ */
+export const guideQuery = defineQuery(
+  `*[_type == "article" && language == $language && slug.current == $slug][0]{
+  _id, language, title, summary, "path": @${path}, publishedAt, updatedAt,
+  coverImage{alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height},
+  "body": coalesce(body, [])${blocks},
+  "lines": coalesce(lines[]->${insuranceLine}, []),
+  "author": author->${teamMember},
+  "quoteForm": coalesce(
+    lines[0]->page->${translated}.sections[_type == "heroSection"][0],
+    *[_type == "homePage" && language == $language][0].sections[_type == "heroSection"][0]
+  ){formTitle, formText, submitLabel, coverageType, coverageLabel},
+  ${seo}, ${translations}
+}`,
+)
+
+/** Every guide's address in $language, for prerendering. */
+export const guideSlugsQuery = defineQuery(
+  `*[_type == "article" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current`,
+)
+
 /** Every page for search engines, in every language, with the addresses of its translations. */
-export const sitemapQuery =
-  defineQuery(`*[_type in ["homePage", "page", "legalPage", "serviceCenterPage"] && defined(language)]
-  | order(language asc, _type asc, slug.current asc){
+export const sitemapQuery = defineQuery(`*[
+    _type in ["homePage", "page", "legalPage", "serviceCenterPage", "guidesPage", "article"] && defined(language)
+  ] | order(language asc, _type asc, slug.current asc){
   _type, language, "path": @${path},
+  "lastModified": select(_type == "article" => coalesce(updatedAt, publishedAt)),
   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->${path}}
 }`)
 

@@ -7,9 +7,12 @@ import { bilingualRoutes } from '../support/dataset'
 import { expect } from './fixtures'
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
-// The spec's pages, every Spanish page (specialty pages included) and both 404 pages.
+// The spec's pages, one English guide and a filtered list, every Spanish page (specialty pages and guides
+// included) and both 404 pages.
 export const A11Y_PATHS = [
   ...SITE_PATHS,
+  '/guides/texas-auto-insurance-requirements',
+  '/guides/line/auto',
   '/no-such-page',
   ...bilingualRoutes()
     .filter((route) => route.language === 'es')

@@ -3,6 +3,7 @@ import { FIXED_PATHS, NOT_INDEXED, PRODUCT_ROUTES, SITE_PATHS } from '@/lib/rout
 import {
   homePage,
   landingPage,
+  guides,
   landingPages,
   legalPage,
   serviceCenterPage,
@@ -105,15 +106,19 @@ test('sitemap lists every indexable page and robots.txt points to it', async ({ 
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => match[1]!)
     .filter((loc) => loc !== url('/es') && !loc.startsWith(url('/es/')))
-  // The fixed pages and every page in content by address.
+  // The fixed pages, every page in content by address, and every guide.
   expect(urls.sort()).toEqual(
-    [...FIXED_PATHS, ...landingPages().map((page) => `/${slugOf(page)}`)]
+    [
+      ...FIXED_PATHS,
+      ...landingPages().map((page) => `/${slugOf(page)}`),
+      ...guides().map((guide) => guide.path),
+    ]
       .filter((path) => !NOT_INDEXED.has(path))
       .map(url)
       .sort(),
   )
   expect(urls).toEqual(expect.arrayContaining(SITE_PATHS.filter((path) => !NOT_INDEXED.has(path)).map(url)))
-  expect(urls).toHaveLength(9 + specialtyPages().length)
+  expect(urls).toHaveLength(10 + specialtyPages().length + guides().length)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   expect(robots).toMatch(/Allow: \//)

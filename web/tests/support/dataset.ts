@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs'
 
 import { DEFAULT_DATASET_PATH, parseNdjson, type SanityDocument } from '@/lib/content/ndjson'
 import { DEFAULT_LANGUAGE, pathIn, type Language } from '@/lib/i18n'
-import { PRODUCT_ROUTES } from '@/lib/routes'
+import { GUIDES_PATHS, PRODUCT_ROUTES } from '@/lib/routes'
 import type {
+  Article,
   Carrier,
   FaqItem,
   GtmTestPage,
+  GuidesPage,
   HomePage,
   InsuranceLine,
   LegalPage,
@@ -111,6 +113,19 @@ export const carriers = () =>
       lineKeys: carrier.lines.map((line) => documentById<InsuranceLine>(line._ref).key!.current),
     }))
 
+export const guidesPage = (language: Language = DEFAULT_LANGUAGE) =>
+  documentById<GuidesPage>(idIn('guidesPage', language), language)
+
+/** The guides of one language, newest first as the site lists them, each with its address and lines' keys. */
+export const guides = (language: Language = DEFAULT_LANGUAGE) =>
+  documentsOfType<Article>('article', language)
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .map((guide) => ({
+      ...guide,
+      path: pathOf(guide._id)!,
+      lineKeys: guide.lines.map((line) => documentById<InsuranceLine>(line._ref).key!.current),
+    }))
+
 type PageDoc = Localized<Page>
 
 /** Every page document (type `page`) of one language, in slug order. */
@@ -184,13 +199,20 @@ export const DEFAULT_ANCHORS: Partial<Record<SectionType, string>> = {
   coverageGuideSection: 'coverage-guide',
 }
 
-// The document types the site has pages for, at /<slug> (or /es/<slug>). Guides are left out: they live
-// under /guides, which the site does not serve yet.
-const PAGE_TYPES = new Set(['homePage', 'page', 'legalPage', 'thankYouPage', 'serviceCenterPage'])
+// The document types the site has pages for: at /<slug> (or /es/<slug>), guides at /guides/<slug>.
+const PAGE_TYPES = new Set([
+  'homePage',
+  'page',
+  'legalPage',
+  'thankYouPage',
+  'serviceCenterPage',
+  'guidesPage',
+  'article',
+])
 
 /**
  * The address a document with an address lives at, as a visitor follows it: the home page at /, a legal page at
- * /<route>, a page at /<slug>; null for a document that does not exist (a dangling reference), has none, or is
+ * /<route>, a page at /<slug>, a guide at /guides/<slug>; null for a document that does not exist (a dangling reference), has none, or is
  * not a page.
  */
 export function pathOf(id: string): string | null {
@@ -199,7 +221,8 @@ export function pathOf(id: string): string | null {
   const language = (doc.language as Language | undefined) ?? DEFAULT_LANGUAGE
   if (doc._type === 'homePage') return language === DEFAULT_LANGUAGE ? '/' : `/${language}`
   const slug = (doc.slug as { current?: string } | undefined)?.current
-  return slug ? pathIn(language, slug) : null
+  if (!slug) return null
+  return doc._type === 'article' ? `${GUIDES_PATHS[language]}/${slug}` : pathIn(language, slug)
 }
 
 /**

@@ -102,12 +102,19 @@ export async function startFakeContentLake(
     if (request.method === 'POST' && mutation?.groups) return mutate(request, mutation.groups.dataset!)
     const match = url.pathname.match(/^\/v(?<version>[^/]+)\/data\/query\/(?<dataset>[^/]+)$/)
     if (!match?.groups) return { status: 404, body: { error: 'Not found', path: url.pathname } }
-    const query = url.searchParams.get('query') ?? ''
-    const params = Object.fromEntries(
-      [...url.searchParams]
-        .filter(([key]) => key.startsWith('$'))
-        .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
-    )
+    // Like the real API, long queries (a page with many sections) come as a POST body instead of in the URL.
+    const posted =
+      request.method === 'POST'
+        ? ((await readJson(request)) as { query: string; params?: Record<string, unknown> })
+        : null
+    const query = posted?.query ?? url.searchParams.get('query') ?? ''
+    const params =
+      posted?.params ??
+      Object.fromEntries(
+        [...url.searchParams]
+          .filter(([key]) => key.startsWith('$'))
+          .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
+      )
     // Like the real API (v2025-02-19 on): published unless the request asks for drafts or raw.
     const perspective = url.searchParams.get('perspective') ?? 'published'
     received.push({

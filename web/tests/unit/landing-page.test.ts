@@ -41,7 +41,10 @@ describe('a landing page’s metadata', () => {
 
   it('names no alternates for a page without a translation', () => {
     const alone = landingPageMetadata({ ...page, translations: null }, '/umbrella-insurance', 'en')
-    expect(alone.alternates).toEqual({ canonical: '/umbrella-insurance' })
+    expect(alone.alternates).toEqual({
+      canonical: '/umbrella-insurance',
+      types: { 'application/rss+xml': '/guides/rss.xml' },
+    })
     expect(alone.openGraph).toMatchObject({ alternateLocale: [] })
   })
 

@@ -444,6 +444,7 @@ describe('pages as content', () => {
       'heroSection',
       'cardsSection',
       'richTextSection',
+      'latestGuidesSection',
       'ctaSection',
       'faqSection',
       'aboutSection',
@@ -451,6 +452,10 @@ describe('pages as content', () => {
       'reviewsSection',
     ])
     expect(new Set(page.sections.map((entry) => entry._key)).size).toBe(page.sections.length)
+    // The latest guides read the guides about the section's line, in the page's language.
+    const guides = section(page, 'latestGuidesSection')
+    expect(guides.line).toEqual({ key: 'umbrella', title: 'Umbrella' })
+    expect(guides.guides.map((guide) => guide.path)).toEqual(['/guides/when-umbrella-insurance-makes-sense'])
     expect(hero(page)).toMatchObject({ coverageType: 'Umbrella Insurance', headline: expect.any(String) })
     expect(Object.keys(section(page, 'aboutSection')).sort()).toEqual(['_key', '_type', 'anchor', 'heading'])
     expect(section(page, 'cardsSection', 'coverage').cards).toHaveLength(6)

@@ -3,9 +3,19 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { LEGAL_ROUTES, PRODUCT_ROUTES, SERVICE_CENTER_PATHS } from '@/lib/routes'
+import {
+  GUIDE_LIST_SEGMENTS,
+  GUIDES_PATHS,
+  LEGAL_ROUTES,
+  PRODUCT_ROUTES,
+  SERVICE_CENTER_PATHS,
+} from '@/lib/routes'
 
-import { FIXED_ADDRESSES, slugProblem } from '../../../studio/schemas/slug-rules'
+import {
+  GUIDE_LIST_SEGMENTS as STUDIO_GUIDE_LIST_SEGMENTS,
+  GUIDES_PATHS as STUDIO_GUIDES_PATHS,
+} from '../../../studio/languages'
+import { articleSlugProblem, FIXED_ADDRESSES, slugProblem } from '../../../studio/schemas/slug-rules'
 
 const APP = path.join(import.meta.dirname, '../../app')
 
@@ -46,12 +56,30 @@ describe('addresses a page in the Studio may not take', () => {
   })
 
   // The service center's Spanish address is its document's own, so no other Spanish page can take it.
-  it('under /es the code answers only the service center: Spanish pages may take any other free address', () => {
+  it('under /es the code answers only the service center and the guides: Spanish pages may take any other free address', () => {
     expect(fixedSegments(path.join(APP, 'es')).map((segment) => `/es/${segment}`)).toEqual([
       SERVICE_CENTER_PATHS.es,
+      GUIDES_PATHS.es,
     ])
+    expect(slugProblem('guias', 'es')).not.toBeNull()
     for (const slug of ['gracias', 'politica-de-privacidad', 'thank-you', 'api'])
       expect(slugProblem(slug, 'es'), slug).toBeNull()
+  })
+
+  it('below the guides, the code answers only the list’s own folders and the feed, which no guide may take', () => {
+    expect(STUDIO_GUIDES_PATHS).toEqual(GUIDES_PATHS)
+    expect(STUDIO_GUIDE_LIST_SEGMENTS).toEqual(GUIDE_LIST_SEGMENTS)
+    const folders = {
+      en: path.join(APP, '(en)', GUIDES_PATHS.en),
+      es: path.join(APP, GUIDES_PATHS.es),
+    }
+    for (const language of ['en', 'es'] as const) {
+      const segments = Object.values(GUIDE_LIST_SEGMENTS[language])
+      expect(fixedSegments(folders[language]).sort()).toEqual([...segments, 'rss.xml'].sort())
+      for (const segment of segments) expect(articleSlugProblem(segment, language), segment).not.toBeNull()
+      // A dot is never part of an address the Studio accepts.
+      expect(articleSlugProblem('rss.xml', language)).not.toBeNull()
+    }
   })
 
   it('the framework’s own prefixes are refused too', () => {

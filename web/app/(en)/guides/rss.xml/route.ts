@@ -1,0 +1,3 @@
+import { guideFeedRoute } from '@/lib/guides/guide-feed'
+
+export const GET = guideFeedRoute('en')

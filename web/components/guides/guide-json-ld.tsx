@@ -1,0 +1,48 @@
+import { getSiteSettings } from '@/lib/content'
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import { SITE_URL } from '@/lib/site-url'
+
+type Props = {
+  language: Language
+  guide: {
+    title: string
+    summary: string | null
+    path: string
+    publishedAt: string | null
+    updatedAt: string | null
+    author: { name: string | null; role: string } | null
+    coverImage: { url: string | null } | null
+  }
+}
+
+/** schema.org Article, for search results that show the guide with its date and author. */
+export async function GuideJsonLd({ language, guide }: Props) {
+  const settings = await getSiteSettings(language)
+  const url = `${SITE_URL}${guide.path}`
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: guide.title,
+    description: guide.summary ?? undefined,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: LANGUAGE_INFO[language].locale,
+    datePublished: guide.publishedAt ?? undefined,
+    dateModified: guide.updatedAt ?? guide.publishedAt ?? undefined,
+    // The social card stands in for a guide without a picture of its own: Article results want an image.
+    image: guide.coverImage?.url ?? `${SITE_URL}/share-image/${language}`,
+    author: guide.author?.name
+      ? { '@type': 'Person', name: guide.author.name, jobTitle: guide.author.role || undefined }
+      : undefined,
+    publisher: {
+      '@type': 'InsuranceAgency',
+      name: settings.agencyName,
+      url: `${SITE_URL}${language === 'en' ? '' : LANGUAGE_INFO[language].home}`,
+      logo: `${SITE_URL}/icon.svg`,
+      telephone: settings.phone,
+    },
+  }
+  // "<" is escaped so no content can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}

@@ -1,0 +1,162 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import type { SanityDocument } from '@/lib/content/ndjson'
+import type { Article } from '@/sanity.types'
+
+import { documentById, guidesPage } from '../support/dataset'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+import { notifySite, takeTurnsEditingContent } from '../support/publishing'
+import { E2E, lakeControl as control } from '../support/servers'
+import { expect, test } from './fixtures'
+
+// Guides the office manager publishes and withdraws, on the site that reads the (fake) Content Lake: live, listed
+// and in the feed within 5 s of the webhook, and gone as fast. The other publishing specs edit the same lake, so
+// the files take turns.
+
+const PUBLISH_BUDGET_MS = 5000
+const SITE_URL = FAKE_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL
+
+takeTurnsEditingContent(test)
+
+type GuideDocument = SanityDocument & Article
+
+/** A run-unique suffix, so an address is never one a previous run left in the site's cache. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** A new English guide about auto insurance, with no translation, published `daysAgo` days ago. */
+function newGuide(slug: string, title: string, daysAgo = 0): GuideDocument {
+  const base = documentById<GuideDocument>('article-what-to-do-after-a-car-accident')
+  return {
+    ...base,
+    _id: `article-e2e-${slug}`,
+    title,
+    slug: { _type: 'slug', current: slug },
+    publishedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    updatedAt: undefined,
+  }
+}
+
+const body = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(`${E2E.lakeSite}${path}`, { maxRedirects: 0 })
+  return { status: response.status(), text: await response.text() }
+}
+
+/** Polls until every check holds; returns the time since `since`. */
+async function until(check: () => Promise<boolean>, message: string, since: number) {
+  await expect.poll(check, { message, timeout: PUBLISH_BUDGET_MS, intervals: [100] }).toBe(true)
+  return Date.now() - since
+}
+
+const publish = async (id: string) =>
+  expect(await notifySite(E2E.lakeSite, { _id: id, _type: 'article' }), `webhook for ${id}`).toBe(200)
+
+test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
+  test.afterAll(async () => {
+    await control('/start')
+    await control('/reset')
+    await publish('article-what-to-do-after-a-car-accident')
+  })
+
+  test('a guide published is live, first in the list and the feed within 5 s; withdrawn, it is a 404 and leaves both', async ({
+    request,
+  }) => {
+    const slug = `e2e-guide-${unique()}`
+    const title = `A guide published by the office manager ${slug}`
+    const guide = newGuide(slug, title)
+    const path = `/guides/${slug}`
+    expect((await body(request, path)).status).toBe(404)
+
+    await control('/documents', [guide])
+    const start = Date.now()
+    await publish(guide._id)
+    const live = await until(
+      async () => {
+        const page = await body(request, path)
+        return page.status === 200 && page.text.includes(title)
+      },
+      `${path} answers 200 with its title`,
+      start,
+    )
+    const listed = await until(
+      async () => {
+        const list = await body(request, '/guides')
+        const feed = await body(request, '/guides/rss.xml')
+        const firstItem = feed.text.match(/<item>[\s\S]*?<link>([^<]+)<\/link>/)?.[1]
+        return list.text.indexOf(title) > -1 && firstItem === `${SITE_URL}${path}`
+      },
+      'the list and the feed show the guide first',
+      start,
+    )
+    console.log(`guide publish-to-live ms: ${live}; listed and in the feed: ${listed}`)
+
+    // An English guide without a translation names no other language.
+    const page = await body(request, path)
+    expect(page.text).not.toMatch(/hrefLang="es"/i)
+    expect(page.text).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`)
+
+    // Withdrawn: the lake goes back to the seed, which lacks the guide.
+    await control('/reset')
+    const gone = Date.now()
+    await publish(guide._id)
+    await until(async () => (await body(request, path)).status === 404, `${path} answers 404`, gone)
+    await until(
+      async () => {
+        const list = await body(request, '/guides')
+        const feed = await body(request, '/guides/rss.xml')
+        return !list.text.includes(title) && !feed.text.includes(path)
+      },
+      'the list and the feed no longer show the guide',
+      gone,
+    )
+  })
+
+  test('past twelve guides the list has a second page, for every guide and for the line', async ({
+    request,
+  }) => {
+    const run = unique()
+    // Ten more auto guides, older than every seed guide, so they fill the end of the list: 16 in all, 13 on auto.
+    const extra = Array.from({ length: 10 }, (_, index) =>
+      newGuide(`e2e-page-guide-${index}-${run}`, `An older guide number ${index} ${run}`, 600 + index),
+    )
+    const { olderPage, newerPage } = guidesPage('en').labels
+    await control('/documents', extra)
+    const start = Date.now()
+    await publish(extra[0]!._id)
+    await until(
+      async () => {
+        const second = await body(request, '/guides/page/2')
+        return second.status === 200 && second.text.includes(extra.at(-1)!.title)
+      },
+      '/guides/page/2 lists the oldest guides',
+      start,
+    )
+    const first = await body(request, '/guides')
+    expect(first.text).toContain('href="/guides/page/2"')
+    expect(first.text).toContain(olderPage)
+    // Twelve on the first page, the four oldest on the second, nothing after.
+    const cards = (html: string) => (html.match(/<li><article/g) ?? []).length
+    expect(cards(first.text)).toBe(12)
+    const second = await body(request, '/guides/page/2')
+    expect(cards(second.text)).toBe(4)
+    expect(second.text).toContain('href="/guides"')
+    expect(second.text).toContain(newerPage)
+    expect(second.text).toContain(
+      guidesPage('en').labels.pageOf.replace('{page}', '2').replace('{pages}', '2'),
+    )
+    expect((await body(request, '/guides/page/3')).status).toBe(404)
+
+    const line = await body(request, '/guides/line/auto/page/2')
+    expect(line.status).toBe(200)
+    expect(cards(line.text)).toBe(1)
+    expect(line.text).toContain(extra.at(-1)!.title)
+
+    await control('/reset')
+    const gone = Date.now()
+    await publish(extra[0]!._id)
+    await until(
+      async () => (await body(request, '/guides/page/2')).status === 404,
+      '/guides/page/2 is gone',
+      gone,
+    )
+  })
+})
