@@ -45,7 +45,7 @@ async function readList(language: Language, params: GuideListParams) {
   return { page, lines, line, query, listed, path, alternates, pageOf }
 }
 
-export async function guideListMetadata(language: Language, params: GuideListParams): Promise<Metadata> {
+async function guideListMetadata(language: Language, params: GuideListParams): Promise<Metadata> {
   const list = await readList(language, params)
   if (!list) return {}
   const { page, line, query, path, alternates, pageOf } = list
@@ -61,7 +61,7 @@ export async function guideListMetadata(language: Language, params: GuideListPar
  * The insurance guides in one language, newest first, twelve to a page, filtered by line with plain links: each
  * list has its own address, prerendered like every page.
  */
-export async function GuideListPage({ language, params }: { language: Language; params: GuideListParams }) {
+async function GuideListPage({ language, params }: { language: Language; params: GuideListParams }) {
   const list = await readList(language, params)
   if (!list) notFound()
   const { page, lines, line, query, listed, alternates, pageOf } = list
@@ -97,6 +97,25 @@ export async function GuideListPage({ language, params }: { language: Language; 
       />
     </PageFrame>
   )
+}
+
+/**
+ * What one route of the list exports: its metadata, its page and, below /guides, the addresses to prerender. Each
+ * route file (/guides, /guides/line/[line], /guides/page/[page], /guides/line/[line]/page/[page] and their Spanish
+ * twins) is this, for its language.
+ */
+export function guideListRoute<Params extends GuideListParams>(
+  language: Language,
+  staticParams?: (language: Language) => Promise<Params[]>,
+) {
+  type Props = { params: Promise<Params> }
+  return {
+    generateStaticParams: () => staticParams?.(language) ?? Promise.resolve([]),
+    generateMetadata: async ({ params }: Props) => guideListMetadata(language, await params),
+    Page: async function GuideListRoute({ params }: Props) {
+      return <GuideListPage language={language} params={await params} />
+    },
+  }
 }
 
 // Next needs at least one address per route to prerender; where the guides do not fill one yet, the first

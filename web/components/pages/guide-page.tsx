@@ -11,6 +11,7 @@ import { TableOfContents } from '@/components/guides/table-of-contents'
 import { QuoteFormCard } from '@/components/quote-form/quote-form-card'
 import {
   getGuide,
+  getGuideSlugs,
   getGuides,
   getGuidesPage,
   getQuoteForm,
@@ -28,7 +29,7 @@ import { PageFrame } from './page-frame'
 
 const guidePath = (language: Language, slug: string) => `${GUIDES_PATHS[language]}/${slug}`
 
-export async function guideMetadata(language: Language, slug: string): Promise<Metadata> {
+async function guideMetadata(language: Language, slug: string): Promise<Metadata> {
   const guide = await getGuide(language, slug)
   if (!guide) return {}
   const path = guidePath(language, slug)
@@ -54,7 +55,7 @@ export async function guideMetadata(language: Language, slug: string): Promise<M
  * One insurance guide: its lines, title, author and dates, a table of contents, the text, the quote form of its
  * main line, and guides to read next. A guide that is not (or no longer) published is a 404.
  */
-export async function GuidePage({ language, slug }: { language: Language; slug: string }) {
+async function GuidePage({ language, slug }: { language: Language; slug: string }) {
   const [guide, guides, list, settings, formLabels, thankYouPath] = await Promise.all([
     getGuide(language, slug),
     getGuides(language),
@@ -152,4 +153,19 @@ export async function GuidePage({ language, slug }: { language: Language; slug: 
       <GuideJsonLd language={language} guide={{ ...guide, title: guide.title, path }} />
     </PageFrame>
   )
+}
+
+/**
+ * What a guide's route exports, for its language: every guide published at build time is prerendered; one published
+ * later is rendered on its first visit and cached the same way, until a webhook names its type.
+ */
+export function guideRoute(language: Language) {
+  type Props = { params: Promise<{ slug: string }> }
+  return {
+    generateStaticParams: async () => (await getGuideSlugs(language)).map((slug) => ({ slug })),
+    generateMetadata: async ({ params }: Props) => guideMetadata(language, (await params).slug),
+    Page: async function GuideRoute({ params }: Props) {
+      return <GuidePage language={language} slug={(await params).slug} />
+    },
+  }
 }

@@ -207,6 +207,9 @@ export const sitemapQuery = defineQuery(`*[
   "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[]{language, "path": value->${path}}
 }`)
 
+/** The address of the document $id, or null for a document without a page of its own. */
+export const documentPathQuery = defineQuery(`*[_id == $id][0]${path}`)
+
 /** Where the quote forms of $language lead once a request is sent. */
 export const thankYouPathQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]${path}`)
 

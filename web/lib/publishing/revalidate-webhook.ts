@@ -53,6 +53,11 @@ type Options = {
   secret: string | undefined
   /** Marks every cached fetch that carries the tag stale. */
   revalidate: (tag: string) => void
+  /**
+   * Marks the changed document's own page stale as a whole. A page that answered 404 before its document was
+   * published keeps that answer's head (title, canonical) through a tag revalidation alone.
+   */
+  revalidateAddress?: (documentId: string) => Promise<void>
   /** How long to let the Content Lake settle before pages are regenerated from it. */
   consistencyWaitMs: number
   /** Must outlive the request: one per server (shared through Redis in shared mode), a fresh one per test. */
@@ -139,6 +144,7 @@ async function revalidate(payload: { _id?: unknown; _type: string }, options: Op
     await new Promise((resolve) => setTimeout(resolve, options.consistencyWaitMs))
   const tags = [payload._type]
   tags.forEach(options.revalidate)
+  if (typeof payload._id === 'string') await options.revalidateAddress?.(payload._id)
   return jsonResponse(200, {
     revalidated: tags,
     documentId: typeof payload._id === 'string' ? payload._id : null,

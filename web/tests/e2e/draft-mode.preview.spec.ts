@@ -1,5 +1,5 @@
 import type { SanityDocument } from '@/lib/content/ndjson'
-import type { Page } from '@/sanity.types'
+import type { Article, Page } from '@/sanity.types'
 
 import { documentById } from '../support/dataset'
 import { E2E, lakeControl as control } from '../support/servers'
@@ -20,6 +20,22 @@ function draftPage(): SanityDocument & Page {
     sections: umbrella.sections.map((section) =>
       section._type === 'heroSection' ? { ...section, headline: DRAFT_PAGE.headline } : section,
     ),
+  }
+}
+
+const DRAFT_GUIDE = {
+  slug: 'e2e-boat-insurance-basics',
+  title: 'Boat insurance basics for Texas lakes (draft)',
+}
+
+/** A guide the office manager is still writing: only a draft. */
+function draftGuide(): SanityDocument & Article {
+  const guide = documentById<SanityDocument & Article>('article-when-umbrella-insurance-makes-sense')
+  return {
+    ...guide,
+    _id: 'drafts.article-e2e-boat-insurance-basics',
+    title: DRAFT_GUIDE.title,
+    slug: { _type: 'slug', current: DRAFT_GUIDE.slug },
   }
 }
 
@@ -52,6 +68,7 @@ test.describe('draft mode (editor preview)', () => {
         orderRank: '0|10000:',
       },
       draftPage(),
+      draftGuide(),
     ])
   })
   test.afterAll(() => control('/reset'))
@@ -66,6 +83,18 @@ test.describe('draft mode (editor preview)', () => {
     await expect(page.locator('#faq')).not.toContainText(DRAFT_QUESTION)
     await expect(page.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
     expect((await page.goto(`/${DRAFT_PAGE.slug}`))?.status()).toBe(404)
+    expect((await page.goto(`/guides/${DRAFT_GUIDE.slug}`))?.status()).toBe(404)
+    await page.goto('/guides')
+    await expect(page.getByRole('main')).not.toContainText(DRAFT_GUIDE.title)
+  })
+
+  test('a guide that exists only as a draft previews at its address', async ({ page }) => {
+    await page.goto(
+      `/api/draft-mode/enable?sanity-preview-secret=${SECRET}&sanity-preview-pathname=/guides/${DRAFT_GUIDE.slug}`,
+    )
+    await expect(page).toHaveURL(`${SITE}/guides/${DRAFT_GUIDE.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_GUIDE.title)
+    await page.getByRole('link', { name: 'Exit preview' }).click()
   })
 
   test('a landing page that exists only as a draft previews at its address, never for a CDN to keep', async ({

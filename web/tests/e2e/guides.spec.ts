@@ -18,6 +18,8 @@ import {
   translationOf,
 } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+import { fillQuoteForm } from '../support/quote-form'
+import { E2E } from '../support/servers'
 import { expect, test } from './fixtures'
 
 const SITE_URL = FAKE_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL
@@ -211,6 +213,41 @@ test.describe('a guide', () => {
       )
     })
   }
+
+  test('a quote sent from a guide asks for its line and says which guide it came from', async ({
+    page,
+    emailjs,
+  }) => {
+    const guide = guides('es').find((candidate) => candidate._id.startsWith('article-texas-auto'))!
+    const autoHero = heroOf(landingPage('seguro-de-auto', 'es'))
+    await page.goto(guide.path)
+    const form = await fillQuoteForm(
+      page,
+      {
+        fullName: 'Rosa Martínez',
+        phoneNumber: '(214) 555-0172',
+        email: 'rosa.guide@example.com',
+        zipCode: '75211',
+        coverageType: autoHero.coverageType!,
+        contactPreference: '',
+        timeframe: '',
+        additionalInfo: 'Leí la guía sobre los requisitos en Texas.',
+      },
+      'product',
+      'es',
+    )
+    await form.getByRole('button', { name: autoHero.submitLabel }).click()
+    await expect.poll(() => emailjs.sent.length).toBe(2)
+    const agency = emailjs.sent.find(
+      (email) => email.template_id === FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_AGENCY_TEMPLATE_ID,
+    )
+    expect(agency?.template_params).toMatchObject({
+      coverage: autoHero.coverageType,
+      coverageChosen: autoHero.coverageLabel,
+      pageUrl: `${E2E.site}${guide.path}`,
+      language: expect.stringMatching(/spanish/i),
+    })
+  })
 
   test('an address without a guide is a 404', async ({ request }) => {
     expect((await request.get('/guides/no-such-guide')).status()).toBe(404)

@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test'
 import type { SanityDocument } from '@/lib/content/ndjson'
 import type { Page } from '@/sanity.types'
 
-import { documentById, heroOf, sectionOf } from '../support/dataset'
+import { documentById, heroOf, sectionOf, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { takeTurnsEditingContent, notifySite } from '../support/publishing'
 import { expectServerErrors } from '../support/server-errors'
@@ -153,6 +153,17 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
     const start = Date.now()
     await publish(E2E.lakeSite, `page-e2e-${slug}`)
     await untilLive(request, `${E2E.lakeSite}/${slug}`, headline, start)
+    // Its head is the page's, not the 404's it answered before.
+    const head = async () => {
+      const { text } = await get(request, `${E2E.lakeSite}/${slug}`)
+      return {
+        canonical: text.includes(`<link rel="canonical" href="${SITEMAP_ORIGIN}/${slug}"/>`),
+        notFoundTitle: text.includes(`<title>${settings().notFound.title}`),
+      }
+    }
+    await expect
+      .poll(head, { timeout: PUBLISH_BUDGET_MS, intervals: [100] })
+      .toEqual({ canonical: true, notFoundTitle: false })
     await resetLake()
     await untilGone(request, `${E2E.lakeSite}/${slug}`, Date.now())
   })

@@ -59,6 +59,10 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
     '/thank-you',
     '/service-center',
     '/es/centro-de-servicio',
+    '/guides',
+    '/es/guias/linea/auto',
+    '/guides/texas-auto-insurance-requirements',
+    '/es/guias/requisitos-de-seguro-de-auto-en-texas',
     ...specialtyPages().map((page) => `/${slugOf(page)}`),
   ]) {
     await page.goto(path)

@@ -32,13 +32,18 @@ type CallOptions = {
   bodyTimeoutMs?: number
   consistencyWaitMs?: number
   revalidated?: string[]
+  addresses?: string[]
 }
 
 async function call(request: Request, options: CallOptions = {}) {
   const revalidated = options.revalidated ?? []
+  const addresses = options.addresses ?? []
   const response = await handleRevalidateWebhook(request, {
     secret: 'secret' in options ? options.secret : SECRET,
     revalidate: (tag) => revalidated.push(tag),
+    revalidateAddress: async (id) => {
+      addresses.push(id)
+    },
     consistencyWaitMs: options.consistencyWaitMs ?? 0,
     acceptedSignatures: options.acceptedSignatures ?? new AcceptedSignatures(),
     now: options.now === undefined ? undefined : () => options.now!,
@@ -74,6 +79,17 @@ describe('revalidation webhook', () => {
       body: { revalidated: ['review'], documentId: 'review-1' },
       revalidated: ['review'],
     })
+  })
+
+  it('also refreshes the changed document’s own page, and only on a valid signature', async () => {
+    const article = JSON.stringify({ _id: 'article-new-guide', _type: 'article' })
+    const addresses: string[] = []
+    await call(post(article, { [SIGNATURE_HEADER_NAME]: await signed(article) }), { addresses })
+    expect(addresses).toEqual(['article-new-guide'])
+    await call(post(article, { [SIGNATURE_HEADER_NAME]: await signed(article, 'another-secret') }), {
+      addresses,
+    })
+    expect(addresses).toEqual(['article-new-guide'])
   })
 
   it('refuses a signature made with another secret', async () => {

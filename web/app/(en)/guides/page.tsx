@@ -1,7 +1,6 @@
-import { GuideListPage, guideListMetadata } from '@/components/pages/guide-list-page'
+import { guideListRoute } from '@/components/pages/guide-list-page'
 
-export const generateMetadata = () => guideListMetadata('en', {})
+const route = guideListRoute('en')
 
-export default function EnglishGuidesPage() {
-  return <GuideListPage language="en" params={{}} />
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,6 +1,7 @@
-import { revalidateTag } from 'next/cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 
-import { sanityConfig } from '@/lib/content/source'
+import { documentPathQuery } from '@/lib/content/queries'
+import { loadContent, sanityConfig } from '@/lib/content/source'
 import { serverEnv } from '@/lib/env'
 import { methodNotAllowed } from '@/lib/http/responses'
 import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
@@ -20,6 +21,15 @@ export function POST(request: Request) {
     // fresh one renders behind it, and if the Content Lake is down that render fails and the last good page
     // stays (expiring at once would answer 500 instead).
     revalidate: (tag) => revalidateTag(tag, 'max'),
+    revalidateAddress: async (id) => {
+      // Best effort: the tag above already refreshes the page's content if the lookup fails.
+      try {
+        const path = await loadContent<string | null>(documentPathQuery, { id }, 'published')
+        if (path) revalidatePath(path)
+      } catch (error) {
+        console.warn(`Revalidation: could not look up the address of ${id}:`, error)
+      }
+    },
     consistencyWaitMs: sanityConfig() ? CONTENT_LAKE_CONSISTENCY_WAIT_MS : 0,
     acceptedSignatures,
   })

@@ -1,7 +1,6 @@
-import { GuideListPage, guideListMetadata } from '@/components/pages/guide-list-page'
+import { guideListRoute } from '@/components/pages/guide-list-page'
 
-export const generateMetadata = () => guideListMetadata('es', {})
+const route = guideListRoute('es')
 
-export default function SpanishGuidesPage() {
-  return <GuideListPage language="es" params={{}} />
-}
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,13 +1,7 @@
-import { GuideListPage, guideListMetadata, guideLineParams } from '@/components/pages/guide-list-page'
+import { guideListRoute, guideLineParams } from '@/components/pages/guide-list-page'
 
-type Props = { params: Promise<{ line: string }> }
+const route = guideListRoute('en', guideLineParams)
 
-export const generateStaticParams = () => guideLineParams('en')
-
-export async function generateMetadata({ params }: Props) {
-  return guideListMetadata('en', await params)
-}
-
-export default async function EnglishLineGuides({ params }: Props) {
-  return <GuideListPage language="en" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

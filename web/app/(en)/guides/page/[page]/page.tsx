@@ -1,13 +1,7 @@
-import { GuideListPage, guideListMetadata, guidePageParams } from '@/components/pages/guide-list-page'
+import { guideListRoute, guidePageParams } from '@/components/pages/guide-list-page'
 
-type Props = { params: Promise<{ page: string }> }
+const route = guideListRoute('en', guidePageParams)
 
-export const generateStaticParams = () => guidePageParams('en')
-
-export async function generateMetadata({ params }: Props) {
-  return guideListMetadata('en', await params)
-}
-
-export default async function EnglishGuidesPage({ params }: Props) {
-  return <GuideListPage language="en" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,13 +1,7 @@
-import { GuideListPage, guideListMetadata, guideLineParams } from '@/components/pages/guide-list-page'
+import { guideListRoute, guideLineParams } from '@/components/pages/guide-list-page'
 
-type Props = { params: Promise<{ line: string }> }
+const route = guideListRoute('es', guideLineParams)
 
-export const generateStaticParams = () => guideLineParams('es')
-
-export async function generateMetadata({ params }: Props) {
-  return guideListMetadata('es', await params)
-}
-
-export default async function SpanishLineGuides({ params }: Props) {
-  return <GuideListPage language="es" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

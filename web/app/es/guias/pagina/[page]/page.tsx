@@ -1,13 +1,7 @@
-import { GuideListPage, guideListMetadata, guidePageParams } from '@/components/pages/guide-list-page'
+import { guideListRoute, guidePageParams } from '@/components/pages/guide-list-page'
 
-type Props = { params: Promise<{ page: string }> }
+const route = guideListRoute('es', guidePageParams)
 
-export const generateStaticParams = () => guidePageParams('es')
-
-export async function generateMetadata({ params }: Props) {
-  return guideListMetadata('es', await params)
-}
-
-export default async function SpanishGuidesPage({ params }: Props) {
-  return <GuideListPage language="es" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,13 +1,7 @@
-import { GuideListPage, guideListMetadata, guideLinePageParams } from '@/components/pages/guide-list-page'
+import { guideListRoute, guideLinePageParams } from '@/components/pages/guide-list-page'
 
-type Props = { params: Promise<{ line: string; page: string }> }
+const route = guideListRoute('en', guideLinePageParams)
 
-export const generateStaticParams = () => guideLinePageParams('en')
-
-export async function generateMetadata({ params }: Props) {
-  return guideListMetadata('en', await params)
-}
-
-export default async function EnglishLineGuidesPage({ params }: Props) {
-  return <GuideListPage language="en" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

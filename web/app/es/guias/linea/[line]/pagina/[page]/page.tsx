@@ -1,13 +1,7 @@
-import { GuideListPage, guideListMetadata, guideLinePageParams } from '@/components/pages/guide-list-page'
+import { guideListRoute, guideLinePageParams } from '@/components/pages/guide-list-page'
 
-type Props = { params: Promise<{ line: string; page: string }> }
+const route = guideListRoute('es', guideLinePageParams)
 
-export const generateStaticParams = () => guideLinePageParams('es')
-
-export async function generateMetadata({ params }: Props) {
-  return guideListMetadata('es', await params)
-}
-
-export default async function SpanishLineGuidesPage({ params }: Props) {
-  return <GuideListPage language="es" params={await params} />
-}
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page
