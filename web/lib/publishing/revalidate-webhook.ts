@@ -54,8 +54,9 @@ type Options = {
   /** Marks every cached fetch that carries the tag stale. */
   revalidate: (tag: string) => void
   /**
-   * Marks the changed document's own page stale as a whole. A page that answered 404 before its document was
-   * published keeps that answer's head (title, canonical) through a tag revalidation alone.
+   * Expires a newly published document's own page as a whole: an address opened before its page or guide existed
+   * keeps the 404's head (title, no canonical) through a tag revalidation alone. Only for new documents, since
+   * it expires at once: for an edit, a failed render must keep serving the last good page.
    */
   revalidateAddress?: (documentId: string) => Promise<void>
   /** How long to let the Content Lake settle before pages are regenerated from it. */
@@ -126,8 +127,10 @@ async function verifySignature(signature: string, body: string, secret: string, 
   return timestamp
 }
 
-function parsePayload(body: string): { _id?: unknown; _type: string } | Response {
-  let payload: { _id?: unknown; _type?: unknown }
+type Payload = { _id?: unknown; _type: string; operation?: unknown }
+
+function parsePayload(body: string): Payload | Response {
+  let payload: { _id?: unknown; _type?: unknown; operation?: unknown }
   try {
     payload = JSON.parse(body)
   } catch {
@@ -136,15 +139,17 @@ function parsePayload(body: string): { _id?: unknown; _type: string } | Response
   if (typeof payload?._type !== 'string' || !TYPE_PATTERN.test(payload._type)) {
     return jsonResponse(400, { error: 'Body must name the document type as _type' })
   }
-  return { _id: payload._id, _type: payload._type }
+  return { _id: payload._id, _type: payload._type, operation: payload.operation }
 }
 
-async function revalidate(payload: { _id?: unknown; _type: string }, options: Options) {
+async function revalidate(payload: Payload, options: Options) {
   if (options.consistencyWaitMs > 0)
     await new Promise((resolve) => setTimeout(resolve, options.consistencyWaitMs))
   const tags = [payload._type]
   tags.forEach(options.revalidate)
-  if (typeof payload._id === 'string') await options.revalidateAddress?.(payload._id)
+  // The webhook's projection names the operation (`delta::operation()`): "create" is a first publish.
+  if (payload.operation === 'create' && typeof payload._id === 'string')
+    await options.revalidateAddress?.(payload._id)
   return jsonResponse(200, {
     revalidated: tags,
     documentId: typeof payload._id === 'string' ? payload._id : null,

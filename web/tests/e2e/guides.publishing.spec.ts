@@ -47,14 +47,17 @@ async function until(check: () => Promise<boolean>, message: string, since: numb
   return Date.now() - since
 }
 
-const publish = async (id: string) =>
-  expect(await notifySite(E2E.lakeSite, { _id: id, _type: 'article' }), `webhook for ${id}`).toBe(200)
+/** The signed webhook Sanity sends: its projection names the operation, "create" for a first publish. */
+const publish = async (id: string, operation: 'create' | 'update' | 'delete') =>
+  expect(await notifySite(E2E.lakeSite, { _id: id, _type: 'article', operation }), `webhook for ${id}`).toBe(
+    200,
+  )
 
 test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
   test.afterAll(async () => {
     await control('/start')
     await control('/reset')
-    await publish('article-what-to-do-after-a-car-accident')
+    await publish('article-what-to-do-after-a-car-accident', 'update')
   })
 
   test('a guide published is live, first in the list and the feed within 5 s; withdrawn, it is a 404 and leaves both', async ({
@@ -69,7 +72,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
 
     await control('/documents', [guide])
     const start = Date.now()
-    await publish(guide._id)
+    await publish(guide._id, 'create')
     const live = await until(
       async () => {
         const page = await body(request, path)
@@ -99,7 +102,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
     // Withdrawn: the lake goes back to the seed, which lacks the guide.
     await control('/reset')
     const gone = Date.now()
-    await publish(guide._id)
+    await publish(guide._id, 'delete')
     await until(async () => (await body(request, path)).status === 404, `${path} answers 404`, gone)
     await until(
       async () => {
@@ -125,7 +128,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
     const oldest = extra.at(-1)!.title
     await control('/documents', extra)
     const start = Date.now()
-    await publish(extra[0]!._id)
+    await publish(extra[0]!._id, 'create')
     // Each address may first answer its stale version while Next renders the new one: poll each.
     const shows = (path: string, check: (html: string) => boolean) =>
       until(
@@ -156,7 +159,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
 
     await control('/reset')
     const gone = Date.now()
-    await publish(extra[0]!._id)
+    await publish(extra[0]!._id, 'delete')
     await until(
       async () => (await body(request, '/guides/page/2')).status === 404,
       '/guides/page/2 is gone',

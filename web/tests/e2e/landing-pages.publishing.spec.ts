@@ -90,8 +90,8 @@ async function untilSitemap(request: APIRequestContext, site: string, slug: stri
 }
 
 /** The signed webhook Sanity sends when a page is published or deleted. */
-const publish = async (site: string, id: string) =>
-  expect(await notifySite(site, { _id: id, _type: 'page' }), `webhook for ${id}`).toBe(200)
+const publish = async (site: string, id: string, operation: 'create' | 'update' | 'delete' = 'update') =>
+  expect(await notifySite(site, { _id: id, _type: 'page', operation }), `webhook for ${id}`).toBe(200)
 
 /** Puts the fake Content Lake back to the seed and has the site pick it up. */
 async function resetLake() {
@@ -118,7 +118,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
         published.push(doc)
         await control('/documents', [doc])
         const start = Date.now()
-        await publish(E2E.lakeSite, doc._id)
+        await publish(E2E.lakeSite, doc._id, 'create')
         times.push(await untilLive(request, `${E2E.lakeSite}/${slug}`, headline, start))
         await untilSitemap(request, E2E.lakeSite, slug, true)
         // Publishes seconds apart, as an editor makes them (see revalidation.publishing.spec.ts).
@@ -138,7 +138,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
     // Deleting: the fake lake has no delete, so it goes back to the seed, which lacks the new pages.
     await control('/reset')
     const start = Date.now()
-    await publish(E2E.lakeSite, published[0]!._id)
+    await publish(E2E.lakeSite, published[0]!._id, 'delete')
     for (const doc of published) await untilGone(request, `${E2E.lakeSite}/${doc.slug!.current}`, start)
     for (const doc of published) await untilSitemap(request, E2E.lakeSite, doc.slug!.current, false)
   })
@@ -151,7 +151,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
     expect((await get(request, `${E2E.lakeSite}/${slug}`)).status).toBe(404)
     await control('/documents', [newPage(slug, headline)])
     const start = Date.now()
-    await publish(E2E.lakeSite, `page-e2e-${slug}`)
+    await publish(E2E.lakeSite, `page-e2e-${slug}`, 'create')
     await untilLive(request, `${E2E.lakeSite}/${slug}`, headline, start)
     // Its head is the page's, not the 404's it answered before.
     const head = async () => {
@@ -182,7 +182,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
     const freshOld = fresh.slug!.current
     const freshNew = `e2e-after-rename-${unique()}`
     await control('/documents', [fresh])
-    await publish(E2E.lakeSite, fresh._id)
+    await publish(E2E.lakeSite, fresh._id, 'create')
     await untilSitemap(request, E2E.lakeSite, freshOld, true)
 
     try {
@@ -324,13 +324,13 @@ test.describe('with the embedded dataset', () => {
     try {
       writeFileSync(E2E.embeddedCopy, `${original.trimEnd()}\n${JSON.stringify(doc)}\n`)
       let start = Date.now()
-      await publish(E2E.site, doc._id)
+      await publish(E2E.site, doc._id, 'create')
       await untilLive(request, `${E2E.site}/${slug}`, headline, start)
       await untilSitemap(request, E2E.site, slug, true)
 
       writeFileSync(E2E.embeddedCopy, original)
       start = Date.now()
-      await publish(E2E.site, doc._id)
+      await publish(E2E.site, doc._id, 'delete')
       await untilGone(request, `${E2E.site}/${slug}`, start)
       await untilSitemap(request, E2E.site, slug, false)
     } finally {

@@ -81,12 +81,14 @@ describe('revalidation webhook', () => {
     })
   })
 
-  it('also refreshes the changed document’s own page, and only on a valid signature', async () => {
-    const article = JSON.stringify({ _id: 'article-new-guide', _type: 'article' })
+  it('also expires a newly published document’s own page, never an edited one’s, and only when signed', async () => {
+    const created = JSON.stringify({ _id: 'article-new-guide', _type: 'article', operation: 'create' })
+    const edited = JSON.stringify({ _id: 'article-old-guide', _type: 'article', operation: 'update' })
     const addresses: string[] = []
-    await call(post(article, { [SIGNATURE_HEADER_NAME]: await signed(article) }), { addresses })
-    expect(addresses).toEqual(['article-new-guide'])
-    await call(post(article, { [SIGNATURE_HEADER_NAME]: await signed(article, 'another-secret') }), {
+    await call(post(created, { [SIGNATURE_HEADER_NAME]: await signed(created) }), { addresses })
+    await call(post(edited, { [SIGNATURE_HEADER_NAME]: await signed(edited) }), { addresses })
+    await call(post(review, { [SIGNATURE_HEADER_NAME]: await signed(review) }), { addresses })
+    await call(post(created, { [SIGNATURE_HEADER_NAME]: await signed(created, 'another-secret') }), {
       addresses,
     })
     expect(addresses).toEqual(['article-new-guide'])
