@@ -120,7 +120,15 @@ export const getThankYouPath = async (language: Language) =>
 export const getSitemapEntries = () =>
   fetchContent({
     query: sitemapQuery,
-    tags: ['homePage', 'page', 'legalPage', 'serviceCenterPage', 'guidesPage', 'article', 'translation.metadata'],
+    tags: [
+      'homePage',
+      'page',
+      'legalPage',
+      'serviceCenterPage',
+      'guidesPage',
+      'article',
+      'translation.metadata',
+    ],
   })
 
 // What a list of guides shows of each: its lines' names and its author's.
