@@ -142,21 +142,7 @@ export const structure: StructureResolver = (S, context) => {
   return S.list()
     .title('Content')
     .items([
-      ...Object.entries(SINGLETONS).map(([type, { id, title }]) => fixed(type, id, title)),
-      pages,
-      guides,
-      fixedList('legalPage', 'Legal pages', LEGAL_PAGES),
-      S.divider(),
-      S.documentTypeListItem('stat').title('Claims and stats'),
-      faq,
-      ordered('review', 'Reviews'),
-      ordered('teamMember', 'Team'),
-      S.divider(),
-      ordered('carrier', 'Carriers'),
-      ordered('insuranceLine', 'Insurance lines'),
-      S.divider(),
-      missingSpanish,
-      S.divider(),
+      // What waits for the office manager comes first: the inboxes stay in view however long the list grows.
       requests(
         'lead',
         'leadsToFollowUp',
@@ -179,5 +165,20 @@ export const structure: StructureResolver = (S, context) => {
         ClipboardIcon,
         '_type == $type',
       ),
+      S.divider(),
+      ...Object.entries(SINGLETONS).map(([type, { id, title }]) => fixed(type, id, title)),
+      pages,
+      guides,
+      fixedList('legalPage', 'Legal pages', LEGAL_PAGES),
+      S.divider(),
+      S.documentTypeListItem('stat').title('Claims and stats'),
+      faq,
+      ordered('review', 'Reviews'),
+      ordered('teamMember', 'Team'),
+      S.divider(),
+      ordered('carrier', 'Carriers'),
+      ordered('insuranceLine', 'Insurance lines'),
+      S.divider(),
+      missingSpanish,
     ])
 }
