@@ -69,7 +69,9 @@ async function openStudio(page: Page) {
   })
   const start = Date.now()
   await page.goto(`${STUDIO.url}/structure`)
-  await expect(page.getByRole('link', { name: 'Leads to follow up', exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('link', { name: 'Leads to follow up', exact: true })).toBeVisible({
+    timeout: 30_000,
+  })
   const boot = Date.now() - start
   test.info().annotations.push({ type: 'Studio boot to desk (ms)', description: String(boot) })
   console.log(`Studio boot to desk: ${boot} ms`)
