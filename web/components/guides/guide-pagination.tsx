@@ -7,13 +7,14 @@ type Props = {
   language: Language
   query: GuideListQuery
   pages: number
+  /** `pageOf` is already filled in: “Page 2 of 3”. */
   labels: { newer: string; older: string; pageOf: string }
 }
 
 /** Newer and older pages of the list, newest first as the list is; nothing when everything fits on one page. */
 export function GuidePagination({ language, query, pages, labels }: Props) {
   if (pages < 2) return null
-  const pageOf = labels.pageOf.replace('{page}', String(query.page)).replace('{pages}', String(pages))
+  const { pageOf } = labels
   const linkClass = 'button-secondary gap-2 px-4 py-2'
   return (
     <nav aria-label={pageOf} className="mt-12 flex flex-wrap items-center justify-between gap-4">
