@@ -61,6 +61,9 @@ type TranslationMetadata = Doc & {
   }[]
 }
 
+/** The values that come again after their first place in the list. */
+const repeated = <T>(values: T[]) => values.filter((value, index) => values.indexOf(value) !== index)
+
 const METADATA_TYPE = 'translation.metadata'
 const SPANISH = LANGUAGES.find(({ id }) => id !== DEFAULT_LANGUAGE)!.id
 
@@ -603,10 +606,7 @@ describe('the pages of the embedded dataset', () => {
         slugs.filter((slug) => !slug),
         language,
       ).toEqual([])
-      expect(
-        slugs.filter((slug, index) => slugs.indexOf(slug) !== index),
-        language,
-      ).toEqual([])
+      expect(repeated(slugs), language).toEqual([])
     }
   })
 
@@ -707,7 +707,7 @@ describe('the service center of the embedded dataset', () => {
   it('has lines with unique short names, each written by at least one carrier', () => {
     const keys = lines.map((line) => line.key?.current)
     expect(keys.filter((key) => lineKeyProblem(key))).toEqual([])
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
+    expect(repeated(keys)).toEqual([])
     const written = new Set(carriers.flatMap((carrier) => (carrier.lines ?? []).map(({ _ref }) => _ref)))
     expect(lines.filter((line) => !written.has(line._id)).map((line) => line._id)).toEqual([])
   })
@@ -808,10 +808,7 @@ describe('the guides of the embedded dataset', () => {
         slugs.filter((slug) => articleSlugProblem(slug, language)),
         language,
       ).toEqual([])
-      expect(
-        slugs.filter((slug, index) => slugs.indexOf(slug) !== index),
-        language,
-      ).toEqual([])
+      expect(repeated(slugs), language).toEqual([])
     }
   })
 

@@ -2,9 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getSitemapEntries } from '@/lib/content'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n'
-import { SITE_URL } from '@/lib/site-url'
-
-const url = (path: string) => `${SITE_URL}${path === '/' ? '' : path}`
+import { absoluteUrl as url } from '@/lib/site-url'
 
 /**
  * Every indexable page in both languages, each listing its translations as alternates (English as x-default),

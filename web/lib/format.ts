@@ -2,6 +2,13 @@ import { LANGUAGE_INFO, type Language } from './i18n'
 
 type Hours = { day: string; closed?: boolean | null; opens?: string | null; closes?: string | null }
 
+/** An editor's text with its placeholders filled in: "Page {page} of {pages}" with { page: 2, pages: 3 }. */
+export const fillTemplate = (template: string, values: Record<string, number | string>) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+    template,
+  )
+
 /** "(214) 555-0143" → "tel:+12145550143": dialable from any phone, inside or outside the US. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '')

@@ -41,3 +41,6 @@ export const MISSING_SITE_URL = [
 
 /** Under `next dev` only, the local address stands in. */
 export const SITE_URL = siteUrlFrom(process.env) ?? 'http://localhost:3000'
+
+/** A path of this site as an absolute URL; the home page is the origin itself. */
+export const absoluteUrl = (path: string) => `${SITE_URL}${path === '/' ? '' : path}`

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 
-import { formatDate } from '@/lib/format'
+import { fillTemplate, formatDate } from '@/lib/format'
 import type { Language } from '@/lib/i18n'
 
 type Props = {
@@ -28,7 +28,7 @@ export function GuideByline({ language, author, publishedAt, updatedAt, minutes,
     ),
     publishedAt && date(labels.published, publishedAt),
     updatedAt && date(labels.updated, updatedAt),
-    labels.readingTime.replace('{minutes}', String(minutes)),
+    fillTemplate(labels.readingTime, { minutes }),
   ].filter(Boolean)
   return (
     <p className="mt-6 text-sm leading-6 text-slate-700">

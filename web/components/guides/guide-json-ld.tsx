@@ -1,6 +1,6 @@
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { SITE_URL } from '@/lib/site-url'
+import { absoluteUrl } from '@/lib/site-url'
 
 type Props = {
   language: Language
@@ -18,7 +18,7 @@ type Props = {
 /** schema.org Article, for search results that show the guide with its date and author. */
 export async function GuideJsonLd({ language, guide }: Props) {
   const settings = await getSiteSettings(language)
-  const url = `${SITE_URL}${guide.path}`
+  const url = absoluteUrl(guide.path)
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -30,15 +30,15 @@ export async function GuideJsonLd({ language, guide }: Props) {
     datePublished: guide.publishedAt ?? undefined,
     dateModified: guide.updatedAt ?? guide.publishedAt ?? undefined,
     // The social card stands in for a guide without a picture of its own: Article results want an image.
-    image: guide.coverImage?.url ?? `${SITE_URL}/share-image/${language}`,
+    image: guide.coverImage?.url ?? absoluteUrl(`/share-image/${language}`),
     author: guide.author?.name
       ? { '@type': 'Person', name: guide.author.name, jobTitle: guide.author.role || undefined }
       : undefined,
     publisher: {
       '@type': 'InsuranceAgency',
       name: settings.agencyName,
-      url: `${SITE_URL}${language === 'en' ? '' : LANGUAGE_INFO[language].home}`,
-      logo: `${SITE_URL}/icon.svg`,
+      url: absoluteUrl(LANGUAGE_INFO[language].home),
+      logo: absoluteUrl('/icon.svg'),
       telephone: settings.phone,
     },
   }

@@ -5,6 +5,7 @@ import { GuideGrid } from '@/components/guides/guide-card'
 import { GuidePagination } from '@/components/guides/guide-pagination'
 import { LineFilter } from '@/components/guides/line-filter'
 import { getGuideLines, getGuides, getGuidesPage } from '@/lib/content'
+import { fillTemplate } from '@/lib/format'
 import { guideListPath, laterPages, pageNumber, pageOfGuides } from '@/lib/guides/guide-list'
 import { isLanguage, type Language } from '@/lib/i18n'
 import { pageMetadata } from '@/lib/metadata'
@@ -41,7 +42,7 @@ async function readList(language: Language, params: GuideListParams) {
         alternates[translation.language] = guideListPath(translation.language, { line: params.line, page: 1 })
     }
   }
-  const pageOf = page.labels.pageOf.replace('{page}', String(number)).replace('{pages}', String(listed.pages))
+  const pageOf = fillTemplate(page.labels.pageOf, { page: number, pages: listed.pages })
   return { page, lines, line, query, listed, path, alternates, pageOf }
 }
 

@@ -1,3 +1,5 @@
+import { fillTemplate } from '@/lib/format'
+
 // Pure: the server filters the list a visitor without JavaScript asked for, and the browser filters the same way
 // as the visitor types, so both must agree on every match.
 
@@ -62,4 +64,4 @@ export function filterHref(path: string, filter: CarrierFilter): string {
 
 /** "Showing {count} of {total} carriers" with the figures in. */
 export const countText = (template: string, count: number, total: number) =>
-  template.replaceAll('{count}', String(count)).replaceAll('{total}', String(total))
+  fillTemplate(template, { count, total })

@@ -1,6 +1,6 @@
 import { getSiteSettings } from '@/lib/content'
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { SITE_URL } from '@/lib/site-url'
+import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import { absoluteUrl } from '@/lib/site-url'
 
 const SCHEMA_DAYS: Record<string, string> = {
   Monday: 'https://schema.org/Monday',
@@ -20,7 +20,7 @@ export async function AgencyJsonLd({ language }: { language: Language }) {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
     name: settings.agencyName,
-    url: language === DEFAULT_LANGUAGE ? SITE_URL : `${SITE_URL}${LANGUAGE_INFO[language].home}`,
+    url: absoluteUrl(LANGUAGE_INFO[language].home),
     telephone: settings.phone,
     email: settings.email,
     foundingDate: String(settings.foundedYear),

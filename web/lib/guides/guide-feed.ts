@@ -5,7 +5,7 @@ import { Feed } from 'feed'
 import { getGuides, getGuidesPage, getSiteSettings } from '../content'
 import { LANGUAGE_INFO, type Language } from '../i18n'
 import { GUIDES_PATHS } from '../routes'
-import { SITE_URL } from '../site-url'
+import { absoluteUrl } from '../site-url'
 import { guideFeedPath } from './guide-list'
 
 /** The newest guides a feed carries: readers fetch it often, and older guides stay on the site. */
@@ -21,7 +21,7 @@ export async function guideFeed(language: Language): Promise<string> {
     getGuides(language),
     getSiteSettings(language),
   ])
-  const listUrl = `${SITE_URL}${GUIDES_PATHS[language]}`
+  const listUrl = absoluteUrl(GUIDES_PATHS[language])
   const items = guides.filter((guide) => guide.path && guide.title && guide.publishedAt).slice(0, FEED_ITEMS)
   const newest = items[0]?.updatedAt ?? items[0]?.publishedAt
   const feed = new Feed({
@@ -33,10 +33,10 @@ export async function guideFeed(language: Language): Promise<string> {
     copyright: `© ${settings.agencyName}`,
     updated: newest ? new Date(newest) : undefined,
     generator: false,
-    feedLinks: { rss: `${SITE_URL}${guideFeedPath(language)}` },
+    feedLinks: { rss: absoluteUrl(guideFeedPath(language)) },
   })
   for (const guide of items) {
-    const url = `${SITE_URL}${guide.path}`
+    const url = absoluteUrl(guide.path!)
     feed.addItem({
       title: guide.title!,
       id: url,
