@@ -2,8 +2,10 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { getBundlerFromEnv } from 'next/dist/lib/bundler'
 
 import { cdnCacheHeaders } from './lib/cdn-cache'
+import { assertPatchedPageRuntime } from './lib/next-runtime-patch'
 import { SERVICE_CENTER_PATHS } from './lib/routes'
 import { securityHeaders } from './lib/security-headers'
 import { MISSING_SITE_URL, siteUrlFrom } from './lib/site-url'
@@ -17,7 +19,7 @@ const sharedCacheHandlers = {
 
 export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD && !siteUrlFrom(process.env)) throw new Error(MISSING_SITE_URL)
-  return {
+  const config: NextConfig = {
     // Tests build a second copy of the site (against a fake Content Lake) beside the first.
     distDir: process.env.NEXT_DIST_DIR ?? '.next',
     // A self-contained server (`node server.js`) for the container; Vercel ignores it.
@@ -60,6 +62,12 @@ export default function nextConfig(phase: string): NextConfig {
       }
     },
     // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
-    outputFileTracingIncludes: { '/**': ['../studio/seed/production.ndjson'] },
+    // The log preload too: `node --import` loads it before the server, so it is no import Next can trace.
+    outputFileTracingIncludes: {
+      '/**': ['../studio/seed/production.ndjson', './lib/log/preload.mjs', './lib/log/console-sink.mjs'],
+    },
   }
+  // `next build` has chosen its bundler (TURBOPACK, NEXT_RSPACK) before it reads this file.
+  if (phase === PHASE_PRODUCTION_BUILD) assertPatchedPageRuntime(config, getBundlerFromEnv())
+  return config
 }

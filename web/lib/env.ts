@@ -3,6 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { clientAddressResolver } from './http/client-address'
+import { LOG_LEVELS } from './log/logger.mjs'
 
 // Validated once per process, so a misconfigured deployment fails at build time with the variable named.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -26,6 +27,7 @@ const serverEnvSchema = z
     SANITY_API_HOST: optional(z.url({ message: 'must be a full URL such as "https://api.sanity.io"' })),
     EMBEDDED_DATASET_PATH: optional(z.string()),
     LEADS_FILE: optional(z.string()),
+    STATE_DIR: optional(z.string()),
     EMAILJS_PRIVATE_KEY: optional(
       z.string().min(10, 'looks truncated: copy the private key from EmailJS, Account → Security'),
     ),
@@ -48,6 +50,9 @@ const serverEnvSchema = z
           return false
         }
       }, 'must list proxy addresses or ranges, comma-separated, e.g. "10.0.0.0/8, 127.0.0.1" (see README)'),
+    ),
+    LOG_LEVEL: optional(
+      z.string().refine((level) => LOG_LEVELS.includes(level), `must be one of ${LOG_LEVELS.join(', ')}`),
     ),
     SANITY_STUDIO_URL: optional(
       z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' }),

@@ -1,17 +1,24 @@
 import { serverEnv } from './env'
 import { installClientAddressHook } from './http/client-address'
+import { log, routeConsoleToLogger } from './log/logger.mjs'
+import { installRequestLog } from './log/request-log'
 import { connectSharedStore } from './shared-store/redis.mjs'
 
-/** Checks the environment, then wires the client address and the shared store, before the first request. */
+/**
+ * Sends the console to the logger, checks the environment, then wires the request log, the client address and
+ * the shared store, before the first request.
+ */
 export async function startNodeServer() {
+  routeConsoleToLogger()
   let env: ReturnType<typeof serverEnv>
   try {
     env = serverEnv()
   } catch (error) {
     // A misconfigured deployment stops here, with the variable named; Next would otherwise stay up answering 500.
-    console.error((error as Error).message)
+    log.fatal((error as Error).message)
     process.exit(1)
   }
+  installRequestLog()
   installClientAddressHook(env.TRUSTED_PROXIES)
   await connectSharedStore()
 }

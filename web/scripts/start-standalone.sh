@@ -14,4 +14,5 @@ rm -rf "${APP:?}/$DIST/static"
 cp -R "$DIST/static" "$APP/$DIST/static"
 if [ -d public ]; then cp -R public "$APP/"; fi
 export HOSTNAME=${BIND_HOST:-127.0.0.1} PORT=${PORT:-3000}
-exec node "$APP/server.js"
+# The preload holds the console until the server's logger takes it, so even Next's start banner is a JSON line.
+exec node --import ./lib/log/preload.mjs "$APP/server.js"

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { QueryParams } from '@sanity/client'
+
 import type { Language } from '../i18n'
 import { fetchContent } from './fetch'
 import { SECTION_TAGS } from '../../sections/section-fields'
@@ -17,8 +19,7 @@ import {
   homePageQuery,
   leadChoicesQuery,
   legalPageQuery,
-  movedPageQuery,
-  addressTypeQuery,
+  addressBookQuery,
   pageQuery,
   pageSlugsQuery,
   quoteFormQuery,
@@ -39,177 +40,142 @@ function present<T>(value: T | null, what: string): T {
   return value
 }
 
+/** Fetches `query`, cached until a document of one of `tags` (every type the query reads) changes. */
+const cachedQuery = <const Query extends string>(query: Query, tags: ContentTag[]) =>
+  Object.assign((params: QueryParams = {}) => fetchContent({ query, params, tags }), { query, tags })
+
+// Links and the language switcher follow translation.metadata into another language. Its references may lead to
+// a document of any translated type, so whatever follows one reads them all.
+const TRANSLATION_TAGS = [
+  'translation.metadata',
+  'homePage',
+  'page',
+  'legalPage',
+  'thankYouPage',
+  'serviceCenterPage',
+  'guidesPage',
+  'sharedSections',
+  'faqItem',
+  'article',
+] satisfies ContentTag[]
+
+// A page shows its own document, the documents its links and translations lead to, and what its sections read.
+const PAGE_TAGS = [...TRANSLATION_TAGS, ...SECTION_TAGS] satisfies ContentTag[]
+
+// What a list of guides shows of each: its lines' names.
+const GUIDE_CARD_TAGS = ['article', 'insuranceLine'] satisfies ContentTag[]
+
+// Declared together, each query with its tags, so a test can check every list against what its query reads.
+const load = {
+  siteSettings: cachedQuery(siteSettingsQuery, ['siteSettings', ...TRANSLATION_TAGS]),
+  homePage: cachedQuery(homePageQuery, PAGE_TAGS),
+  sharedSections: cachedQuery(sharedSectionsQuery, ['sharedSections', 'stat', ...TRANSLATION_TAGS]),
+  page: cachedQuery(pageQuery, PAGE_TAGS),
+  pageSlugs: cachedQuery(pageSlugsQuery, ['page']),
+  addressBook: cachedQuery(addressBookQuery, ['page', 'legalPage', 'thankYouPage']),
+  legalPage: cachedQuery(legalPageQuery, PAGE_TAGS),
+  thankYouPage: cachedQuery(thankYouPageQuery, PAGE_TAGS),
+  thankYouPath: cachedQuery(thankYouPathQuery, ['thankYouPage']),
+  sitemap: cachedQuery(sitemapQuery, TRANSLATION_TAGS),
+  guidesPage: cachedQuery(guidesPageQuery, ['guidesPage', ...TRANSLATION_TAGS]),
+  guides: cachedQuery(guidesQuery, GUIDE_CARD_TAGS),
+  guideLines: cachedQuery(guideLinesQuery, ['insuranceLine', 'article']),
+  // A guide ends with the quote form of its line's page, so it reads what a page reads; its cover is an image.
+  guide: cachedQuery(guideQuery, [...GUIDE_CARD_TAGS, 'sanity.imageAsset', ...PAGE_TAGS]),
+  guideSlugs: cachedQuery(guideSlugsQuery, ['article']),
+  serviceCenterPage: cachedQuery(serviceCenterPageQuery, ['serviceCenterPage', ...PAGE_TAGS]),
+  carriers: cachedQuery(carriersQuery, ['carrier', 'insuranceLine', 'sanity.imageAsset']),
+  carrierLines: cachedQuery(carrierLinesQuery, ['carrier', 'insuranceLine']),
+  addressSlugs: cachedQuery(addressSlugsQuery, ['page', 'legalPage', 'thankYouPage']),
+  quoteForm: cachedQuery(quoteFormQuery, ['quoteForm', ...PAGE_TAGS]),
+  gtmTestPage: cachedQuery(gtmTestPageQuery, ['gtmTestPage']),
+  faqItems: cachedQuery(faqItemsQuery, ['faqItem']),
+  reviews: cachedQuery(reviewsQuery, ['review']),
+  teamMembers: cachedQuery(teamMembersQuery, ['teamMember', 'sanity.imageAsset']),
+  leadChoices: cachedQuery(leadChoicesQuery, ['quoteForm', 'page', 'homePage']),
+}
+
+/** Every cached query with its tags, for the test that derives what each query reads. */
+export const CACHED_QUERIES = Object.entries(load).map(([name, { query, tags }]) => ({ name, query, tags }))
+
 // Every page reads content in its own language: document-level translations by their language field,
 // field-level ones by picking the language's value (see queries.ts).
 
 export const getSiteSettings = async (language: Language) =>
-  present(
-    await fetchContent({
-      query: siteSettingsQuery,
-      params: { language },
-      tags: ['siteSettings', 'legalPage'],
-    }),
-    'the "Site settings" document',
-  )
-
-// A page shows its own document, the pages and legal pages its links name, and what its sections read.
-// Links follow references into the reader's language through translation.metadata, so that type is read too.
-const PAGE_TAGS = [
-  'page',
-  'homePage',
-  'legalPage',
-  'thankYouPage',
-  'serviceCenterPage',
-  'translation.metadata',
-  ...SECTION_TAGS,
-] satisfies ContentTag[]
+  present(await load.siteSettings({ language }), 'the "Site settings" document')
 
 export const getHomePage = async (language: Language) =>
-  present(
-    await fetchContent({ query: homePageQuery, params: { language }, tags: PAGE_TAGS }),
-    `the "Home page" document in ${language}`,
-  )
+  present(await load.homePage({ language }), `the "Home page" document in ${language}`)
 
 export const getSharedSections = async (language: Language) =>
-  present(
-    await fetchContent({
-      query: sharedSectionsQuery,
-      params: { language },
-      tags: ['sharedSections', 'stat', 'page', 'homePage', 'translation.metadata'],
-    }),
-    `the "Shared sections" document in ${language}`,
-  )
+  present(await load.sharedSections({ language }), `the "Shared sections" document in ${language}`)
+
+/**
+ * Which kind of document has the address <slug> in `language` (a page, a legal page or the thank-you page), or
+ * null. Read from the language's one list of addresses: an address anyone can make up costs no query and leaves
+ * no cache entry of its own.
+ */
+export const getAddressType = async (language: Language, slug: string) =>
+  (await load.addressBook({ language })).addresses.find((address) => address.slug === slug)?._type ?? null
 
 /** The page at /<slug> (or /es/<slug>), or null: an address without a page is a 404, not an editing mistake. */
-export const getPage = (language: Language, slug: string) =>
-  fetchContent({ query: pageQuery, params: { language, slug }, tags: PAGE_TAGS })
+export const getPage = async (language: Language, slug: string) =>
+  (await getAddressType(language, slug)) === 'page' ? load.page({ language, slug }) : null
 
-export const getPageSlugs = (language: Language) =>
-  fetchContent({ query: pageSlugsQuery, params: { language }, tags: ['page'] })
+export const getPageSlugs = (language: Language) => load.pageSlugs({ language })
 
-/** Where a page that used to live at <slug> lives now, or null. */
-export const getMovedPage = (language: Language, slug: string) =>
-  fetchContent({ query: movedPageQuery, params: { language, slug }, tags: ['page'] })
-
-/** Which kind of document has the address <slug> in `language`: a page, a legal page or the thank-you page. */
-export const getAddressType = (language: Language, slug: string) =>
-  fetchContent({
-    query: addressTypeQuery,
-    params: { language, slug },
-    tags: ['page', 'legalPage', 'thankYouPage'],
-  })
+/** Where a page that used to live at <slug> lives now (the latest move, if two pages had it), or null. */
+export const getMovedPage = async (language: Language, slug: string) =>
+  (await load.addressBook({ language })).moved.find((page) => page.from?.includes(slug))?.to ?? null
 
 export const getLegalPage = async (language: Language, slug: string) =>
-  present(
-    await fetchContent({ query: legalPageQuery, params: { language, slug }, tags: PAGE_TAGS }),
-    `the legal page ${slug} in ${language}`,
-  )
+  present(await load.legalPage({ language, slug }), `the legal page ${slug} in ${language}`)
 
 export const getThankYouPage = async (language: Language) =>
-  present(
-    await fetchContent({ query: thankYouPageQuery, params: { language }, tags: PAGE_TAGS }),
-    `the "Thank-you page" document in ${language}`,
-  )
+  present(await load.thankYouPage({ language }), `the "Thank-you page" document in ${language}`)
 
 export const getThankYouPath = async (language: Language) =>
-  present(
-    await fetchContent({ query: thankYouPathQuery, params: { language }, tags: ['thankYouPage'] }),
-    `the address of the "Thank-you page" in ${language}`,
-  )
+  present(await load.thankYouPath({ language }), `the address of the "Thank-you page" in ${language}`)
 
-export const getSitemapEntries = () =>
-  fetchContent({
-    query: sitemapQuery,
-    tags: [
-      'homePage',
-      'page',
-      'legalPage',
-      'serviceCenterPage',
-      'guidesPage',
-      'article',
-      'translation.metadata',
-    ],
-  })
-
-// What a list of guides shows of each: its lines' names and its author's.
-const GUIDE_CARD_TAGS = ['article', 'insuranceLine', 'teamMember'] satisfies ContentTag[]
+export const getSitemapEntries = () => load.sitemap()
 
 export const getGuidesPage = async (language: Language) =>
-  present(
-    await fetchContent({
-      query: guidesPageQuery,
-      params: { language },
-      tags: ['guidesPage', 'translation.metadata'],
-    }),
-    `the "Guides page" document in ${language}`,
-  )
+  present(await load.guidesPage({ language }), `the "Guides page" document in ${language}`)
 
 /** Every guide in `language`, newest first. */
-export const getGuides = (language: Language) =>
-  fetchContent({ query: guidesQuery, params: { language }, tags: GUIDE_CARD_TAGS })
+export const getGuides = (language: Language) => load.guides({ language })
 
-export const getGuideLines = (language: Language) =>
-  fetchContent({ query: guideLinesQuery, params: { language }, tags: ['insuranceLine', 'article'] })
+export const getGuideLines = (language: Language) => load.guideLines({ language })
+
+export const getGuideSlugs = (language: Language) => load.guideSlugs({ language })
 
 /** The guide at /guides/<slug> (or /es/guias/<slug>), or null: an address without a guide is a 404. */
-export const getGuide = (language: Language, slug: string) =>
-  fetchContent({
-    query: guideQuery,
-    params: { language, slug },
-    tags: [...GUIDE_CARD_TAGS, ...PAGE_TAGS],
-  })
-
-export const getGuideSlugs = (language: Language) =>
-  fetchContent({ query: guideSlugsQuery, params: { language }, tags: ['article'] })
+export const getGuide = async (language: Language, slug: string) =>
+  (await getGuideSlugs(language)).includes(slug) ? load.guide({ language, slug }) : null
 
 export const getServiceCenterPage = async (language: Language) =>
-  present(
-    await fetchContent({
-      query: serviceCenterPageQuery,
-      params: { language },
-      tags: ['serviceCenterPage', ...PAGE_TAGS],
-    }),
-    `the "Service center" document in ${language}`,
-  )
+  present(await load.serviceCenterPage({ language }), `the "Service center" document in ${language}`)
 
 /** The carrier directory; a carrier's lines are read in $language. */
-export const getCarriers = (language: Language) =>
-  fetchContent({ query: carriersQuery, params: { language }, tags: ['carrier', 'insuranceLine'] })
+export const getCarriers = (language: Language) => load.carriers({ language })
 
-export const getCarrierLines = (language: Language) =>
-  fetchContent({ query: carrierLinesQuery, params: { language }, tags: ['carrier', 'insuranceLine'] })
+export const getCarrierLines = (language: Language) => load.carrierLines({ language })
 
-export const getAddressSlugs = (language: Language) =>
-  fetchContent({
-    query: addressSlugsQuery,
-    params: { language },
-    tags: ['page', 'legalPage', 'thankYouPage'],
-  })
+export const getAddressSlugs = (language: Language) => load.addressSlugs({ language })
 
 export const getQuoteForm = async (language: Language) =>
-  present(
-    await fetchContent({ query: quoteFormQuery, params: { language }, tags: ['quoteForm', ...PAGE_TAGS] }),
-    'the "Quote form" document',
-  )
+  present(await load.quoteForm({ language }), 'the "Quote form" document')
 
 export const getGtmTestPage = async () =>
-  present(
-    await fetchContent({ query: gtmTestPageQuery, tags: ['gtmTestPage'] }),
-    'the "Tag manager test page" document',
-  )
+  present(await load.gtmTestPage(), 'the "Tag manager test page" document')
 
-export const getFaqItems = (language: Language) =>
-  fetchContent({ query: faqItemsQuery, params: { language }, tags: ['faqItem'] })
-export const getReviews = () => fetchContent({ query: reviewsQuery, tags: ['review'] })
-export const getTeamMembers = (language: Language) =>
-  fetchContent({ query: teamMembersQuery, params: { language }, tags: ['teamMember'] })
+export const getFaqItems = (language: Language) => load.faqItems({ language })
+export const getReviews = () => load.reviews()
+export const getTeamMembers = (language: Language) => load.teamMembers({ language })
 
 /** Every coverage, contact and timeframe choice a quote form offers. */
 export async function getLeadChoices() {
-  const { form, pageCoverageTypes } = await fetchContent({
-    query: leadChoicesQuery,
-    tags: ['quoteForm', 'page', 'homePage'],
-  })
+  const { form, pageCoverageTypes } = await load.leadChoices()
   return {
     coverage: [...(form?.coverage ?? []), ...pageCoverageTypes.filter((type) => type !== null)],
     contact: form?.contact ?? [],

@@ -73,15 +73,18 @@ export const pageSlugsQuery = defineQuery(
   `*[_type == "page" && language == $language && defined(slug.current)] | order(slug.current asc).slug.current`,
 )
 
-/** The current address of a page in $language that used to live at $slug. */
-export const movedPageQuery = defineQuery(
-  `*[_type == "page" && language == $language && $slug in previousSlugs] | order(_updatedAt desc)[0].slug.current`,
-)
-
-/** Which kind of page lives at /es/<slug>: the Spanish site keeps every page, legal texts included, at one level. */
-export const addressTypeQuery = defineQuery(
-  `*[_type in ["page", "legalPage", "thankYouPage"] && language == $language && slug.current == $slug][0]._type`,
-)
+/**
+ * Every address in $language a document gives itself (the Spanish site keeps pages, legal texts and the thank-you
+ * page at one level), and the former addresses of moved pages, latest move first. One list per language: an
+ * address that is not in it is a 404 without a query, or a cache entry, of its own.
+ */
+export const addressBookQuery = defineQuery(`{
+  "addresses": *[_type in ["page", "legalPage", "thankYouPage"] && language == $language && defined(slug.current)]{
+    _type, "slug": slug.current
+  },
+  "moved": *[_type == "page" && language == $language && defined(slug.current) && count(previousSlugs) > 0]
+    | order(_updatedAt desc){"from": previousSlugs, "to": slug.current}
+}`)
 
 export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && language == $language][0]{
   about{heading${heading}, highlights[]${card}, stats[]${stat}},
@@ -236,12 +239,3 @@ export const leadChoicesQuery = defineQuery(`{
   },
   "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType
 }`)
-
-/**
- * Whether a page in $language lives, or lived, at $slug: the proxy's check before it redirects a mis-cased
- * address.
- */
-export const pageAddressQuery = defineQuery(
-  `defined(*[_type in ["page", "legalPage", "thankYouPage"] && language == $language
-    && (slug.current == $slug || $slug in previousSlugs)][0]._id)`,
-)

@@ -2,6 +2,7 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '
 
 import { BodyError, readBody } from '@/lib/http/read-body'
 import { jsonResponse } from '@/lib/http/responses'
+import { log } from '@/lib/log/logger.mjs'
 
 /** Sanity webhook payloads are small projections ({_id, _type}); anything much larger is not ours. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -76,7 +77,7 @@ const TYPE_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
 export async function handleRevalidateWebhook(request: Request, options: Options): Promise<Response> {
   const signature = request.headers.get(SIGNATURE_HEADER_NAME)
   if (!options.secret) {
-    console.error('Revalidation refused: SANITY_REVALIDATE_SECRET is not set')
+    log.error('Revalidation refused: SANITY_REVALIDATE_SECRET is not set')
     return jsonResponse(401, { error: 'Invalid signature' })
   }
   if (!signature) return jsonResponse(401, { error: 'Missing signature' })

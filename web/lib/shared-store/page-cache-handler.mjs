@@ -2,17 +2,19 @@
 // The handler behind Next's page and route cache (next.config's cacheHandler): the prerendered HTML and RSC of
 // every page, the sitemap, robots.txt. Without REDIS_URL it is Next's own file-system cache, unchanged. With it,
 // what a server renders after a revalidation is kept in Redis for every server, the build's prerendered files
-// still answer what Redis does not hold, and tags follow the shared manifest (shared-tags.mjs).
+// still answer what Redis does not hold, and tags follow the shared manifest. Either way, revalidated tags outlive
+// the process (revalidated-tags.mjs), and the 404 of an address no page ever had is never kept.
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { LRUCache } from 'lru-cache'
+import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js'
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 import { KEY_PREFIX, sharedRedis, withSharedRedis } from './redis.mjs'
-import { pullTags, pushTags } from './shared-tags.mjs'
+import { keepTags, pullTags, shareTags } from './revalidated-tags.mjs'
 
 // A CommonJS module whose class is its `default` property, which an ESM default import would not unwrap.
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js')} */
@@ -71,6 +73,15 @@ function decode(/** @type {string} */ json) {
 
 const versionKey = (/** @type {string} */ key) => `${key}:version`
 
+// Next declares its cache kinds as const enums, which plain JavaScript cannot name: compared by their values.
+const APP_PAGE = 'APP_PAGE'
+
+/** The 404 page, rendered for an address without a page. */
+function isNotFound(/** @type {SetArguments[1]} */ data) {
+  const entry = /** @type {{ kind?: string, status?: number } | null} */ (data)
+  return entry?.kind === APP_PAGE && entry.status === 404
+}
+
 /** An entry rendered before one of its tags expired is not served (a stale tag only marks it for regeneration). */
 function expired(/** @type {Entry} */ entry) {
   const tags = entry.value && 'headers' in entry.value ? entry.value.headers?.[TAGS_HEADER] : undefined
@@ -107,12 +118,34 @@ export default class PageCacheHandler extends FileSystemCache {
     )
   }
 
+  /**
+   * Whether anything is kept for `key`: a page rendered earlier, in Redis or on this server, or the build's own.
+   * @param {string} key
+   */
+  async holds(key) {
+    const inRedis = await withSharedRedis(
+      async (redis) => (await redis.exists(versionKey(this.keyPrefix + key))) > 0,
+      () => false,
+    )
+    if (inRedis) return true
+    const context = { kind: APP_PAGE, isRoutePPREnabled: false, isFallback: false }
+    return (await super.get(key, /** @type {GetArguments[1]} */ (/** @type {unknown} */ (context)))) !== null
+  }
+
   /** @param {SetArguments} args */
   async set(...args) {
-    const [, data, context] = args
+    const [key, data, context] = args
+    // Anyone can make up addresses: keeping the 404 of each would let a stranger fill the disk, Redis and memory.
+    // It is rendered again on each request instead. The 404 of an address that had a page is kept, so the old
+    // page is never served again; there are only as many of those as pages ever published.
+    if (isNotFound(data) && !(await this.holds(key))) {
+      // Next notes each rendered address's lifetime in a map of its own before it calls this handler.
+      SharedCacheControls['cacheControls'].delete(key)
+      return
+    }
     // This server's memory keeps it too: the stand-in while Redis is unreachable.
     await super.set(...args)
-    const key = this.keyPrefix + args[0]
+    const sharedKey = this.keyPrefix + key
     const cacheControl = 'fetchCache' in context && context.fetchCache ? undefined : context.cacheControl
     const ttl = typeof cacheControl?.expire === 'number' ? cacheControl.expire : UNBOUNDED_TTL_SECONDS
     const expiration = { type: /** @type {const} */ ('EX'), value: Math.max(1, ttl) }
@@ -121,8 +154,8 @@ export default class PageCacheHandler extends FileSystemCache {
         // Page and version change together: no server reads a new version with the old page.
         await redis
           .multi()
-          .set(key, encode({ value: data, lastModified: Date.now(), cacheControl }), { expiration })
-          .set(versionKey(key), randomUUID(), { expiration })
+          .set(sharedKey, encode({ value: data, lastModified: Date.now(), cacheControl }), { expiration })
+          .set(versionKey(sharedKey), randomUUID(), { expiration })
           .exec()
       },
       () => undefined,
@@ -133,8 +166,9 @@ export default class PageCacheHandler extends FileSystemCache {
   async revalidateTag(...args) {
     await super.revalidateTag(...args)
     const tags = typeof args[0] === 'string' ? [args[0]] : args[0]
+    keepTags()
     await withSharedRedis(
-      (redis) => pushTags(redis, tags),
+      (redis) => shareTags(redis, tags),
       () => undefined,
     )
   }

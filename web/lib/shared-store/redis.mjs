@@ -3,6 +3,8 @@
 // with the app's compiled routes.
 import { createClient } from '@redis/client'
 
+import { log } from '../log/logger.mjs'
+
 /** Every key this site writes starts with it, so the site can share a Redis with other applications. */
 export const KEY_PREFIX = 'lone-star-shield:'
 
@@ -17,9 +19,24 @@ const MAX_RECONNECT_DELAY_MS = 5000
 // The routes are compiled into separate bundles and the cache handlers are loaded beside them, each with its own
 // copy of this module: the connection lives on globalThis so the process opens exactly one.
 const CONNECTION = Symbol.for('lone-star-shield.redis')
+const READY_CALLBACKS = Symbol.for('lone-star-shield.redis-ready')
 
-/** @returns {{ [CONNECTION]?: Connection | null }} */
+/** @returns {{ [CONNECTION]?: Connection | null, [READY_CALLBACKS]?: ((client: RedisClient) => Promise<void>)[] }} */
 const processGlobals = () => /** @type {any} */ (globalThis)
+
+const readyCallbacks = () => (processGlobals()[READY_CALLBACKS] ??= [])
+
+/**
+ * Runs `callback` each time this process's connection to Redis becomes ready, at start and after every outage:
+ * a Redis that restarted empty gets back what the servers hold. A failure waits for the next time.
+ * @param {(client: RedisClient) => Promise<void>} callback
+ */
+export function onSharedRedisReady(callback) {
+  readyCallbacks().push(callback)
+  const connection = processGlobals()[CONNECTION]
+  if (connection?.client.isReady)
+    callback(connection.client).catch((error) => markUnreachable(connection, error))
+}
 
 /** The address without credentials, for logs. */
 function describeUrl(/** @type {string} */ url) {
@@ -36,7 +53,7 @@ function markUnreachable(connection, error) {
   if (connection.reachable === false) return
   connection.reachable = false
   const { code, message } = /** @type {{ code?: string, message?: string }} */ (error ?? {})
-  console.warn(
+  log.warn(
     `Redis at ${connection.where} cannot be reached (${code ?? message ?? 'no answer'}): this server keeps ` +
       'serving, with its cache, lead limit and webhook memory in its own memory until Redis is back.',
   )
@@ -45,7 +62,7 @@ function markUnreachable(connection, error) {
 /** @param {Connection} connection */
 function markReachable(connection) {
   if (connection.reachable === true) return
-  console.info(
+  log.info(
     connection.reachable === false
       ? `Redis at ${connection.where} is reachable again: shared cache, lead limit and webhook memory resumed.`
       : `Shared mode: cache, lead limit and webhook memory in Redis at ${connection.where}.`,
@@ -73,7 +90,11 @@ function connect(url) {
   /** @type {Connection} */
   const connection = { client, ready: Promise.resolve(false), reachable: undefined, where: describeUrl(url) }
   client.on('error', (error) => markUnreachable(connection, error))
-  client.on('ready', () => markReachable(connection))
+  client.on('ready', () => {
+    markReachable(connection)
+    for (const callback of readyCallbacks())
+      callback(client).catch((error) => markUnreachable(connection, error))
+  })
   connection.ready = client.connect().then(
     () => true,
     (error) => {

@@ -1,7 +1,8 @@
 // @ts-check
 // The handler behind every 'use cache' function (next.config's cacheHandlers.default). Without REDIS_URL it is
 // Next's own in-memory handler, unchanged. With it, entries live in Redis, so a content fetch cached by one
-// server serves all of them, and tags follow the shared manifest (shared-tags.mjs).
+// server serves all of them, and tags follow the shared manifest. Either way, revalidated tags outlive the process
+// (revalidated-tags.mjs).
 import { createHash } from 'node:crypto'
 
 import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js'
@@ -12,7 +13,7 @@ import {
 } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 import { KEY_PREFIX, sharedRedis, withSharedRedis } from './redis.mjs'
-import { pullTags, pushTags } from './shared-tags.mjs'
+import { keepTags, pullTags, shareTags } from './revalidated-tags.mjs'
 
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheHandler} CacheHandler */
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheEntry} CacheEntry */
@@ -21,8 +22,17 @@ import { pullTags, pushTags } from './shared-tags.mjs'
 // Next's own default size for its in-memory handler (cacheMaxMemorySize).
 const LOCAL_CACHE_BYTES = 50 * 1024 * 1024
 
-/** This server's own cache: the whole cache without Redis, and the stand-in while Redis is unreachable. */
-const local = createDefaultCacheHandler(LOCAL_CACHE_BYTES)
+/** Next's own in-memory handler: the whole cache without Redis, and the stand-in while Redis is unreachable. */
+const inMemory = createDefaultCacheHandler(LOCAL_CACHE_BYTES)
+
+/** @type {CacheHandler} */
+const local = {
+  ...inMemory,
+  async updateTags(tags, durations) {
+    await inMemory.updateTags(tags, durations)
+    keepTags()
+  },
+}
 
 // Next's key holds the function's id, the build's id and the arguments (here the whole GROQ query): its hash is
 // as unique and a fraction of the size.
@@ -102,7 +112,7 @@ const sharedHandler = {
   async updateTags(tags, durations) {
     await local.updateTags(tags, durations)
     await withSharedRedis(
-      (redis) => pushTags(redis, tags),
+      (redis) => shareTags(redis, tags),
       () => undefined,
     )
   },

@@ -13,4 +13,4 @@ export const latestGuidesSectionFields = /* groq */ `_type == "latestGuidesSecti
 }`
 
 /** The documents it reads besides the page (the guides and their lines), so publishing a guide refreshes it. */
-export const latestGuidesSectionTags = ['article', 'insuranceLine', 'teamMember'] satisfies ContentTag[]
+export const latestGuidesSectionTags = ['article', 'insuranceLine'] satisfies ContentTag[]

@@ -103,7 +103,7 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
         `Error: Could not load content from the Sanity Content Lake at ${E2E.lake} .*ECONNREFUSED`,
         's',
       ),
-      /\[Error: An error occurred in the Server Components render\./,
+      /An error occurred in the Server Components render\./,
     )
     const text = `Last good review ${Date.now()}`
     await control('/documents', [{ ...review(), text }])

@@ -100,15 +100,16 @@ test('an unknown path answers 404 with the site’s not-found page', async ({ pa
   await expect(main.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
 })
 
-test('any casing of a known path redirects permanently to the lower-case path, query kept', async ({
-  request,
-}) => {
+test('any casing of a path redirects permanently to the lower-case path, query kept', async ({ request }) => {
   const response = await request.get('/Auto-Insurance?x=1', { maxRedirects: 0 })
   expect(response.status()).toBe(308)
   expect(response.headers().location).toBe('/auto-insurance?x=1')
   const home = await request.get('/THANK-YOU', { maxRedirects: 0 })
   expect(home.headers().location).toBe('/thank-you')
-  expect((await request.get('/No-Such-Page', { maxRedirects: 0 })).status()).toBe(404)
+  const unknown = await request.get('/No-Such-Page', { maxRedirects: 0 })
+  expect(unknown.status()).toBe(308)
+  expect(unknown.headers().location).toBe('/no-such-page')
+  expect((await request.get('/No-Such-Page')).status()).toBe(404)
 })
 
 test('legal pages link back home and show their last-updated date', async ({ page }) => {

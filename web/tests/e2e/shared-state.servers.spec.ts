@@ -7,6 +7,7 @@ import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 import { leadRequest, storedLeads } from '../support/leads'
+import { logLines } from '../support/log-lines'
 import { freePort, startRedis, type RedisServer } from '../support/redis-server'
 import { postFrom, startSite, type SiteServer } from '../support/standalone-site'
 import { E2E } from '../support/servers'
@@ -200,10 +201,9 @@ test('a replica whose Redis cannot be reached at start says so in one line and s
     const email = `no-redis-${Date.now()}@example.com`
     expect(await sendLead(alone, '127.0.0.6', email)).toBe(202)
     expect(keptFor(email, alone)).toBe(1)
-    const lines = alone
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('cannot be reached'))
+    const lines = logLines(alone.output())
+      .filter(({ msg }) => msg.includes('cannot be reached'))
+      .map(({ msg }) => msg)
     expect(lines).toEqual([
       `Redis at ${nowhere} cannot be reached (ECONNREFUSED): this server keeps serving, with its cache, lead limit and webhook memory in its own memory until Redis is back.`,
     ])

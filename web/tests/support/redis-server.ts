@@ -40,8 +40,9 @@ export function stopGroup(pid: number | undefined) {
 
 export type RedisServer = { url: string; port: number; stop: () => void }
 
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort()
+/** A Redis on a free port, or on `port` again: a Redis restarted, with nothing kept of before. */
+export async function startRedis(again?: number): Promise<RedisServer> {
+  const port = again ?? (await freePort())
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

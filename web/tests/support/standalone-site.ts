@@ -11,22 +11,51 @@ import { recordServerErrors, SERVER_ERROR_LOGS } from './server-errors'
 import { E2E } from './servers'
 
 const WEB = path.resolve(import.meta.dirname, '../..')
+/** The build the servers are copied from: the one the tests made, unless E2E_DIST_DIR names another. */
+const DIST = process.env.E2E_DIST_DIR ?? '.next'
 
 export type SiteServer = {
   origin: string
   /** The server's own copy of the build: what a container's image holds. */
   dir: string
   leadsFile: string
-  /** Everything the server printed so far, both streams. */
+  /** Everything the server printed so far, both streams, since it last started. */
   output: () => string
   /** Settles with the exit code when the server process ends. */
   exited: Promise<number | null>
+  /** Stops the server and starts it again from the same copy and port, as after a crash or a redeploy. */
+  restart: () => Promise<SiteServer>
   stop: () => void
+}
+
+type Running = { pid: number | undefined; output: () => string; exited: Promise<number | null> }
+
+/** `node server.js` in `image`, with the container's log preload; resolves once it answers, as its health check. */
+async function serve(name: string, image: string, origin: string, env: NodeJS.ProcessEnv, ready: boolean) {
+  const child = spawn(process.execPath, ['--import', './web/lib/log/preload.mjs', 'web/server.js'], {
+    cwd: image,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (ready)
+    await until(name, () =>
+      fetch(`${origin}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    )
+  return { pid: child.pid, output: () => output, exited } satisfies Running
 }
 
 /**
  * `node server.js` from a fresh copy of the build, as one replica of the container runs it: no repository and no
- * node_modules around it, the embedded dataset it ships with. Its errors go to the run's server-error gate.
+ * node_modules around it, the embedded dataset it ships with, its state directory inside the copy. Its errors go
+ * to the run's server-error gate.
  */
 export async function startSite(
   name: string,
@@ -34,50 +63,44 @@ export async function startSite(
   { waitUntilReady = true } = {},
 ): Promise<SiteServer> {
   const image = mkdtempSync(path.join(tmpdir(), `lone-star-shield-${name}-`))
-  cpSync(path.join(WEB, '.next/standalone'), image, { recursive: true, verbatimSymlinks: true })
-  cpSync(path.join(WEB, '.next/static'), path.join(image, 'web/.next/static'), { recursive: true })
+  cpSync(path.join(WEB, DIST, 'standalone'), image, { recursive: true, verbatimSymlinks: true })
+  cpSync(path.join(WEB, DIST, 'static'), path.join(image, 'web', DIST, 'static'), { recursive: true })
   const port = await freePort()
-  const leadsFile = path.join(image, 'leads.ndjson')
-  const child = spawn(process.execPath, ['web/server.js'], {
-    cwd: image,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOSTNAME: '127.0.0.1',
-      PORT: String(port),
-      NEXT_TELEMETRY_DISABLED: '1',
-      SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
-      LEADS_FILE: leadsFile,
-      ...recordServerErrors(SERVER_ERROR_LOGS.standaloneCopies),
-      ...env,
-    },
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const origin = `http://127.0.0.1:${port}`
-  // The container's health check: the server has finished starting once it answers.
-  if (waitUntilReady)
-    await until(name, () =>
-      fetch(`${origin}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    )
-  return {
+  const leadsFile = path.join(image, 'leads.ndjson')
+  const serverEnv: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOSTNAME: '127.0.0.1',
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: '1',
+    SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+    LEADS_FILE: leadsFile,
+    STATE_DIR: path.join(image, 'state'),
+    ...recordServerErrors(SERVER_ERROR_LOGS.standaloneCopies),
+    ...env,
+  }
+  let running = await serve(name, image, origin, serverEnv, waitUntilReady)
+  const site: SiteServer = {
     origin,
     dir: image,
     leadsFile,
-    output: () => output,
-    exited,
+    output: () => running.output(),
+    get exited() {
+      return running.exited
+    },
+    restart: async () => {
+      stopGroup(running.pid)
+      await running.exited
+      running = await serve(name, image, origin, serverEnv, true)
+      return site
+    },
     stop: () => {
-      stopGroup(child.pid)
+      stopGroup(running.pid)
       rmSync(image, { recursive: true, force: true })
     },
   }
+  return site
 }
 
 /**

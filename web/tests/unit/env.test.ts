@@ -45,6 +45,13 @@ describe('environment validation', () => {
     )
   })
 
+  it('takes a log level, and names LOG_LEVEL when it is none', () => {
+    expect(parseServerEnv({ LOG_LEVEL: 'debug' })).toEqual({ LOG_LEVEL: 'debug' })
+    expect(() => parseServerEnv({ LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent/,
+    )
+  })
+
   it('names the missing half of a Content Lake configuration', () => {
     expect(() => parseServerEnv({ SANITY_PROJECT_ID: 'abc123de' })).toThrow(
       /SANITY_DATASET is required when SANITY_PROJECT_ID is set/,

@@ -5,6 +5,9 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
+import type { LogLine } from '../support/log-lines'
+import { captureLog } from './log-capture'
+
 const SITE = 'https://www.lonestarshield.example'
 const CHOICES = {
   coverage: ['Home Insurance', 'Auto Insurance', 'Bundle (Home + Auto)'],
@@ -84,14 +87,11 @@ const json = (fields: Record<string, unknown>, options?: Parameters<typeof post>
 const form = (fields: Record<string, string>, options?: Parameters<typeof post>[1]) =>
   post(new URLSearchParams(fields).toString(), { type: 'application/x-www-form-urlencoded', ...options })
 
-let logged: string[]
+let lines: LogLine[]
+// The messages the server logged, in order.
+const logged = () => lines.map(({ msg }) => msg)
 beforeEach(() => {
-  logged = []
-  for (const method of ['info', 'warn', 'error', 'log'] as const) {
-    vi.spyOn(console, method).mockImplementation(
-      (...args: unknown[]) => void logged.push(args.map(String).join(' ')),
-    )
-  }
+  lines = captureLog()
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -306,9 +306,14 @@ describe('lead endpoint', () => {
     const { call } = endpoint({ failStore: true })
     const response = await call(json(visitor))
     expect(response.status).toBe(500)
-    expect(logged.join('\n')).toMatch(
-      /Lead leads\.[0-9a-f-]{36} could not be kept \(browser-fallback, memory\): Error ENOSPC/,
-    )
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: expect.stringMatching(
+          /^Lead leads\.[0-9a-f-]{36} could not be kept \(browser-fallback, memory\): Error ENOSPC$/,
+        ),
+      }),
+    ])
   })
 
   it('logs a lead id and the channel, never a personal detail', async () => {
@@ -316,12 +321,13 @@ describe('lead endpoint', () => {
     await call(json(visitor))
     await call(form(visitor, { address: '198.51.100.9' }))
     await runAfter()
-    expect(logged).toEqual([
+    expect(logged()).toEqual([
       expect.stringMatching(/^Lead leads\.\S+ kept \(browser-fallback, memory\)$/),
       expect.stringMatching(/^Lead leads\.\S+ kept \(no-javascript, memory\)$/),
       expect.stringMatching(/^Lead leads\.\S+ emailed to the agency from the server$/),
       expect.stringMatching(/^Lead leads\.\S+ emailed to the agency from the server$/),
     ])
-    for (const detail of PERSONAL) expect(logged.join('\n')).not.toContain(detail)
+    expect(lines.map(({ level }) => level)).toEqual(['info', 'info', 'info', 'info'])
+    for (const detail of PERSONAL) expect(JSON.stringify(lines)).not.toContain(detail)
   })
 })

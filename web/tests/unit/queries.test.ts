@@ -15,7 +15,7 @@ import type {
   HomePageQueryResult,
   LeadChoicesQueryResult,
   LegalPageQueryResult,
-  MovedPageQueryResult,
+  AddressBookQueryResult,
   PageQueryResult,
   PageSlugsQueryResult,
   QuoteFormQueryResult,
@@ -531,23 +531,16 @@ describe('pages as content', () => {
 
     expect(await landing('auto-insurance', file)).toBeNull()
     expect((await landing('car-insurance', file))?._id).toBe('page-auto-insurance')
-    expect(await run<MovedPageQueryResult>(queries.movedPageQuery, { slug: 'auto-insurance' }, file)).toBe(
-      'car-insurance',
-    )
-    expect(
-      await run<MovedPageQueryResult>(queries.movedPageQuery, { slug: 'boat-insurance' }, file),
-    ).toBeNull()
-    expect(await run<boolean>(queries.pageAddressQuery, { slug: 'auto-insurance' }, file)).toBe(true)
-    expect(await run<boolean>(queries.pageAddressQuery, { slug: 'car-insurance' }, file)).toBe(true)
-    expect(await run<boolean>(queries.pageAddressQuery, { slug: 'boat-insurance' }, file)).toBe(false)
+    const book = await run<AddressBookQueryResult>(queries.addressBookQuery, {}, file)
+    expect(book.moved).toEqual([{ from: ['auto-insurance'], to: 'car-insurance' }])
+    expect(book.addresses).toContainEqual({ _type: 'page', slug: 'car-insurance' })
+    expect(book.addresses).not.toContainEqual(expect.objectContaining({ slug: 'auto-insurance' }))
     expect(await run<PageSlugsQueryResult>(queries.pageSlugsQuery, {}, file)).toContain('car-insurance')
     expect(await run<PageSlugsQueryResult>(queries.pageSlugsQuery, {}, file)).not.toContain('auto-insurance')
   })
 
-  it('movedPageQuery: with the seed nothing has moved', async () => {
-    for (const slug of ['auto-insurance', 'no-such-page']) {
-      expect(await run<MovedPageQueryResult>(queries.movedPageQuery, { slug })).toBeNull()
-    }
+  it('addressBookQuery: with the seed nothing has moved', async () => {
+    expect((await run<AddressBookQueryResult>(queries.addressBookQuery)).moved).toEqual([])
   })
 
   it('a link to a deleted page has a null address; anchors and URLs pass through', async () => {
@@ -709,10 +702,11 @@ describe('the Spanish site', () => {
   })
 
   it('legal pages and the thank-you page live at Spanish addresses; the legal texts say which version governs', async () => {
-    expect(await es(queries.addressTypeQuery, { slug: 'politica-de-privacidad' })).toBe('legalPage')
-    expect(await es(queries.addressTypeQuery, { slug: 'gracias' })).toBe('thankYouPage')
-    expect(await es(queries.addressTypeQuery, { slug: 'seguro-de-auto' })).toBe('page')
-    expect(await es(queries.addressTypeQuery, { slug: 'auto-insurance' })).toBeNull()
+    const { addresses } = await es<AddressBookQueryResult>(queries.addressBookQuery)
+    expect(addresses).toContainEqual({ _type: 'legalPage', slug: 'politica-de-privacidad' })
+    expect(addresses).toContainEqual({ _type: 'thankYouPage', slug: 'gracias' })
+    expect(addresses).toContainEqual({ _type: 'page', slug: 'seguro-de-auto' })
+    expect(addresses).not.toContainEqual(expect.objectContaining({ slug: 'auto-insurance' }))
     expect(await es(queries.thankYouPathQuery)).toBe('/es/gracias')
     expect(await run(queries.thankYouPathQuery)).toBe('/thank-you')
     for (const [language, slug, governs] of [

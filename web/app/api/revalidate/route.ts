@@ -4,6 +4,7 @@ import { documentPathQuery } from '@/lib/content/queries'
 import { loadContent, sanityConfig } from '@/lib/content/source'
 import { serverEnv } from '@/lib/env'
 import { methodNotAllowed } from '@/lib/http/responses'
+import { log } from '@/lib/log/logger.mjs'
 import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'
 import { acceptedSignaturesMemory } from '@/lib/publishing/shared-signatures'
 
@@ -27,7 +28,7 @@ export function POST(request: Request) {
         const path = await loadContent<string | null>(documentPathQuery, { id }, 'published')
         if (path) revalidatePath(path)
       } catch (error) {
-        console.warn(`Revalidation: could not look up the address of ${id}:`, error)
+        log.warn({ err: error }, `Revalidation: could not look up the address of ${id}`)
       }
     },
     consistencyWaitMs: sanityConfig() ? CONTENT_LAKE_CONSISTENCY_WAIT_MS : 0,

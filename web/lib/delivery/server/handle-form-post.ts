@@ -2,6 +2,7 @@ import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
 import { jsonResponse } from '../../http/responses'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
+import { log } from '../../log/logger.mjs'
 import type { EmailKind } from '../send-emails'
 import type { RequestStore, StoredDocument } from './request-store'
 
@@ -139,12 +140,12 @@ async function keep<D extends Kept>(document: D, what: string, store: RequestSto
   try {
     await store.save(document)
   } catch (error) {
-    console.error(
+    log.error(
       `${what} ${document._id} could not be kept (${document.channel}, ${store.where}): ${describeFailure(error)}`,
     )
     return false
   }
-  console.info(`${what} ${document._id} kept (${document.channel}, ${store.where})`)
+  log.info(`${what} ${document._id} kept (${document.channel}, ${store.where})`)
   return true
 }
 
@@ -154,11 +155,9 @@ function emailAgencyAfterResponse<D extends Kept>(document: D, options: FormPost
   if (!emailAgency || !document.undeliveredEmails.includes('agency')) return
   options.afterResponse(() =>
     emailAgency(document).then(
-      () => console.info(`${what} ${document._id} emailed to the agency from the server`),
+      () => log.info(`${what} ${document._id} emailed to the agency from the server`),
       (error) =>
-        console.error(
-          `${what} ${document._id} could not be emailed from the server: ${describeFailure(error)}`,
-        ),
+        log.error(`${what} ${document._id} could not be emailed from the server: ${describeFailure(error)}`),
     ),
   )
 }

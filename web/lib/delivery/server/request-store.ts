@@ -1,12 +1,13 @@
 import 'server-only'
 
 import { mkdir, open } from 'node:fs/promises'
-import { homedir } from 'node:os'
 import path from 'node:path'
 
 import { sanityConfig } from '../../content/source'
 import { sanityClient } from '../../content/sanity-source'
 import { serverEnv } from '../../env'
+import { log } from '../../log/logger.mjs'
+import { stateDir } from '../../state-dir.mjs'
 
 /** A request the server keeps: a Sanity document under a private id path (leads.<uuid>, serviceRequests.<uuid>). */
 export type StoredDocument = { _id: string; _type: string }
@@ -16,12 +17,8 @@ export type RequestStore<Document extends StoredDocument = StoredDocument> = {
   save: (document: Document) => Promise<void>
 }
 
-/** Outside the repository and any build folder, where a redeploy or a `git clean` cannot take it. */
-const DEFAULT_LEADS_FILE = path.join(
-  process.env.XDG_STATE_HOME || path.join(homedir(), '.local', 'state'),
-  'lone-star-shield',
-  'leads.ndjson',
-)
+/** Where requests are kept without a Sanity write token, unless LEADS_FILE names another file. */
+export const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson')
 
 /**
  * Appends each document as one NDJSON line and flushes it to disk before answering. Appends run one at a time,
@@ -69,9 +66,9 @@ export function requestStore(): RequestStore {
   const config = sanityConfig()
   if (config && env.SANITY_API_WRITE_TOKEN) return sanityStore(config, env.SANITY_API_WRITE_TOKEN)
   if (config) {
-    console.warn(
+    log.warn(
       'SANITY_API_WRITE_TOKEN is not set: requests the browser cannot email are kept in a file on this server only.',
     )
   }
-  return fileStore(env.LEADS_FILE ?? DEFAULT_LEADS_FILE)
+  return fileStore(leadsFile())
 }

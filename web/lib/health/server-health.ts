@@ -1,0 +1,108 @@
+import 'server-only'
+
+import { mkdir, open } from 'node:fs/promises'
+import path from 'node:path'
+
+import { sanityClient } from '../content/sanity-source'
+import { loadContent, sanityConfig } from '../content/source'
+import { leadsFile } from '../delivery/server/request-store'
+import { serverEnv } from '../env'
+import { sharedRedis, withSharedRedis } from '../shared-store/redis.mjs'
+import { withTimeout } from '../timeout'
+
+/**
+ * ok: works. degraded: the server works around it (cached pages while the content source is away, its own memory
+ * while Redis is). failing: the server cannot do its job (it cannot keep a request it is sent).
+ */
+export type PartStatus = 'ok' | 'degraded' | 'failing'
+type Part = { status: PartStatus; detail?: string }
+export type ServerHealth = { status: PartStatus; checks: Record<string, Part> }
+
+// A dependency that takes longer than this is as good as down for a visitor.
+const CHECK_TIMEOUT_MS = 2000
+// Checks run at most this often per server, whoever asks: a stranger polling the endpoint costs no extra query.
+const REUSE_MS = 5000
+
+const ok: Part = { status: 'ok' }
+
+async function checkContent(): Promise<Part> {
+  try {
+    await withTimeout(loadContent<number>('count(*[_id == "siteSettings"])'), CHECK_TIMEOUT_MS, 'timeout')
+    return ok
+  } catch {
+    return {
+      status: 'degraded',
+      detail: 'The content source does not answer: cached pages are served, new content waits.',
+    }
+  }
+}
+
+async function checkRedis(): Promise<Part> {
+  const answered = await withSharedRedis(
+    async (redis) => (await redis.ping()) === 'PONG',
+    () => false,
+  )
+  return answered
+    ? ok
+    : {
+        status: 'degraded',
+        detail: 'Redis does not answer: this server uses its own memory for its cache and limits.',
+      }
+}
+
+/** Opens the leads file for appending, as keeping a request does, without writing to it. */
+async function checkRequestFile(): Promise<Part> {
+  const file = leadsFile()
+  try {
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
+    await (await open(file, 'a', 0o600)).close()
+    return ok
+  } catch {
+    return { status: 'failing', detail: 'Requests cannot be written to the leads file.' }
+  }
+}
+
+/** The write token is checked by a read it authorises: a mutation, even a dry run, would count as one. */
+async function checkRequestLake(
+  config: NonNullable<ReturnType<typeof sanityConfig>>,
+  token: string,
+): Promise<Part> {
+  try {
+    const client = sanityClient({ ...config, token })
+    await withTimeout(client.fetch('count(*[_id == "siteSettings"])'), CHECK_TIMEOUT_MS, 'timeout')
+    return ok
+  } catch {
+    return { status: 'failing', detail: 'The Content Lake refuses or does not answer the write token.' }
+  }
+}
+
+function checkRequestStore(): Promise<Part> {
+  const config = sanityConfig()
+  const token = serverEnv().SANITY_API_WRITE_TOKEN
+  return config && token ? checkRequestLake(config, token) : checkRequestFile()
+}
+
+const worst = (parts: Part[]): PartStatus =>
+  parts.some((part) => part.status === 'failing')
+    ? 'failing'
+    : parts.some((part) => part.status === 'degraded')
+      ? 'degraded'
+      : 'ok'
+
+async function checkHealth(): Promise<ServerHealth> {
+  const [content, redis, requests] = await Promise.all([
+    checkContent(),
+    sharedRedis() ? checkRedis() : undefined,
+    checkRequestStore(),
+  ])
+  const checks: Record<string, Part> = { content, ...(redis ? { redis } : {}), requests }
+  return { status: worst(Object.values(checks)), checks }
+}
+
+let last: { at: number; health: Promise<ServerHealth> } | undefined
+
+/** How each part of the server stands, checked at most every few seconds. */
+export function serverHealth(now = Date.now()): Promise<ServerHealth> {
+  if (!last || now - last.at >= REUSE_MS) last = { at: now, health: checkHealth() }
+  return last.health
+}

@@ -1,0 +1,115 @@
+// Anyone can make up addresses. Each costs the server one render of the 404 page, and nothing that lasts: no file
+// in the build folder, no Redis entry, no memory kept per address, on a server alone and on one in shared mode.
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@redis/client'
+import { expect, test } from '@playwright/test'
+
+import type { Language } from '@/lib/i18n'
+
+import { settings } from '../support/dataset'
+import { pidListeningOn, residentBytes } from '../support/process-memory'
+import { startRedis } from '../support/redis-server'
+import { startSite, type SiteServer } from '../support/standalone-site'
+
+const MB = 1024 * 1024
+// Enough to show any per-address cost (before, 300 addresses added 75 MB to the disk) within the suite's time;
+// E2E_UNKNOWN_ADDRESSES=10000 runs the full count.
+const REQUESTS = Number(process.env.E2E_UNKNOWN_ADDRESSES ?? 1500)
+const WARM_UP = 200
+const CONCURRENCY = 8
+
+test.describe.configure({ mode: 'serial' })
+
+/** Every shape of address a stranger can make up: pages, deeper paths, guides and their lists, in both languages. */
+function madeUpAddress(n: number): [string, Language] {
+  const word = `${Date.now().toString(36)}-${n}`
+  const shapes: Array<[string, Language]> = [
+    [`/${word}`, 'en'],
+    [`/es/${word}`, 'es'],
+    [`/auto-insurance/${word}`, 'en'],
+    [`/guides/${word}`, 'en'],
+    [`/es/guias/${word}`, 'es'],
+    [`/guides/line/${word}`, 'en'],
+    [`/guides/page/${n + 100}`, 'en'],
+  ]
+  return shapes[n % shapes.length]!
+}
+
+/** Sends `count` made-up addresses, a few at a time; each must get the whole 404 page in its language. */
+async function sendMadeUp(server: SiteServer, count: number, from: number) {
+  let next = from
+  const failures: string[] = []
+  const worker = async () => {
+    while (next < from + count) {
+      const [address, language] = madeUpAddress(next++)
+      const response = await fetch(`${server.origin}${address}`)
+      const html = await response.text()
+      const whole =
+        html.startsWith(`<!DOCTYPE html><html lang="${language}"`) &&
+        html.includes(settings(language).notFound.title) &&
+        html.trimEnd().endsWith('</html>')
+      if (response.status !== 404 || !whole) failures.push(`${address}: ${response.status}`)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return failures
+}
+
+function bytesUnder(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((total, entry) => {
+    const full = path.join(dir, entry.name)
+    return total + (entry.isDirectory() ? bytesUnder(full) : statSync(full).size)
+  }, 0)
+}
+
+const port = (server: SiteServer) => Number(new URL(server.origin).port)
+
+test('a server alone: made-up addresses leave its disk and memory as they were', async () => {
+  test.setTimeout(20 * 60_000)
+  const server = await startSite('unknown-addresses', {})
+  try {
+    const build = path.join(server.dir, 'web/.next')
+    // The server's first renders load its code and fill its caches of the site's own content.
+    expect(await sendMadeUp(server, WARM_UP, 0)).toEqual([])
+    const pid = pidListeningOn(port(server))
+    const [diskBefore, memoryBefore] = [bytesUnder(build), residentBytes(pid)]
+    const started = Date.now()
+    expect(await sendMadeUp(server, REQUESTS, WARM_UP)).toEqual([])
+    const [diskAfter, memoryAfter] = [bytesUnder(build), residentBytes(pid)]
+    console.log(
+      `${REQUESTS} made-up addresses in ${((Date.now() - started) / 1000).toFixed(0)} s: build folder ` +
+        `${((diskAfter - diskBefore) / MB).toFixed(2)} MB, memory ${((memoryAfter - memoryBefore) / MB).toFixed(1)} MB`,
+    )
+    expect(diskAfter - diskBefore).toBeLessThan(1 * MB)
+    expect(memoryAfter - memoryBefore).toBeLessThan(50 * MB)
+  } finally {
+    server.stop()
+  }
+})
+
+test('a server in shared mode: made-up addresses add nothing to Redis', async () => {
+  test.setTimeout(20 * 60_000)
+  const redis = await startRedis()
+  const server = await startSite('unknown-addresses-shared', { REDIS_URL: redis.url })
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await client.info('memory'))![1])
+  try {
+    expect(await sendMadeUp(server, WARM_UP, 0)).toEqual([])
+    const [keysBefore, redisBefore] = [await client.dbSize(), await usedMemory()]
+    expect(await sendMadeUp(server, REQUESTS, WARM_UP)).toEqual([])
+    const [keysAfter, redisAfter] = [await client.dbSize(), await usedMemory()]
+    console.log(
+      `${REQUESTS} made-up addresses in shared mode: Redis keys ${keysBefore} → ${keysAfter}, ` +
+        `memory ${((redisAfter - redisBefore) / MB).toFixed(2)} MB`,
+    )
+    expect(keysAfter).toBe(keysBefore)
+    expect(redisAfter - redisBefore).toBeLessThan(1 * MB)
+  } finally {
+    await client.quit()
+    server.stop()
+    redis.stop()
+  }
+})

@@ -1,0 +1,344 @@
+// The container set-up (Dockerfile, compose.yaml and the nginx configuration inside it) is not built or run by
+// CI: no Docker engine there. These checks read the files instead and catch what has gone wrong before: a
+// variable the build reads that never reaches an image build, health checks on the wrong address, a Redis that
+// forgets the revalidated tags on restart, an nginx that keeps sending to replicas that are gone.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+const webDir = path.join(import.meta.dirname, '../..')
+const repoRoot = path.join(webDir, '..')
+const readRepoFile = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8')
+
+// Read at build time besides the NEXT_PUBLIC_ ones: the Sanity project (and API version) the pages are
+// prerendered from, and the Studio whose origin next.config.ts writes into frame-ancestors.
+const SERVER_SETTINGS_READ_AT_BUILD = [
+  'SANITY_PROJECT_ID',
+  'SANITY_DATASET',
+  'SANITY_API_VERSION',
+  'SANITY_STUDIO_URL',
+]
+
+// What next.config.ts may read without it being a build argument of the image.
+const NOT_IMAGE_SETTINGS: Record<string, string> = {
+  NODE_ENV: 'set by next itself',
+  VERCEL: 'set only on Vercel, which does not use the image',
+  NEXT_DIST_DIR: 'the tests build a second copy of the site under another name',
+}
+
+const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.mjs', '.js', '.cjs'])
+const NOT_BUILT = new Set(['node_modules', 'tests', 'scripts', 'public'])
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.') || NOT_BUILT.has(entry.name)) return []
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return SOURCE_EXTENSIONS.has(path.extname(entry.name)) ? [full] : []
+  })
+}
+
+/** Every NEXT_PUBLIC_ variable the site's code reads: Next inlines only names written out in full. */
+function publicVariablesReadByCode(): string[] {
+  const names = new Set<string>()
+  for (const file of sourceFiles(webDir)) {
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(
+      /\benv(?:\.|\[['"])(NEXT_PUBLIC_[A-Z0-9_]+)/g,
+    )) {
+      if (name) names.add(name)
+    }
+  }
+  return [...names].sort()
+}
+
+interface Instruction {
+  keyword: string
+  args: string
+}
+
+/** The Dockerfile's instructions, stage by stage, continuation lines joined and comments dropped. */
+function dockerfileStages(text: string): Instruction[][] {
+  const instructions = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/)
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') }
+    })
+  const stages: Instruction[][] = []
+  for (const instruction of instructions) {
+    if (instruction.keyword === 'FROM') stages.push([])
+    stages.at(-1)?.push(instruction)
+  }
+  return stages
+}
+
+interface ComposeService {
+  image?: string
+  build?: { args?: Record<string, string | null> | string[] }
+  command?: string | string[]
+  environment?: Record<string, string | null> | string[]
+  volumes?: (string | { source?: string; target?: string })[]
+  healthcheck?: { test?: string | string[] }
+  depends_on?: string[] | Record<string, { condition?: string }>
+  configs?: { source: string; target?: string }[]
+}
+
+interface ComposeFile {
+  services: Record<string, ComposeService>
+  configs?: Record<string, { content?: string }>
+  volumes?: Record<string, unknown>
+}
+
+/** The variable names of a list (`NAME=value`) or a mapping, the two forms compose.yaml allows. */
+const keysOf = (entries: Record<string, unknown> | string[] | undefined) =>
+  Array.isArray(entries) ? entries.map(nameOf) : Object.keys(entries ?? {})
+
+const nameOf = (assignment: string) => assignment.split('=', 1)[0] ?? assignment
+
+const words = (command: string | string[] | undefined) =>
+  Array.isArray(command) ? command : (command ?? '').split(/\s+/)
+
+/** The named volume a service mounts at `target`, if any. */
+function namedVolumeAt(service: ComposeService, target: string): string | undefined {
+  for (const volume of service.volumes ?? []) {
+    const [source, mountPoint] =
+      typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target]
+    if (mountPoint === target && source && !source.startsWith('.') && !source.startsWith('/')) return source
+  }
+  return undefined
+}
+
+const runsNextBuild = ({ keyword, args }: Instruction) =>
+  keyword === 'RUN' && /--filter web build|next build/.test(args)
+
+const dockerfile = dockerfileStages(readRepoFile('Dockerfile'))
+const buildStage = dockerfile.find((stage) => stage.some(runsNextBuild))
+const runStage = dockerfile.at(-1) ?? []
+const compose = parse(readRepoFile('compose.yaml')) as ComposeFile
+function service(name: string): ComposeService {
+  const found = compose.services[name]
+  if (!found) throw new Error(`compose.yaml has no "${name}" service`)
+  return found
+}
+const site = service('site')
+const redis = service('redis')
+const nginx = service('nginx')
+
+/** Build arguments declared in the build stage before the step that runs next build: only those reach it. */
+function buildStageArgs(): string[] {
+  const stage = buildStage ?? []
+  const buildStep = stage.findIndex(runsNextBuild)
+  return stage
+    .slice(0, buildStep)
+    .filter(({ keyword }) => keyword === 'ARG')
+    .map(({ args }) => nameOf(args))
+}
+
+/** nginx's configuration as nginx reads it: Compose turns `$$` into `$`. */
+const nginxConfig = (compose.configs?.nginx?.content ?? '').replaceAll('$$', '$')
+
+describe('what the build reads reaches an image build', () => {
+  const publicVariables = publicVariablesReadByCode()
+  const readAtBuild = [...publicVariables, ...SERVER_SETTINGS_READ_AT_BUILD]
+
+  it('finds the NEXT_PUBLIC_ variables in the code', () => {
+    expect(publicVariables).toEqual(
+      expect.arrayContaining([
+        'NEXT_PUBLIC_SITE_URL',
+        'NEXT_PUBLIC_GTM_ID',
+        'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+      ]),
+    )
+  })
+
+  it('declares each one as an ARG of the stage that runs next build', () => {
+    expect(buildStage, 'no Dockerfile stage runs the web build').toBeDefined()
+    const args = buildStageArgs()
+    expect(readAtBuild.filter((name) => !args.includes(name))).toEqual([])
+  })
+
+  it("passes each one in compose's build.args for the site, and nothing the Dockerfile does not take", () => {
+    const composeArgs = keysOf(site.build?.args)
+    expect(readAtBuild.filter((name) => !composeArgs.includes(name))).toEqual([])
+    expect(composeArgs.filter((name) => !buildStageArgs().includes(name))).toEqual([])
+  })
+
+  it('gives the server the same Sanity settings at run time as at build', () => {
+    const environment = keysOf(site.environment)
+    expect(SERVER_SETTINGS_READ_AT_BUILD.filter((name) => !environment.includes(name))).toEqual([])
+  })
+
+  it('leaves no variable next.config.ts reads out of the build arguments', () => {
+    const config = readFileSync(path.join(webDir, 'next.config.ts'), 'utf8')
+    const read = new Set(
+      [...config.matchAll(/process\.env\.([A-Z0-9_]+)/g)].flatMap(([, name]) => name ?? []),
+    )
+    const args = buildStageArgs()
+    const missing = [...read].filter((name) => !args.includes(name) && !(name in NOT_IMAGE_SETTINGS))
+    expect(missing, 'add it as a build argument, or to NOT_IMAGE_SETTINGS with the reason').toEqual([])
+  })
+})
+
+describe('health checks', () => {
+  it("ask /api/health in the Dockerfile's HEALTHCHECK", () => {
+    const check = runStage.find(({ keyword }) => keyword === 'HEALTHCHECK')
+    expect(check?.args).toContain('/api/health')
+  })
+
+  it("ask /api/health in compose's health check of the site", () => {
+    expect(words(site.healthcheck?.test).join(' ')).toContain('/api/health')
+  })
+
+  it('start nginx only once the site is healthy', () => {
+    const dependsOn = nginx.depends_on
+    expect(Array.isArray(dependsOn) ? undefined : dependsOn?.site?.condition).toBe('service_healthy')
+  })
+
+  it('ping Redis', () => {
+    expect(words(redis.healthcheck?.test).join(' ')).toMatch(/redis-cli\s+ping/)
+  })
+})
+
+describe('state that outlives a restart', () => {
+  it('keeps the server state under /data in the image, on a volume', () => {
+    const env = runStage.filter(({ keyword }) => keyword === 'ENV').map(({ args }) => args)
+    expect(env.join(' ')).toMatch(/\bSTATE_DIR=\/data\b/)
+    // The leads file follows STATE_DIR; a fixed path here would split the state over two places.
+    expect(env.join(' ')).not.toMatch(/\bLEADS_FILE=/)
+    expect(runStage.some(({ keyword, args }) => keyword === 'VOLUME' && args.includes('/data'))).toBe(true)
+  })
+
+  it("mounts one named volume at the site's /data, shared by its replicas", () => {
+    const volume = namedVolumeAt(site, '/data')
+    expect(volume).toBeDefined()
+    expect(Object.keys(compose.volumes ?? {})).toContain(volume)
+  })
+
+  it('has Redis write an append-only file to a named volume', () => {
+    const command = words(redis.command)
+    const option = (name: string) => command[command.indexOf(name) + 1]
+    expect(option('--appendonly')).toBe('yes')
+    expect(option('--appendfsync')).toBe('everysec')
+    // Any allkeys- policy could evict the hash of revalidated tags, which has no expiry.
+    expect(option('--maxmemory-policy')).toBe('volatile-lru')
+    const volume = namedVolumeAt(redis, '/data')
+    expect(volume).toBeDefined()
+    expect(Object.keys(compose.volumes ?? {})).toContain(volume)
+  })
+})
+
+describe('nginx in front of the replicas', () => {
+  it('runs a pinned nginx version, so a new release cannot change its behaviour unseen', () => {
+    expect(nginx.image).toMatch(/^nginx:\d+\.\d+/)
+  })
+
+  it('re-resolves the replicas instead of keeping the addresses it found at start', () => {
+    expect(nginxConfig).toMatch(/^\s*resolver\s+\S+[^;]*\bvalid=\d+s/m)
+    const variableProxyPass = /^\s*proxy_pass\s+[^;]*\$\w+/m.test(nginxConfig)
+    const resolvingUpstream = /^\s*server\s+[^;]*\bresolve\b[^;]*;/m.test(nginxConfig)
+    expect(variableProxyPass || resolvingUpstream).toBe(true)
+  })
+
+  it("has the image's entrypoint fill in the resolver, and nothing else", () => {
+    if (!nginxConfig.includes('${NGINX_LOCAL_RESOLVERS}')) return
+    const environment = nginx.environment
+    const env = Array.isArray(environment)
+      ? Object.fromEntries(environment.map((entry) => [nameOf(entry), entry.slice(nameOf(entry).length + 1)]))
+      : (environment ?? {})
+    expect(env.NGINX_ENTRYPOINT_LOCAL_RESOLVERS).toBeTruthy()
+    // Unfiltered, envsubst would also replace any nginx $variable that happens to share a name with the
+    // container's environment.
+    expect(String(env.NGINX_ENVSUBST_FILTER).replaceAll('$$', '$')).toBe('^NGINX_LOCAL_RESOLVERS$')
+    // The entrypoint reads templates only from there, and only with that suffix.
+    expect(nginx.configs?.map(({ target }) => target)).toContain('/etc/nginx/templates/default.conf.template')
+  })
+
+  it('gives up on a replica that is gone within seconds and tries the other', () => {
+    const connectTimeout = /^\s*proxy_connect_timeout\s+(\d+)s;/m.exec(nginxConfig)
+    expect(Number(connectTimeout?.[1])).toBeLessThanOrEqual(5)
+    expect(nginxConfig).toMatch(/^\s*proxy_next_upstream\s+error\s+timeout\b/m)
+  })
+
+  it('passes the client address, a request id, and caps request bodies', () => {
+    expect(nginxConfig).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for;/)
+    expect(nginxConfig).toMatch(/proxy_set_header\s+X-Request-Id\s+\$request_id;/)
+    expect(nginxConfig).toMatch(/client_max_body_size\s+\d+k;/)
+  })
+
+  describe('validated by nginx itself', () => {
+    const nginxVersion = installedNginxVersion()
+
+    it.skipIf(!nginxVersion)(
+      nginxVersion
+        ? `nginx -t accepts the configuration (${nginxVersion})`
+        : 'nginx -t accepts the configuration: skipped, no nginx on this machine (apt-get install nginx-light)',
+      () => {
+        const scratch = mkdtempSync(path.join(tmpdir(), 'nginx-config-'))
+        try {
+          const conf = writeNginxTestPrefix(scratch)
+          const args = ['-t', '-p', `${scratch}/`, '-c', conf, '-e', `${scratch}/error.log`]
+          const result = spawnSync('nginx', args, { encoding: 'utf8' })
+          expect(result.stderr).toMatch(/syntax is ok/)
+          expect(result.status, result.stderr).toBe(0)
+        } finally {
+          rmSync(scratch, { recursive: true, force: true })
+        }
+      },
+    )
+  })
+})
+
+/** nginx's answer to a flag such as -v or -V (printed on stderr), or undefined without nginx. */
+function nginxSays(flag: string): string | undefined {
+  const result = spawnSync('nginx', [flag], { encoding: 'utf8' })
+  return result.error ? undefined : `${result.stdout}${result.stderr}`.trim()
+}
+
+function installedNginxVersion(): string | undefined {
+  return nginxSays('-v')?.replace(/^nginx version:\s*/, '')
+}
+
+/**
+ * A throw-away nginx around the site's server block as the official image's entrypoint writes it, with the
+ * resolver Docker's DNS has, and its socket, logs and temporary files inside `dir` so that no privileges are
+ * needed.
+ */
+function writeNginxTestPrefix(dir: string): string {
+  // nginx -t binds the ports it would listen on: a socket file needs no privileges and meets no other server.
+  expect(nginxConfig).toMatch(/^\s*listen\s+80;/m)
+  const site = nginxConfig
+    .replaceAll('${NGINX_LOCAL_RESOLVERS}', '127.0.0.11')
+    .replaceAll('/var/log/nginx/', `${dir}/`)
+    .replace(/^(\s*listen\s+)80;/gm, `$1unix:${path.join(dir, 'nginx.sock')};`)
+  expect(site, 'the template uses a variable the entrypoint does not fill in').not.toMatch(/\$\{\w+\}/)
+  writeFileSync(path.join(dir, 'site.conf'), site)
+  // nginx -t creates the temporary directories compiled into it (under /var/lib/nginx on Debian): move each one
+  // this nginx has here. A module left out at compile time would not know its directive.
+  const compiledWith = nginxSays('-V') ?? ''
+  const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .filter((module) => !compiledWith.includes(`--without-http_${module}_module`))
+    .map((module) => `  ${module}_temp_path ${path.join(dir, module)};`)
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    [
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')};`,
+      'events {}',
+      'http {',
+      ...tempPaths,
+      `  access_log ${path.join(dir, 'access.log')};`,
+      `  include ${path.join(dir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  )
+  return conf
+}
