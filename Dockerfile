@@ -63,7 +63,7 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
-# /api/health answers 503 when the server cannot serve pages or keep requests, so an orchestrator (or nginx,
+# /api/health answers 503 when the server cannot keep the requests it is sent, so an orchestrator (or nginx,
 # through compose's depends_on) stops counting on a replica that would only fail.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

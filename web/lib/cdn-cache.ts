@@ -1,9 +1,9 @@
 /**
  * What a CDN in front of a self-hosted server may do with a page. Next's own header for these prerendered pages
- * (`s-maxage` of 30 days) is right on Vercel, where a webhook's revalidation also purges the CDN, but anywhere else
- * a CDN only has this header to go by and would keep a page for a month after a publish. So outside Vercel: a
+ * (`s-maxage` of an hour) is right on Vercel, where a webhook's revalidation also purges the CDN, but anywhere else
+ * a CDN only has this header to go by and would keep a page for an hour after a publish. So outside Vercel: a
  * minute at most, then the CDN fetches the page again (and may answer with the old copy meanwhile). The server's
- * own cache is unchanged: content is refreshed by webhooks only.
+ * own cache is unchanged: refreshed by webhooks, and hourly behind a request.
  */
 export const CDN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
 

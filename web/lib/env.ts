@@ -49,7 +49,7 @@ const serverEnvSchema = z
         } catch {
           return false
         }
-      }, 'must list proxy addresses or ranges, comma-separated, e.g. "10.0.0.0/8, 127.0.0.1" (see README)'),
+      }, 'must list proxy addresses or ranges, comma-separated, e.g. "10.0.0.0/8, 127.0.0.1" (see docs/several-servers.md)'),
     ),
     LOG_LEVEL: optional(
       z.string().refine((level) => LOG_LEVELS.includes(level), `must be one of ${LOG_LEVELS.join(', ')}`),
@@ -82,7 +82,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')} ${issue.message}`)
   throw new Error(
-    `Invalid environment configuration:\n${problems.join('\n')}\nSee "Environment variables" in README.md.`,
+    `Invalid environment configuration:\n${problems.join('\n')}\nSee docs/environment.md.`,
   )
 }
 

@@ -31,7 +31,7 @@ function requireConfig(what: string, required: Record<string, string | undefined
     .map(([name]) => name)
   if (missing.length) {
     throw new Error(
-      `${what} emails are not configured: set ${missing.join(', ')} (see README, "Environment variables").`,
+      `${what} emails are not configured: set ${missing.join(', ')} (see docs/environment.md).`,
     )
   }
   return required as Record<string, string>

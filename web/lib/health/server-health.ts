@@ -7,6 +7,7 @@ import { sanityClient } from '../content/sanity-source'
 import { loadContent, sanityConfig } from '../content/source'
 import { leadsFile } from '../delivery/server/request-store'
 import { serverEnv } from '../env'
+import { log } from '../log/logger.mjs'
 import { sharedRedis, withSharedRedis } from '../shared-store/redis.mjs'
 import { withTimeout } from '../timeout'
 
@@ -99,10 +100,27 @@ async function checkHealth(): Promise<ServerHealth> {
   return { status: worst(Object.values(checks)), checks }
 }
 
+// Each part's last status, so a change is logged once, when it happens, not on every check.
+const reported = new Map<string, PartStatus>()
+
+function reportChanges({ checks }: ServerHealth) {
+  for (const [name, part] of Object.entries(checks)) {
+    if ((reported.get(name) ?? 'ok') === part.status) continue
+    reported.set(name, part.status)
+    const message = `Health: ${name} ${part.status}${part.detail ? `: ${part.detail}` : ''}`
+    if (part.status === 'failing') log.error(message)
+    else if (part.status === 'degraded') log.warn(message)
+    else log.info(message)
+  }
+}
+
 let last: { at: number; health: Promise<ServerHealth> } | undefined
 
 /** How each part of the server stands, checked at most every few seconds. */
 export function serverHealth(now = Date.now()): Promise<ServerHealth> {
-  if (!last || now - last.at >= REUSE_MS) last = { at: now, health: checkHealth() }
+  if (!last || now - last.at >= REUSE_MS) {
+    last = { at: now, health: checkHealth() }
+    last.health.then(reportChanges)
+  }
   return last.health
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { startRedis, type RedisServer } from '../support/redis-server'
+import { expectServerErrors } from '../support/server-errors'
 import { startSite, type SiteServer } from '../support/standalone-site'
 
 type Health = { status: string; checks: Record<string, { status: string; detail?: string }> }
@@ -64,6 +65,11 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
 })
 
 test('a server that cannot keep the requests it is sent answers 503', async () => {
+  expectServerErrors(
+    test.info().title,
+    /^Health: requests failing: Requests cannot be written/,
+    /^request\nGET \/api\/health 503$/,
+  )
   // A directory where the leads file should be: not writable as a file, whoever the server runs as.
   const notAFile = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-e2e-unwritable-'))
   const server = await startSite('health-unwritable', { LEADS_FILE: notAFile })

@@ -1,6 +1,7 @@
 // Anyone can make up addresses. Each costs the server one render of the 404 page, and nothing that lasts: no file
 // in the build folder, no Redis entry, no memory kept per address, on a server alone and on one in shared mode.
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@redis/client'
@@ -9,8 +10,9 @@ import { expect, test } from '@playwright/test'
 import type { Language } from '@/lib/i18n'
 
 import { settings } from '../support/dataset'
-import { pidListeningOn, residentBytes } from '../support/process-memory'
-import { startRedis } from '../support/redis-server'
+import { pidListeningOn } from '../support/process-memory'
+import { startRedis, until } from '../support/redis-server'
+import { recordServerErrors, SERVER_ERROR_LOGS } from '../support/server-errors'
 import { startSite, type SiteServer } from '../support/standalone-site'
 
 const MB = 1024 * 1024
@@ -66,24 +68,36 @@ function bytesUnder(dir: string): number {
 
 const port = (server: SiteServer) => Number(new URL(server.origin).port)
 
+const heapProbe = path.join(tmpdir(), `lone-star-shield-e2e-heap-${process.pid}.json`)
+
+/** The server's memory once every piece of garbage is collected, and its resident size (tests/support/heap-probe.mjs). */
+async function memoryOf(server: SiteServer): Promise<{ kept: number; rss: number }> {
+  rmSync(heapProbe, { force: true })
+  process.kill(pidListeningOn(port(server)), 'SIGUSR2')
+  await until('the heap probe', async () => existsSync(heapProbe) && readFileSync(heapProbe, 'utf8') !== '')
+  return JSON.parse(readFileSync(heapProbe, 'utf8'))
+}
+
 test('a server alone: made-up addresses leave its disk and memory as they were', async () => {
   test.setTimeout(20 * 60_000)
-  const server = await startSite('unknown-addresses', {})
+  const probe = `${recordServerErrors(SERVER_ERROR_LOGS.standaloneCopies).NODE_OPTIONS} --import=${path.join(import.meta.dirname, '../support/heap-probe.mjs')}`
+  const server = await startSite('unknown-addresses', { NODE_OPTIONS: probe, E2E_HEAP_PROBE_FILE: heapProbe })
   try {
     const build = path.join(server.dir, 'web/.next')
     // The server's first renders load its code and fill its caches of the site's own content.
     expect(await sendMadeUp(server, WARM_UP, 0)).toEqual([])
-    const pid = pidListeningOn(port(server))
-    const [diskBefore, memoryBefore] = [bytesUnder(build), residentBytes(pid)]
+    const [diskBefore, memoryBefore] = [bytesUnder(build), await memoryOf(server)]
     const started = Date.now()
     expect(await sendMadeUp(server, REQUESTS, WARM_UP)).toEqual([])
-    const [diskAfter, memoryAfter] = [bytesUnder(build), residentBytes(pid)]
+    const [diskAfter, memoryAfter] = [bytesUnder(build), await memoryOf(server)]
+    const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`
     console.log(
       `${REQUESTS} made-up addresses in ${((Date.now() - started) / 1000).toFixed(0)} s: build folder ` +
-        `${((diskAfter - diskBefore) / MB).toFixed(2)} MB, memory ${((memoryAfter - memoryBefore) / MB).toFixed(1)} MB`,
+        `${((diskAfter - diskBefore) / MB).toFixed(2)} MB more; memory kept ${mb(memoryBefore.kept)} → ` +
+        `${mb(memoryAfter.kept)}, resident ${mb(memoryBefore.rss)} → ${mb(memoryAfter.rss)}`,
     )
     expect(diskAfter - diskBefore).toBeLessThan(1 * MB)
-    expect(memoryAfter - memoryBefore).toBeLessThan(50 * MB)
+    expect(memoryAfter.kept - memoryBefore.kept).toBeLessThan(50 * MB)
   } finally {
     server.stop()
   }
