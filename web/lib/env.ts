@@ -81,9 +81,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const result = serverEnvSchema.safeParse(source)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')} ${issue.message}`)
-  throw new Error(
-    `Invalid environment configuration:\n${problems.join('\n')}\nSee docs/environment.md.`,
-  )
+  throw new Error(`Invalid environment configuration:\n${problems.join('\n')}\nSee docs/environment.md.`)
 }
 
 let cached: ServerEnv | undefined

@@ -30,9 +30,7 @@ function requireConfig(what: string, required: Record<string, string | undefined
     .filter(([, value]) => !value)
     .map(([name]) => name)
   if (missing.length) {
-    throw new Error(
-      `${what} emails are not configured: set ${missing.join(', ')} (see docs/environment.md).`,
-    )
+    throw new Error(`${what} emails are not configured: set ${missing.join(', ')} (see docs/environment.md).`)
   }
   return required as Record<string, string>
 }
