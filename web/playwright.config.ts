@@ -60,7 +60,7 @@ export default defineConfig({
     {
       // The site on the embedded dataset; a copy, so publishing tests can edit it.
       // Leads start from an empty file, so tests see only what they made.
-      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -f "${E2E.leadsFile}" && next build && PORT=${E2E.sitePort} bash scripts/start-standalone.sh`,
+      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -rf "${E2E.leadsFile}" "${E2E.stateDir(E2E.sitePort)}" && next build && PORT=${E2E.sitePort} bash scripts/start-standalone.sh`,
       url: E2E.site,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -70,6 +70,7 @@ export default defineConfig({
         EMBEDDED_DATASET_PATH: E2E.embeddedCopy,
         SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
         LEADS_FILE: E2E.leadsFile,
+        STATE_DIR: E2E.stateDir(E2E.sitePort),
         // The tests stand where a reverse proxy would: each gives its own client address in X-Forwarded-For.
         TRUSTED_PROXIES: '127.0.0.1',
       },
@@ -88,7 +89,7 @@ export default defineConfig({
     },
     {
       // The same site built and served against the fake Content Lake, as with a real Sanity project.
-      command: `next build && PORT=${E2E.lakeSitePort} bash scripts/start-standalone.sh`,
+      command: `rm -rf "${E2E.stateDir(E2E.lakeSitePort)}" && next build && PORT=${E2E.lakeSitePort} bash scripts/start-standalone.sh`,
       url: E2E.lakeSite,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -96,6 +97,7 @@ export default defineConfig({
         ...quiet,
         ...recordServerErrors(SERVER_ERROR_LOGS.lakeSite),
         NEXT_DIST_DIR: '.next-lake',
+        STATE_DIR: E2E.stateDir(E2E.lakeSitePort),
         SANITY_PROJECT_ID: 'e2eproject',
         SANITY_DATASET: 'production',
         SANITY_API_HOST: E2E.lake,

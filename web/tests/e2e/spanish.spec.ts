@@ -127,7 +127,9 @@ test('any casing of a Spanish address redirects permanently to its lower-case fo
     expect(response.status(), from).toBe(308)
     expect(response.headers().location, from).toBe(to)
   }
-  expect((await request.get('/es/No-Existe', { maxRedirects: 0 })).status()).toBe(404)
+  const unknown = await request.get('/es/No-Existe', { maxRedirects: 0 })
+  expect(unknown.headers().location).toBe('/es/no-existe')
+  expect((await request.get('/es/No-Existe')).status()).toBe(404)
 })
 
 test('no redirect by the browser’s language: each address answers what was asked for', async ({

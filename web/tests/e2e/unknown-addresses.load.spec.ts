@@ -18,7 +18,7 @@ import { startSite, type SiteServer } from '../support/standalone-site'
 const MB = 1024 * 1024
 // Enough to show any per-address cost (before, 300 addresses added 75 MB to the disk) within the suite's time;
 // E2E_UNKNOWN_ADDRESSES=10000 runs the full count.
-const REQUESTS = Number(process.env.E2E_UNKNOWN_ADDRESSES ?? 1500)
+const REQUESTS = Number(process.env.E2E_UNKNOWN_ADDRESSES ?? 500)
 const WARM_UP = 200
 const CONCURRENCY = 8
 

@@ -22,6 +22,8 @@ export const E2E = (() => {
     embeddedCopy: path.join(tmpdir(), `lone-star-shield-e2e-${sitePort}.ndjson`),
     /** Where the site on the embedded dataset keeps the leads it is handed. */
     leadsFile: path.join(tmpdir(), `lone-star-shield-e2e-leads-${sitePort}.ndjson`),
+    /** Each site's state directory (revalidated tags), apart from the user's own and from each other's. */
+    stateDir: (port: number) => path.join(tmpdir(), `lone-star-shield-e2e-state-${port}`),
     webhookSecret: 'e2e-webhook-secret-0123456789',
     readToken: 'e2e-read-token-0123456789abcdef',
     writeToken: 'e2e-write-token-0123456789abcdef',
