@@ -44,7 +44,7 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
     expect(post.status).toBe(405)
     expect(post.headers.get('allow')).toBe('GET')
 
-    redis.stop()
+    await redis.stop()
     await expect
       .poll(async () => (await health(server)).body.checks.redis?.status, { timeout: 15_000 })
       .toBe('degraded')
@@ -60,7 +60,7 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
     await expect.poll(async () => (await health(server)).body.status, { timeout: 15_000 }).toBe('ok')
   } finally {
     server.stop()
-    redis.stop()
+    await redis.stop()
   }
 })
 

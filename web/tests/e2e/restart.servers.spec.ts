@@ -106,7 +106,7 @@ test('with two servers on one Redis, a restarted server and a restarted, empty R
     await expect.poll(() => showsNewPhone(`${a.origin}/`), { timeout: BUDGET_MS }).toBe(true)
 
     // Redis comes back with nothing (no persistence here), and B starts again knowing nothing but its disk.
-    redis.stop()
+    await redis.stop()
     redis = await startRedis(redis.port)
     const restarted = await b.restart()
     expectAllWithinBudget(
@@ -116,6 +116,6 @@ test('with two servers on one Redis, a restarted server and a restarted, empty R
     expectAllWithinBudget(await timesToNewPhone(a, paths), 'server A, Redis restarted')
   } finally {
     for (const server of [a, b]) server.stop()
-    redis.stop()
+    await redis.stop()
   }
 })

@@ -162,7 +162,7 @@ test('behind a trusted proxy, visitors are told apart and the entries they forge
 
 test('with Redis stopped, pages still answer 200, a lead is still kept and a publish still goes live', async () => {
   test.setTimeout(60_000)
-  redis.stop()
+  await redis.stop()
   for (const site of [a, b]) {
     for (const page of ['/', '/auto-insurance', '/es', '/privacy-policy']) {
       expect((await fetch(`${site.origin}${page}`)).status, `${site.origin}${page}`).toBe(200)

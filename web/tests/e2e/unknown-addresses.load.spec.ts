@@ -124,6 +124,6 @@ test('a server in shared mode: made-up addresses add nothing to Redis', async ()
   } finally {
     await client.quit()
     server.stop()
-    redis.stop()
+    await redis.stop()
   }
 })

@@ -38,7 +38,12 @@ export function stopGroup(pid: number | undefined) {
   }
 }
 
-export type RedisServer = { url: string; port: number; stop: () => void }
+export type RedisServer = {
+  url: string
+  port: number
+  /** Stops it; settles once the process has ended and its port is free for a Redis started again. */
+  stop: () => Promise<void>
+}
 
 /** A Redis on a free port, or on `port` again: a Redis restarted, with nothing kept of before. */
 export async function startRedis(again?: number): Promise<RedisServer> {
@@ -55,5 +60,13 @@ export async function startRedis(again?: number): Promise<RedisServer> {
       throw new Error(`redis-server could not start (${failed.message}): run scripts/ensure-test-tools.sh`)
     return accepts(port)
   })
-  return { url: `redis://127.0.0.1:${port}`, port, stop: () => stopGroup(child.pid) }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: () => {
+      stopGroup(child.pid)
+      return exited
+    },
+  }
 }
