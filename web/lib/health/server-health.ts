@@ -1,12 +1,7 @@
 import 'server-only'
 
-import { mkdir, open } from 'node:fs/promises'
-import path from 'node:path'
-
-import { sanityClient } from '../content/sanity-source'
-import { loadContent, sanityConfig } from '../content/source'
-import { leadsFile } from '../delivery/server/request-store'
-import { serverEnv } from '../env'
+import { loadContent } from '../content/source'
+import { requestStore, type RequestStore } from '../delivery/server/request-store'
 import { log } from '../log/logger.mjs'
 import { sharedRedis, withSharedRedis } from '../shared-store/redis.mjs'
 import { withTimeout } from '../timeout'
@@ -51,36 +46,23 @@ async function checkRedis(): Promise<Part> {
       }
 }
 
-/** Opens the leads file for appending, as keeping a request does, without writing to it. */
-async function checkRequestFile(): Promise<Part> {
-  const file = leadsFile()
+let store: RequestStore | undefined
+
+/** Whether the store the endpoints keep requests in (the leads file, or the Content Lake) could keep one now. */
+async function checkRequestStore(): Promise<Part> {
+  store ??= requestStore()
   try {
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
-    await (await open(file, 'a', 0o600)).close()
+    await withTimeout(store.check(), CHECK_TIMEOUT_MS, 'timeout')
     return ok
   } catch {
-    return { status: 'failing', detail: 'Requests cannot be written to the leads file.' }
+    return {
+      status: 'failing',
+      detail:
+        store.where === 'file'
+          ? 'Requests cannot be written to the leads file.'
+          : 'The Content Lake refuses or does not answer the write token.',
+    }
   }
-}
-
-/** The write token is checked by a read it authorises: a mutation, even a dry run, would count as one. */
-async function checkRequestLake(
-  config: NonNullable<ReturnType<typeof sanityConfig>>,
-  token: string,
-): Promise<Part> {
-  try {
-    const client = sanityClient({ ...config, token })
-    await withTimeout(client.fetch('count(*[_id == "siteSettings"])'), CHECK_TIMEOUT_MS, 'timeout')
-    return ok
-  } catch {
-    return { status: 'failing', detail: 'The Content Lake refuses or does not answer the write token.' }
-  }
-}
-
-function checkRequestStore(): Promise<Part> {
-  const config = sanityConfig()
-  const token = serverEnv().SANITY_API_WRITE_TOKEN
-  return config && token ? checkRequestLake(config, token) : checkRequestFile()
 }
 
 const worst = (parts: Part[]): PartStatus =>

@@ -71,10 +71,11 @@ function readStateFile() {
 let unwritable = false
 
 /**
- * Writes the manifest to the state file (through a temporary file renamed over it, so a crash mid-write leaves the
- * previous state). Merged with what the file holds, so servers sharing the directory never drop each other's tags.
+ * Keeps this process's tags on disk, after a revalidation here or one merged from another server: the manifest is
+ * written to the state file through a temporary file renamed over it, so a crash mid-write leaves the previous
+ * state. Merged with what the file holds, so servers sharing the directory never drop each other's tags.
  */
-function writeStateFile() {
+export function keepTags() {
   const file = stateFile()
   mergeIntoManifest(readStateFile())
   try {
@@ -111,12 +112,7 @@ export async function pullTags(/** @type {RedisClient} */ redis) {
   /** @type {Record<string, TagState>} */
   const states = {}
   for (const [tag, json] of Object.entries(shared)) states[tag] = JSON.parse(json)
-  if (mergeIntoManifest(states)) writeStateFile()
-}
-
-/** Keeps on disk the tags this process just revalidated (Next has recorded them in its manifest). */
-export function keepTags() {
-  writeStateFile()
+  if (mergeIntoManifest(states)) keepTags()
 }
 
 /** Shares this process's state of the given tags with every server. */

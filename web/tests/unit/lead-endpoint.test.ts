@@ -46,6 +46,7 @@ function endpoint({ failStore = false, emailAgency = true }: Setup = {}) {
       thankYouPath: async (language) => (language === 'es' ? '/es/gracias' : '/thank-you'),
       store: {
         where: 'memory',
+        check: async () => {},
         save: async (lead) => {
           if (failStore)
             throw Object.assign(new Error(`disk full while writing ${lead.email}`), { code: 'ENOSPC' })

@@ -113,7 +113,7 @@ function endpoint() {
             phone: 'Escriba un teléfono con su código de área.',
           },
         }),
-      store: { where: 'memory', save: async (document) => void saved.push(document) },
+      store: { where: 'memory', check: async () => {}, save: async (document) => void saved.push(document) },
       emailAgency: null,
       afterResponse: () => {},
       now: () => new Date('2026-03-02T16:00:00Z'),

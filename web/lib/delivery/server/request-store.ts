@@ -15,10 +15,12 @@ export type StoredDocument = { _id: string; _type: string }
 export type RequestStore<Document extends StoredDocument = StoredDocument> = {
   where: string
   save: (document: Document) => Promise<void>
+  /** Rejects when the store could not keep a request now; keeps nothing (the health check). */
+  check: () => Promise<void>
 }
 
 /** Where requests are kept without a Sanity write token, unless LEADS_FILE names another file. */
-export const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson')
+const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson')
 
 /**
  * Appends each document as one NDJSON line and flushes it to disk before answering. Appends run one at a time,
@@ -26,9 +28,12 @@ export const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), '
  */
 function fileStore(file: string): RequestStore {
   let queue: Promise<unknown> = Promise.resolve()
-  const append = async (line: string) => {
+  const openForAppend = async () => {
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
-    const handle = await open(file, 'a', 0o600)
+    return open(file, 'a', 0o600)
+  }
+  const append = async (line: string) => {
+    const handle = await openForAppend()
     try {
       await handle.appendFile(line)
       await handle.datasync()
@@ -43,6 +48,7 @@ function fileStore(file: string): RequestStore {
       queue = saved.catch(() => {})
       return saved
     },
+    check: async () => (await openForAppend()).close(),
   }
 }
 
@@ -53,6 +59,10 @@ function sanityStore(config: NonNullable<ReturnType<typeof sanityConfig>>, token
     where: 'sanity',
     save: async (document) => {
       await client.create(document)
+    },
+    // A read the token authorises: a mutation, even a dry run, would count as one.
+    check: async () => {
+      await client.fetch('count(*[_id == "siteSettings"])')
     },
   }
 }
