@@ -56,7 +56,7 @@ export const quoteForm = defineType({
   groups: [
     { name: 'labels', title: 'Field labels', default: true },
     { name: 'choices', title: 'Choices' },
-    { name: 'states', title: 'Button states' },
+    { name: 'states', title: 'Button states and messages' },
   ],
   fields: [
     ...[
@@ -80,6 +80,21 @@ export const quoteForm = defineType({
       ['sendingLabel', 'While sending', 'Sending...'],
       ['successLabel', 'After sending', 'Success! Redirecting...'],
       ['errorLabel', 'After an error', 'Try Again'],
+      [
+        'deliveryError',
+        'Under the button when the request could not be sent (the office phone number follows)',
+        'We couldn’t send your request. Please try again, or call us at',
+      ],
+      [
+        'errorSummary',
+        'Above the messages when a field is wrong (forms sent without JavaScript)',
+        'Please check these fields:',
+      ],
+      ['nameError', 'Message: full name missing', 'Enter your full name.'],
+      ['phoneError', 'Message: phone missing', 'Enter a phone number we can reach you at.'],
+      ['emailError', 'Message: email missing or not valid', 'Enter a valid email address.'],
+      ['zipError', 'Message: ZIP code missing', 'Enter your ZIP code.'],
+      ['coverageError', 'Message: no coverage chosen', 'Choose the coverage you need.'],
     ].map(([name, title, example]) => ({
       ...translatedField(name!, title!, { required: `Write this label, for example “${example}”.` }),
       group: 'states',

@@ -182,6 +182,11 @@ export const serviceCenterPage = defineType({
           ...labelsIn('states', [
             ['errorLabel', 'Button after an error', 'Something went wrong. Try Again'],
             ['errorSummary', 'Above the form when a field is wrong', 'Please check the highlighted fields.'],
+            [
+              'deliveryError',
+              'Under the button when the request could not be sent (the office phone number follows)',
+              'We couldn’t send your request. Please try again, or call us at',
+            ],
           ]),
           defineField({
             name: 'consentDisclosure',

@@ -22,11 +22,15 @@ type Labelled<T> = T & {
   markRequired?: boolean
 }
 
-/** The attributes that tie a control to its error message, and the message itself. */
-function errorOf(id: string, error: string | undefined) {
-  if (!error) return { attributes: {}, message: null }
+/**
+ * The attributes that tie a control to its error message, and the message itself. A field marked required only
+ * for the eye (the browser must not enforce it: it belongs to one kind of request) is still announced as required.
+ */
+function errorOf(id: string, error: string | undefined, markRequired?: boolean) {
+  const required = markRequired ? { 'aria-required': true } : {}
+  if (!error) return { attributes: required, message: null }
   return {
-    attributes: { 'aria-invalid': true, 'aria-describedby': `${id}-error` },
+    attributes: { ...required, 'aria-invalid': true, 'aria-describedby': `${id}-error` },
     message: (
       <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
         {error}
@@ -36,7 +40,7 @@ function errorOf(id: string, error: string | undefined) {
 }
 
 export function TextField({ id, label, error, markRequired, ...input }: Labelled<ComponentProps<'input'>>) {
-  const { attributes, message } = errorOf(id, error)
+  const { attributes, message } = errorOf(id, error, markRequired)
   return (
     <div>
       <Label htmlFor={id} label={label} required={input.required || markRequired} />
@@ -53,7 +57,7 @@ export function TextAreaField({
   markRequired,
   ...textarea
 }: Labelled<ComponentProps<'textarea'>>) {
-  const { attributes, message } = errorOf(id, error)
+  const { attributes, message } = errorOf(id, error, markRequired)
   return (
     <div>
       <Label htmlFor={id} label={label} required={textarea.required || markRequired} />
@@ -76,7 +80,7 @@ export function SelectField({
   markRequired,
   ...select
 }: Labelled<ComponentProps<'select'>> & { placeholder: string; options: Choice[] }) {
-  const { attributes, message } = errorOf(id, error)
+  const { attributes, message } = errorOf(id, error, markRequired)
   return (
     <div>
       <Label htmlFor={id} label={label} required={select.required || markRequired} />

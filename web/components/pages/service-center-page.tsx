@@ -81,6 +81,7 @@ export async function ServiceCenterPage({ language, filter }: { language: Langua
         form={page.requestForm}
         carriers={carriers.map((carrier) => carrier.name)}
         serviceInbox={settings.serviceEmail}
+        phone={settings.phone}
         language={language}
         path={path}
       />

@@ -13,12 +13,14 @@ type Props = {
   /** The coverage a product page's form asks for; without it the visitor picks one. */
   coverage?: { value: string; label: string | null }
   leadInbox: string
+  /** The office's phone number, offered when a request could not be sent. */
+  phone: string
   /** The page the form is on: its address, language and thank-you page. */
   page: Pick<PageContext, 'path' | 'language' | 'thankYouPath'>
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
-export function QuoteFormCard({ hero, labels, coverage, leadInbox, page }: Props) {
+export function QuoteFormCard({ hero, labels, coverage, leadInbox, phone, page }: Props) {
   const { formTitle: title, formText: text, submitLabel } = hero
   const consent = consentDisclosure(labels.consentDisclosure)
   // Fixed for the page, so drawn here rather than by the form's script.
@@ -49,6 +51,7 @@ export function QuoteFormCard({ hero, labels, coverage, leadInbox, page }: Props
           labels={labels}
           submitLabel={submitLabel}
           leadInbox={leadInbox}
+          phone={phone}
           icons={SUBMIT_ICONS}
           consent={consent.node}
           hiddenFields={hiddenFields}

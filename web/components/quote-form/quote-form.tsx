@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { FIELD_LIMITS, type FieldName } from '@/lib/lead/fields'
@@ -7,9 +8,11 @@ import { LEAD_ENDPOINT } from '@/lib/lead/submit-lead'
 import type { Language } from '@/lib/i18n'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
+import { DeliveryError } from '@/components/forms/delivery-error'
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import { Honeypot } from '@/components/forms/honeypot'
 import { SubmitButton, type SubmitIcons } from '@/components/forms/submit-button'
+import { draftedValue, useFormDraft } from '@/components/forms/use-form-draft'
 import { useQuoteSubmission } from './use-quote-submission'
 
 export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
@@ -20,6 +23,8 @@ type Props = {
   labels: QuoteFormLabels
   submitLabel: string
   leadInbox: string
+  /** The office's phone number, offered when a request could not be sent. */
+  phone: string
   icons: SubmitIcons
   /** The consent disclosure under the button, drawn by the server. */
   consent: ReactNode
@@ -38,16 +43,29 @@ type Props = {
 const bounded = (name: FieldName) => ({ name, maxLength: FIELD_LIMITS[name] })
 
 export function QuoteForm(props: Props) {
-  const { labels, submitLabel, leadInbox, icons, consent, hiddenFields, language, thankYouPath, variant } =
-    props
+  const {
+    labels,
+    submitLabel,
+    leadInbox,
+    phone,
+    icons,
+    consent,
+    hiddenFields,
+    language,
+    thankYouPath,
+    variant,
+  } = props
   const id = useId()
-  const [coverage, setCoverage] = useState('')
-  const { status, onSubmit, prefetchThankYou, resetStatus } = useQuoteSubmission({
+  const formRef = useRef<HTMLFormElement>(null)
+  const draftKey = `${usePathname()}#quote`
+  const forgetDraft = useFormDraft(formRef, draftKey)
+  const [coverage, setCoverage] = useState(() => draftedValue(draftKey, 'coverageType') ?? '')
+  const { status, onSubmit, prefetchThankYou } = useQuoteSubmission({
     leadInbox,
     language,
     thankYouPath,
+    onSent: forgetDraft,
   })
-  const formRef = useRef<HTMLFormElement>(null)
 
   // The mobile bar's Get Quote starts a fresh request: it empties the coverage choice before scrolling here.
   useEffect(() => {
@@ -55,17 +73,6 @@ export function QuoteForm(props: Props) {
     window.addEventListener(RESET_COVERAGE_EVENT, reset)
     return () => window.removeEventListener(RESET_COVERAGE_EVENT, reset)
   }, [])
-
-  // The router keeps left pages alive to restore them on Back; the visitor should find a fresh form there,
-  // not a finished one.
-  useEffect(() => {
-    const form = formRef.current
-    return () => {
-      form?.reset()
-      setCoverage('')
-      resetStatus()
-    }
-  }, [resetStatus])
 
   // A real POST to the site's lead endpoint: before hydration or without JavaScript the browser sends the form
   // there itself (never as a GET, which would put the visitor's details in the address bar).
@@ -87,6 +94,7 @@ export function QuoteForm(props: Props) {
       )}
       <Honeypot id={id} />
       <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} icons={icons} />
+      {status === 'error' && <DeliveryError text={labels.deliveryError} phone={phone} />}
       {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
       <div className="text-xs leading-5 text-slate-600">{consent}</div>
     </form>

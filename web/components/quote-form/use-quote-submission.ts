@@ -1,5 +1,5 @@
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 
 import type { Language } from '@/lib/i18n'
 import { readFields } from '@/lib/lead/fields'
@@ -9,10 +9,16 @@ import type { FormStatus } from '@/components/forms/submit-button'
 
 export const REDIRECT_DELAY_MS = 2000
 
-type Options = { leadInbox: string; language: Language; thankYouPath: string }
+type Options = {
+  leadInbox: string
+  language: Language
+  thankYouPath: string
+  /** Called once the request has reached the agency. */
+  onSent: () => void
+}
 
 /** The quote form's submit, the state its button shows, and the way on to the thank-you page. */
-export function useQuoteSubmission({ leadInbox, language, thankYouPath }: Options) {
+export function useQuoteSubmission({ leadInbox, language, thankYouPath, onSent }: Options) {
   const router = useRouter()
   const [status, setStatus] = useState<FormStatus>('idle')
 
@@ -22,16 +28,16 @@ export function useQuoteSubmission({ leadInbox, language, thankYouPath }: Option
     return () => clearTimeout(timer)
   }, [status, router, thankYouPath])
 
-  // Where the lead went is not the visitor's to fix: one that went out by email, reached the server, or neither
-  // alike ends in success and the redirect. Only a thrown exception, where trying again can help, ends in the
-  // error state.
+  // A lead that went out by email or reached the server ends in success and the redirect, whichever way it went.
+  // One that reached neither, or a thrown exception, ends in the error state: the visitor may try again, or call.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     setStatus('sending')
     try {
-      await submitLead({ fields: readFields((name) => data.get(name)), leadInbox, language })
-      setStatus('success')
+      const reached = await submitLead({ fields: readFields((name) => data.get(name)), leadInbox, language })
+      if (reached) onSent()
+      setStatus(reached ? 'success' : 'error')
     } catch (error) {
       console.error('Quote request failed', error)
       setStatus('error')
@@ -42,7 +48,5 @@ export function useQuoteSubmission({ leadInbox, language, thankYouPath }: Option
   // makes the redirect instant, and keeps it working if the connection stalls after the submit.
   const prefetchThankYou = () => router.prefetch(thankYouPath)
 
-  const resetStatus = useCallback(() => setStatus('idle'), [])
-
-  return { status, onSubmit, prefetchThankYou, resetStatus }
+  return { status, onSubmit, prefetchThankYou }
 }

@@ -1,9 +1,12 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
+import { DeliveryError } from '@/components/forms/delivery-error'
 import { Honeypot } from '@/components/forms/honeypot'
 import { SubmitButton, type FormStatus, type SubmitIcons } from '@/components/forms/submit-button'
+import { useFormDraft } from '@/components/forms/use-form-draft'
 import type { Language } from '@/lib/i18n'
 import { SERVICE_REQUEST_ENDPOINT } from '@/lib/routes'
 import {
@@ -29,6 +32,8 @@ type Props = {
   /** The directory's carriers, by name. */
   carriers: string[]
   serviceInbox: string
+  /** The office's phone number, offered when a request could not be sent. */
+  phone: string
   language: Language
   icons: SubmitIcons
   /** The consent disclosure under the button, drawn by the server. */
@@ -51,6 +56,7 @@ export function ServiceRequestForm({
   copy,
   carriers,
   serviceInbox,
+  phone,
   language,
   icons,
   consent,
@@ -58,6 +64,7 @@ export function ServiceRequestForm({
 }: Props) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
+  const forgetDraft = useFormDraft(formRef, `${usePathname()}#service-request`)
   const summaryRef = useRef<HTMLDivElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -97,13 +104,14 @@ export function ServiceRequestForm({
     }
     try {
       const requestType: RequestType = fields.requestType
-      await delivery.submitServiceRequest({
+      const reached = await delivery.submitServiceRequest({
         fields: { ...checked.fields, requestType },
         serviceInbox,
         language,
         requestTypeLabel: requestTypeLabel(copy, requestType),
       })
-      setStatus('success')
+      if (reached) forgetDraft()
+      setStatus(reached ? 'success' : 'error')
     } catch (error) {
       console.error('Service request failed', error)
       setStatus('error')
@@ -166,6 +174,7 @@ export function ServiceRequestForm({
         }}
         icons={icons}
       />
+      {status === 'error' && <DeliveryError text={copy.deliveryError} phone={phone} />}
       <div className="text-xs leading-5 text-slate-600">{consent}</div>
     </form>
   )

@@ -13,13 +13,15 @@ type Props = {
   /** The directory's carriers, by name: the form's carrier choices. */
   carriers: string[]
   serviceInbox: string
+  /** The office's phone number, offered when a request could not be sent. */
+  phone: string
   language: Language
   /** The page's address, recorded with the request. */
   path: string
 }
 
 /** The service request form in its card, with the confirmation a form posted without JavaScript lands on. */
-export function ServiceRequestSection({ form, carriers, serviceInbox, language, path }: Props) {
+export function ServiceRequestSection({ form, carriers, serviceInbox, phone, language, path }: Props) {
   const { consentDisclosure: blocks, ...copy } = form
   const consent = consentDisclosure(blocks)
   return (
@@ -45,6 +47,7 @@ export function ServiceRequestSection({ form, carriers, serviceInbox, language, 
           copy={copy}
           carriers={carriers}
           serviceInbox={serviceInbox}
+          phone={phone}
           language={language}
           icons={SUBMIT_ICONS}
           consent={consent.node}

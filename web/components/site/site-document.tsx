@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { TagManager, TagManagerConsent } from '@/components/analytics/tag-manager'
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { VISIT_START_SCRIPT } from '@/lib/lead/attribution'
+import { VISIT_START_SCRIPT } from '@/lib/delivery/attribution'
 import { SITE_URL } from '@/lib/site-url'
 
 import { DraftModeTools } from './draft-mode-tools'

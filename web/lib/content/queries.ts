@@ -126,6 +126,13 @@ export const quoteFormQuery = defineQuery(`*[_type == "quoteForm" && _id == "quo
   "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),
   "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),
   "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),
+  "deliveryError": coalesce(deliveryError[language == $language][0].value, deliveryError[language == "en"][0].value, ""),
+  "errorSummary": coalesce(errorSummary[language == $language][0].value, errorSummary[language == "en"][0].value, ""),
+  "nameError": coalesce(nameError[language == $language][0].value, nameError[language == "en"][0].value, ""),
+  "phoneError": coalesce(phoneError[language == $language][0].value, phoneError[language == "en"][0].value, ""),
+  "emailError": coalesce(emailError[language == $language][0].value, emailError[language == "en"][0].value, ""),
+  "zipError": coalesce(zipError[language == $language][0].value, zipError[language == "en"][0].value, ""),
+  "coverageError": coalesce(coverageError[language == $language][0].value, coverageError[language == "en"][0].value, ""),
   "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),
   "consentDisclosure": coalesce(
     consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []

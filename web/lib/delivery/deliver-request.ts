@@ -1,5 +1,5 @@
 import { withTimeout } from '../timeout'
-import type { EmailKind } from './send-emails'
+import { EMAIL_KINDS, type EmailKind } from './email-kind'
 import { claimSubmission } from './submission-guard'
 
 export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
@@ -16,8 +16,8 @@ type Options = {
    * and sends both emails; resolves with those that did not go out.
    */
   email: () => Promise<EmailKind[]>
-  /** Hands the request to the site's own endpoint, naming the emails that did not go out. */
-  toServer: (undelivered: EmailKind[]) => Promise<boolean>
+  /** Hands the request to the site's own endpoint with its key, naming the emails that went out. */
+  toServer: (receipt: { key: string; emailsSent: EmailKind[] }) => Promise<boolean>
   /** Pushes the form's data-layer event, once the request has reached the agency. */
   track: (analytics: Analytics) => void
 }
@@ -34,41 +34,41 @@ export const loadOnSubmit = <Module>(load: () => Promise<Module>) =>
 // script that cannot load means no event, as behind a blocker; the request still reaches the agency.
 const loadAnalytics = () => loadOnSubmit(() => import('../analytics')).catch(() => null)
 
-async function emailOrServer({ what, email, toServer }: Options): Promise<'email' | 'server' | 'nowhere'> {
-  let undelivered: EmailKind[]
+async function emailsSent(email: Options['email']): Promise<EmailKind[]> {
   try {
-    undelivered = await email()
+    const failed = await email()
+    return EMAIL_KINDS.filter((kind) => !failed.includes(kind))
   } catch (error) {
-    // The library could not load, or an id is missing: the request goes to the server like any failed send.
+    // The library could not load, or an id is missing: no email went out.
     console.error('Failed to send emails', error)
-    undelivered = ['customer', 'agency']
+    return []
   }
-  if (undelivered.length === 0) return 'email'
-  if (await toServer(undelivered)) return 'server'
-  console.error(`${what} lost: neither the email service nor the site could take it`)
-  return 'nowhere'
 }
 
 /**
- * What a form does on submit, once its honeypot is empty. Resolves once the request has reached the agency by
- * email or through the site's server, or neither could take it: the form shows success in every case, as how
- * the request travelled is nothing the visitor could fix. A repeat of the same request from this tab within
- * 10 s sends nothing. Throws only when the handler itself fails, and then the same request may be sent again
- * at once.
+ * What a form does on submit, once its honeypot is empty: both emails from the browser, then the request with
+ * its key to the site's server, which keeps every one. Resolves true once the request has reached the agency (its
+ * email went out, or the server kept it), or is a repeat of one sent from this tab within 10 s; false when it
+ * reached neither, and the same request may be sent again at once. Throws only when the handler itself fails.
  */
-export async function deliverRequest(options: Options): Promise<void> {
-  const release = await claimSubmission(options.request)
-  if (!release) return
+export async function deliverRequest(options: Options): Promise<boolean> {
+  const claim = await claimSubmission(options.request)
+  if (!claim) return true
   const analytics = loadAnalytics()
   try {
-    const delivery = await emailOrServer(options)
-    if (delivery === 'nowhere') release()
-    else {
-      const loaded = await analytics
-      if (loaded) options.track(loaded)
+    const sent = await emailsSent(options.email)
+    const kept = options.toServer({ key: claim.key, emailsSent: sent })
+    // Once the agency's email is out the visitor need not wait for the server's copy, which finishes on its own.
+    if (!sent.includes('agency') && !(await kept)) {
+      console.error(`${options.what} lost: neither the email service nor the site could take it`)
+      claim.release()
+      return false
     }
+    const loaded = await analytics
+    if (loaded) options.track(loaded)
+    return true
   } catch (error) {
-    release()
+    claim.release()
     throw error
   }
 }

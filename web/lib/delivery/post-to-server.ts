@@ -1,36 +1,50 @@
-import type { EmailKind } from './send-emails'
+import type { EmailKind } from './email-kind'
 
-/** The fallback may add at most this much to "Sending..." (a timer, not AbortSignal.timeout, so tests can drive it). */
+/** Handing a request to the server may add at most this much to "Sending..." (timers, so tests can drive them). */
 const POST_TIMEOUT_MS = 5_000
+const RETRY_DELAY_MS = 500
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Posts a request the browser could not email to the site's own endpoint: same origin, so ad blockers and the
- * CSP let it through where the email service failed. Resolves true when the server kept it; never throws, and
- * gives up after POST_TIMEOUT_MS. `what` names the request in the console ("quote request").
+ * Hands a request to the site's own endpoint, with the key that makes a repeat harmless and the emails that went
+ * out: same origin, so ad blockers and the CSP let it through where the email service may have failed. A network
+ * failure or a 5xx is tried once more with the same key. Resolves true when the server kept it; never throws,
+ * and gives up after POST_TIMEOUT_MS. `what` names the request in the console ("quote request").
  */
 export async function postToServer(
   endpoint: string,
   fields: Record<string, string>,
-  undelivered: EmailKind[],
+  { key, emailsSent }: { key: string; emailsSent: EmailKind[] },
   what: string,
 ): Promise<boolean> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), POST_TIMEOUT_MS)
-  try {
-    const response = await fetch(endpoint, {
+  const body = JSON.stringify({ ...fields, key, emailsSent: emailsSent.join(',') })
+  const attempt = () =>
+    fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...fields, undelivered: undelivered.join(',') }),
+      body,
       signal: controller.signal,
       // The request must finish even if the visitor leaves the page meanwhile.
       keepalive: true,
     })
-    if (response.ok) return true
-    console.error(`The site could not keep the ${what} either (HTTP ${response.status})`)
-  } catch (error) {
-    console.error(`The site could not keep the ${what} either`, error)
+  try {
+    for (let tries = 1; ; tries++) {
+      try {
+        const response = await attempt()
+        if (response.ok) return true
+        console.error(`The site could not keep the ${what} (HTTP ${response.status})`)
+        if (response.status < 500 || tries === 2) return false
+      } catch (error) {
+        console.error(`The site could not keep the ${what}`, error)
+        if (controller.signal.aborted || tries === 2) return false
+      }
+      await delay(RETRY_DELAY_MS)
+      if (controller.signal.aborted) return false
+    }
   } finally {
     clearTimeout(timer)
   }
-  return false
 }

@@ -1,6 +1,7 @@
 import { EmailJSResponseStatus, send, type StorageProvider } from '@emailjs/browser'
 
 import { publicEnv } from '../public-env'
+import type { EmailKind } from './email-kind'
 import { TimeoutError, withTimeout } from '../timeout'
 import { DUPLICATE_WINDOW_MS } from './submission-guard'
 
@@ -9,9 +10,6 @@ import { DUPLICATE_WINDOW_MS } from './submission-guard'
 
 export const SEND_TIMEOUT_MS = 15_000
 export const RETRY_DELAY_MS = 1_000
-
-/** Every request sends two emails: a confirmation to the visitor and the request to the agency's inbox. */
-export type EmailKind = 'customer' | 'agency'
 
 export type Email = { templateId: string; params: Record<string, string> }
 

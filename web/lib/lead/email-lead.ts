@@ -1,4 +1,5 @@
-import { sendEmails, type EmailKind } from '../delivery/send-emails'
+import type { EmailKind } from '../delivery/email-kind'
+import { sendEmails } from '../delivery/send-emails'
 import { publicEnv } from '../public-env'
 import { agencyEmailParams, customerEmailParams } from './emails'
 import type { Lead, LeadContext } from './lead'

@@ -31,10 +31,6 @@ export type FieldName = keyof typeof FIELD_LIMITS
 /** Fields whose text may span lines; every other value is a single line. */
 export const MULTILINE_FIELDS = new Set<FieldName>(['additionalInfo', 'consent'])
 
-/** Landing page and referrer addresses are cut to this length; campaign values and click ids to the next. */
-export const URL_MAX_LENGTH = 1000
-export const ATTRIBUTION_VALUE_MAX_LENGTH = 200
-
 /** What the lead endpoint reads at most: every field at its limit fits with room to spare. */
 export const LEAD_BODY_MAX_BYTES = 16 * 1024
 

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n'
-import type { Attribution } from './attribution'
+import type { Attribution } from '../delivery/attribution'
 import type { Fields } from './fields'
 
 /** A quote request as the forms collect it. */

@@ -2,21 +2,21 @@ import { deliverRequest, loadOnSubmit } from '../delivery/deliver-request'
 import { postToServer } from '../delivery/post-to-server'
 import { isoWithOffset } from '../format'
 import type { Language } from '../i18n'
-import { visitAttribution } from './attribution'
+import { visitAttribution } from '../delivery/attribution'
 import type { Fields } from './fields'
 import { leadFromFields, type LeadContext } from './lead'
 
-/** The site's own lead endpoint, where a lead the browser could not email goes. */
+/** The site's own lead endpoint, which keeps every lead. */
 export const LEAD_ENDPOINT = '/api/leads'
 
 export type Submission = { fields: Fields; leadInbox: string; language: Language }
 
 /**
- * What the quote form does on submit: the lead goes to the agency by email, else through the site's server. A
- * filled honeypot (a bot) sends nothing.
+ * What the quote form does on submit: the lead goes to the agency by email and to the site's server. Resolves
+ * false when it reached neither. A filled honeypot (a bot) sends nothing.
  */
-export async function submitLead({ fields, leadInbox, language }: Submission): Promise<void> {
-  if (fields.website !== '') return
+export async function submitLead({ fields, leadInbox, language }: Submission): Promise<boolean> {
+  if (fields.website !== '') return true
   const lead = leadFromFields(fields)
   const context: LeadContext = {
     consentText: fields.consent,
@@ -26,13 +26,13 @@ export async function submitLead({ fields, leadInbox, language }: Submission): P
     language,
     coverageLabel: fields.coverageLabel,
   }
-  await deliverRequest({
+  return deliverRequest({
     what: 'Quote request',
     request: lead,
     email: async () =>
       (await loadOnSubmit(() => import('./email-lead'))).sendLeadEmails(lead, leadInbox, context),
-    toServer: (undelivered) =>
-      postToServer(LEAD_ENDPOINT, { ...fields, ...context.attribution }, undelivered, 'quote request'),
+    toServer: (receipt) =>
+      postToServer(LEAD_ENDPOINT, { ...fields, ...context.attribution }, receipt, 'quote request'),
     track: (analytics) => analytics.trackLead(lead, language),
   })
 }

@@ -1,4 +1,5 @@
-import { sendEmails, type EmailKind } from '../delivery/send-emails'
+import type { EmailKind } from '../delivery/email-kind'
+import { sendEmails } from '../delivery/send-emails'
 import { publicEnv } from '../public-env'
 import { confirmationEmailParams, serviceEmailParams } from './emails'
 import type { ServiceRequest, ServiceRequestContext } from './service-request'

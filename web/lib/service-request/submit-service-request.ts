@@ -2,6 +2,7 @@ import { deliverRequest, loadOnSubmit } from '../delivery/deliver-request'
 import { postToServer } from '../delivery/post-to-server'
 import { isoWithOffset } from '../format'
 import type { Language } from '../i18n'
+import { visitAttribution } from '../delivery/attribution'
 import { SERVICE_REQUEST_ENDPOINT } from '../routes'
 import type { RequestType, ServiceFields } from './fields'
 import { serviceRequestFromFields, type ServiceRequestContext } from './service-request'
@@ -16,12 +17,12 @@ export type ServiceSubmission = {
 }
 
 /**
- * What the service request form does on submit: the request goes to the agency by email, else through the
- * site's server. A filled honeypot (a bot) sends nothing.
+ * What the service request form does on submit: the request goes to the agency by email and to the site's
+ * server. Resolves false when it reached neither. A filled honeypot (a bot) sends nothing.
  */
-export async function submitServiceRequest(submission: ServiceSubmission): Promise<void> {
+export async function submitServiceRequest(submission: ServiceSubmission): Promise<boolean> {
   const { fields, serviceInbox, language, requestTypeLabel } = submission
-  if (fields.website !== '') return
+  if (fields.website !== '') return true
   const request = serviceRequestFromFields(fields)
   const context: ServiceRequestContext = {
     consentText: fields.consent,
@@ -29,7 +30,7 @@ export async function submitServiceRequest(submission: ServiceSubmission): Promi
     submittedAt: isoWithOffset(new Date()),
     language,
   }
-  await deliverRequest({
+  return deliverRequest({
     what: 'Service request',
     request,
     email: async () =>
@@ -39,7 +40,13 @@ export async function submitServiceRequest(submission: ServiceSubmission): Promi
         context,
         requestTypeLabel,
       ),
-    toServer: (undelivered) => postToServer(SERVICE_REQUEST_ENDPOINT, fields, undelivered, 'service request'),
+    toServer: (receipt) =>
+      postToServer(
+        SERVICE_REQUEST_ENDPOINT,
+        { ...fields, ...visitAttribution() },
+        receipt,
+        'service request',
+      ),
     track: (analytics) => analytics.trackServiceRequest(request.requestType, language),
   })
 }

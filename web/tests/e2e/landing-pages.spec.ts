@@ -2,7 +2,7 @@ import type { TestInfo } from '@playwright/test'
 import { toPlainText } from '@portabletext/react'
 
 import { isoWithOffset } from '@/lib/format'
-import { attributionFrom } from '@/lib/lead/attribution'
+import { attributionFrom } from '@/lib/delivery/attribution'
 import type { Lead } from '@/lib/lead/lead'
 
 import {

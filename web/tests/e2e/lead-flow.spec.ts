@@ -2,10 +2,10 @@ import type { Page, Request, TestInfo } from '@playwright/test'
 import { toPlainText } from '@portabletext/react'
 
 import { isoWithOffset } from '@/lib/format'
-import { attributionFrom, type Attribution } from '@/lib/lead/attribution'
+import { attributionFrom, type Attribution } from '@/lib/delivery/attribution'
 import { FIELD_LIMITS } from '@/lib/lead/fields'
 import { LIBRARY_LOAD_TIMEOUT_MS } from '@/lib/delivery/deliver-request'
-import type { Lead, LeadContext } from '@/lib/lead/lead'
+import { withDefaults, type Lead, type LeadContext } from '@/lib/lead/lead'
 import { PRODUCT_ROUTES } from '@/lib/routes'
 
 import { heroOf, homePage, landingPage, settings, thankYouPage } from '../support/dataset'
@@ -169,8 +169,18 @@ for (const { path, variant, submit, coverage } of pages) {
     ])
     await expectRedirectAfterTwoSeconds(page, path)
     expect(emailjs.sent).toHaveLength(2)
-    // A lead that went out by email is not kept by the server.
-    expect(storedLeadsFor(lead.email)).toEqual([])
+    // The server keeps every lead, noting that both emails went out.
+    await expect
+      .poll(() => storedLeadsFor(lead.email))
+      .toEqual([
+        expect.objectContaining({
+          ...withDefaults(lead),
+          channel: 'form',
+          emailsSent: ['customer', 'agency'],
+          stage: 'new',
+          pageUrl: `${E2E.site}${path}`,
+        }),
+      ])
     expect(pageErrors).toEqual([])
   })
 }
@@ -211,8 +221,8 @@ test('the agency email says where the visit began: landing page, referrer, campa
   })
 })
 
-// Every way the email service can fail: the lead goes to the site's server, the visitor sees the spec's success
-// path, and nothing personal reaches an address.
+// Every way the email service can fail: the site's server keeps the lead once, the visitor sees the spec's
+// success path, and nothing personal reaches an address.
 const failures: Array<{ name: string; answers: EmailAnswer[]; requests: number; advance: number[] }> = [
   { name: 'a network failure (status 0), retried once', answers: ['abort'], requests: 4, advance: [1000] },
   { name: 'a 500, retried once', answers: [500], requests: 4, advance: [1000] },
@@ -229,7 +239,7 @@ const failures: Array<{ name: string; answers: EmailAnswer[]; requests: number; 
 ]
 
 for (const { name, answers, requests, advance } of failures) {
-  test(`email fails with ${name}: the server keeps the lead, success path and redirect`, async ({
+  test(`email fails with ${name}: the server keeps the lead once, success path and redirect`, async ({
     page,
     emailjs,
     pageErrors,
@@ -262,9 +272,9 @@ for (const { name, answers, requests, advance } of failures) {
       pageUrl: `${E2E.site}/`,
       attribution: context('/').attribution,
       language: 'en',
-      channel: 'browser-fallback',
-      undeliveredEmails: ['customer', 'agency'],
-      contacted: false,
+      channel: 'form',
+      emailsSent: [],
+      stage: 'new',
     })
     expect(stored!._id).toMatch(/^leads\.[0-9a-f-]{36}$/)
     expect(stored!.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[-+]\d\d:\d\d$/)
@@ -276,7 +286,7 @@ for (const { name, answers, requests, advance } of failures) {
   })
 }
 
-test('a 500 then success on the retry: delivered by email, nothing kept by the server', async ({
+test('a 500 then success on the retry: delivered by email, and kept with both emails marked sent', async ({
   page,
   emailjs,
 }, testInfo) => {
@@ -290,7 +300,9 @@ test('a 500 then success on the retry: delivered by email, nothing kept by the s
   await page.clock.runFor(1000)
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
   expect(emailjs.sent).toHaveLength(4)
-  expect(storedLeadsFor(lead.email)).toEqual([])
+  await expect
+    .poll(() => storedLeadsFor(lead.email).map((stored) => stored.emailsSent))
+    .toEqual([['customer', 'agency']])
 })
 
 test('only the confirmation fails: the server keeps the lead and knows the agency email went out', async ({
@@ -303,7 +315,7 @@ test('only the confirmation fails: the server keeps the lead and knows the agenc
   const form = await fillQuoteForm(page, lead, 'home')
   await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
-  expect(storedLeadsFor(lead.email).map((stored) => stored.undeliveredEmails)).toEqual([['customer']])
+  await expect.poll(() => storedLeadsFor(lead.email).map((stored) => stored.emailsSent)).toEqual([['agency']])
 })
 
 for (const { name, scripts, advance } of [
@@ -346,41 +358,115 @@ for (const { name, scripts, advance } of [
 }
 
 for (const { name, endpoint } of [
-  { name: 'answers 500', endpoint: 500 },
+  { name: 'answers 500, also when tried again', endpoint: 500 },
   { name: 'does not answer (given up after 5 s)', endpoint: 'hang' },
 ] as const) {
-  test(`email and the site's endpoint both fail (${name}): lost, said in the console, success path`, async ({
+  test(`email and the site's endpoint both fail (${name}): Try Again, the phone number, the form as typed`, async ({
     page,
     emailjs,
     pageErrors,
   }, testInfo) => {
     const errors = consoleErrors(page)
     emailjs.answer(403)
-    await page.route('**/api/leads', (route) =>
-      endpoint === 'hang' ? undefined : route.fulfill({ status: endpoint, json: { error: 'Down' } }),
-    )
+    const handedOver: string[] = []
+    await page.route('**/api/leads', (route) => {
+      handedOver.push(route.request().postData() ?? '')
+      return endpoint === 'hang' ? undefined : route.fulfill({ status: endpoint, json: { error: 'Down' } })
+    })
     const lead = customer(testInfo)
     await page.goto('/')
     const form = await fillQuoteForm(page, lead, 'home')
-    const handedOver = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/leads')
     await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
     const sending = form.getByRole('button', { name: labels().sendingLabel })
+    await expect(sending).toBeVisible()
+    // The page starts its 5 s timer as the hand-over goes out: only then may the clock move.
+    await expect.poll(() => handedOver.length).toBe(1)
     if (endpoint === 'hang') {
-      await expect(sending).toBeVisible()
-      // The page starts its 5 s timer as the hand-over goes out: only then may the clock move.
-      await handedOver
       await page.clock.runFor(4999)
       await expect(sending).toBeVisible()
       await page.clock.runFor(1)
+    } else {
+      // A 5xx is tried once more, half a second later, with the same key.
+      await page.waitForTimeout(50)
+      await page.clock.runFor(500)
+      await expect.poll(() => handedOver.length).toBe(2)
+      expect(JSON.parse(handedOver[1]!).key).toBe(JSON.parse(handedOver[0]!).key)
     }
-    await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+    const retry = form.getByRole('button', { name: labels().errorLabel })
+    await expect(retry).toBeEnabled()
+    const alert = form.getByRole('alert')
+    await expect(alert).toContainText(labels().deliveryError)
+    await expect(alert.getByRole('link', { name: settings().phone })).toHaveAttribute(
+      'href',
+      `tel:+1${settings().phone.replace(/\D/g, '')}`,
+    )
+    // Everything the visitor typed is still there to send again.
+    await expect(form.getByLabel(labels().nameLabel)).toHaveValue(lead.fullName)
+    await expect(form.getByLabel(labels().emailLabel)).toHaveValue(lead.email)
+    await expect(form.getByLabel(labels().phoneLabel)).toHaveValue(lead.phoneNumber)
+    await expect(form.getByLabel(labels().coverageLabel)).toHaveValue(lead.coverageType)
     expect(errors.some((text) => text.includes('Quote request lost'))).toBe(true)
     expect(await leadEvents(page)).toEqual([])
-    expect(storedLeadsFor(lead.email)).toEqual([])
-    await expectRedirectAfterTwoSeconds(page, '/')
+    await page.clock.runFor(5000)
+    await expect(page).toHaveURL('/')
+
+    // Once the site answers again, Try Again sends the same request under the same key, and it is kept once.
+    await page.unroute('**/api/leads')
+    await retry.click()
+    await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+    const { key } = JSON.parse(handedOver[0]!) as { key: string }
+    await expect.poll(() => storedLeadsFor(lead.email).map((stored) => stored._id)).toEqual([`leads.${key}`])
     expect(pageErrors).toEqual([])
   })
 }
+
+test('the server kept the lead but its answer was lost: the form tries again and there is still one record', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  emailjs.answer(403)
+  const keys: string[] = []
+  // The first hand-over reaches the server, which keeps the lead, but the visitor's connection drops its answer.
+  await page.route('**/api/leads', async (route) => {
+    keys.push(JSON.parse(route.request().postData() ?? '{}').key)
+    if (keys.length > 1) return route.continue()
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  const lead = customer(testInfo)
+  await page.goto('/')
+  const form = await fillQuoteForm(page, lead, 'home')
+  await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
+  await expect.poll(() => keys.length).toBe(1)
+  await page.waitForTimeout(50)
+  await page.clock.runFor(500)
+  await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+  expect(keys).toHaveLength(2)
+  expect(keys[1]).toBe(keys[0])
+  expect(storedLeadsFor(lead.email).map((stored) => stored._id)).toEqual([`leads.${keys[0]}`])
+})
+
+test('what the visitor typed survives a visit to the privacy policy and Back, and nothing is stored', async ({
+  page,
+}, testInfo) => {
+  const lead = customer(testInfo)
+  await page.goto('/auto-insurance')
+  const form = page.locator('#quote-form')
+  await form.getByLabel(labels().nameLabel).fill(lead.fullName)
+  await form.getByLabel(labels().emailLabel).fill(lead.email)
+  await form.getByLabel(labels().contactPreferenceLabel).selectOption('Text Message')
+  await form.getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL('/privacy-policy')
+  await page.goBack()
+  await expect(page).toHaveURL('/auto-insurance')
+  await expect(form.getByLabel(labels().nameLabel)).toHaveValue(lead.fullName)
+  await expect(form.getByLabel(labels().emailLabel)).toHaveValue(lead.email)
+  await expect(form.getByLabel(labels().contactPreferenceLabel)).toHaveValue('Text Message')
+  const storage = await page.evaluate(() =>
+    JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
+  )
+  for (const detail of [lead.fullName, lead.email]) expect(storage).not.toContain(detail)
+})
 
 test.describe('in Spanish', () => {
   const spanishPages = [
@@ -486,8 +572,8 @@ test.describe('in Spanish', () => {
         coverageType: 'Auto Insurance',
         coverageLabel: 'Seguro de auto',
         language: 'es',
-        channel: 'browser-fallback',
-        undeliveredEmails: ['customer', 'agency'],
+        channel: 'form',
+        emailsSent: [],
       }),
     ])
     await expectRedirectAfterTwoSeconds(page, '/es/seguro-de-auto', '/es/gracias')
@@ -496,6 +582,51 @@ test.describe('in Spanish', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  // As `curl` would send it: a form post that skipped the browser's own checks.
+  test('a bad quote gets a page in the visitor’s language naming each field, and nothing is kept', async ({
+    clientAddress,
+  }, testInfo) => {
+    const lead = customer(testInfo)
+    const response = await fetch(`${E2E.site}/api/leads`, {
+      method: 'POST',
+      headers: {
+        origin: E2E.site,
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': clientAddress,
+      },
+      body: new URLSearchParams({
+        name: '',
+        phone: lead.phoneNumber,
+        email: 'ana-at-example',
+        zip: '',
+        coverageType: 'Free money',
+        page: '/es/seguro-de-auto',
+        language: 'es',
+        consent: 'Al enviar este formulario…',
+        website: '',
+      }),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    const spanish = labels('es')
+    expect(html).toContain('<html lang="es">')
+    for (const message of [
+      spanish.errorSummary,
+      spanish.nameError,
+      spanish.emailError,
+      spanish.zipError,
+      spanish.coverageError,
+    ])
+      expect(html).toContain(message)
+    expect(html).not.toContain(spanish.phoneError)
+    expect(html).toContain('href="/es/seguro-de-auto#quote-form"')
+    for (const sent of [lead.phoneNumber, 'ana-at-example', 'Free money']) expect(html).not.toContain(sent)
+    expect(storedLeadsFor(lead.email)).toEqual([])
+  })
 
   test('a Spanish form posts to the site, which keeps the lead in Spanish and shows /es/gracias', async ({
     page,
@@ -536,7 +667,7 @@ test.describe('without JavaScript', () => {
       consentText: consentText(),
       pageUrl: `${E2E.site}/auto-insurance`,
       channel: 'no-javascript',
-      undeliveredEmails: ['customer', 'agency'],
+      emailsSent: [],
       attribution: {
         landingPage: `${E2E.site}/auto-insurance?utm_source=newsletter&utm_campaign=spring`,
         utm_source: 'newsletter',

@@ -156,11 +156,22 @@ for (const [index, type] of (Object.keys(ANSWERS) as RequestType[]).entries()) {
       (entry) => (entry as { event?: string }).event === 'service_request',
     )
     expect(events).toEqual([{ event: 'service_request', request_type: type, language }])
-    expect(storedRequestsFor(who.email)).toEqual([])
+    // The server keeps every request, noting that both emails went out.
+    await expect
+      .poll(() => storedRequestsFor(who.email))
+      .toEqual([
+        expect.objectContaining({
+          requestType: type,
+          language,
+          channel: 'form',
+          emailsSent: ['customer', 'agency'],
+          stage: 'new',
+        }),
+      ])
   })
 }
 
-test('a request whose emails fail reaches the server, which keeps it for the office manager', async ({
+test('a request whose emails fail reaches the server, which keeps it once for the office manager', async ({
   page,
   emailjs,
 }, testInfo) => {
@@ -182,9 +193,9 @@ test('a request whose emails fail reaches the server, which keeps it for the off
     requestType: 'certificate',
     fullName: who.name,
     certificateHolderName: 'Oak Lawn Event Center',
-    channel: 'browser-fallback',
-    undeliveredEmails: ['customer', 'agency'],
-    done: false,
+    channel: 'form',
+    emailsSent: [],
+    stage: 'new',
     language: 'en',
   })
   const events = (await readDataLayer(page)).filter(
@@ -238,6 +249,43 @@ test('without JavaScript the form posts itself, is kept, and lands on the confir
   await context.close()
 })
 
+test('email and the server both fail: Try Again, the phone number, and the form as typed', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  emailjs.answer(403)
+  await page.route('**/api/service-requests', (route) =>
+    route.fulfill({ status: 403, json: { error: 'No' } }),
+  )
+  const who = client(testInfo)
+  const copy = copyIn('es')
+  await page.goto(SERVICE_CENTER_PATHS.es)
+  const form = await fillRequest(page, 'es', 'claim', who)
+  await form.getByRole('button', { name: copy.submitLabel }).click()
+  await expect(form.getByRole('button', { name: copy.errorLabel })).toBeEnabled()
+  const alert = form.getByRole('alert')
+  await expect(alert).toContainText(copy.deliveryError)
+  await expect(alert.getByRole('link', { name: settings().phone })).toBeVisible()
+  await expect(form.getByLabel(copy.nameLabel)).toHaveValue(who.name)
+  await expect(form.getByLabel(copy.dateOfLossLabel)).toHaveValue('2026-02-27')
+  expect(storedRequestsFor(who.email)).toEqual([])
+})
+
+test('what the client typed survives a visit to a linked page and Back', async ({ page }, testInfo) => {
+  const who = client(testInfo)
+  const copy = copyIn('en')
+  await page.goto(SERVICE_CENTER_PATHS.en)
+  const form = await fillRequest(page, 'en', 'certificate', who)
+  await form.getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL('/privacy-policy')
+  await page.goBack()
+  await expect(page).toHaveURL(SERVICE_CENTER_PATHS.en)
+  await expect(form.getByRole('radio', { name: copy.certificateLabel })).toBeChecked()
+  await expect(form.getByLabel(copy.holderNameLabel)).toHaveValue('Oak Lawn Event Center')
+  await expect(form.getByLabel(copy.emailLabel)).toHaveValue(who.email)
+  await expect(form.getByLabel(copy.carrierLabel)).toHaveValue(carrierNames()[1]!)
+})
+
 test('bad input gets each field’s message in the page’s language, and nothing typed is lost', async ({
   page,
   emailjs,
@@ -266,6 +314,13 @@ test('bad input gets each field’s message in the page’s language, and nothin
   await expect(form.getByLabel(copy.phoneLabel)).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByLabel(copy.phoneLabel)).toHaveAccessibleDescription(copy.errors.phone)
   await expect(form.getByLabel(copy.nameLabel)).toHaveValue('Rosa Hernández')
+  // The claim's own questions are announced as required, as the fields every request needs are.
+  for (const label of [copy.dateOfLossLabel, copy.lossDescriptionLabel, copy.nameLabel, copy.emailLabel]) {
+    const announced = await form
+      .getByLabel(label)
+      .evaluate((field: HTMLInputElement) => field.required || field.getAttribute('aria-required') === 'true')
+    expect(announced, `${label} is announced as required`).toBe(true)
+  }
   expect(emailjs.sent).toEqual([])
 
   for (const width of [360, 1280]) {

@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { fileStore } from '@/lib/delivery/server/request-store'
 import { FIELD_LIMITS, LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
@@ -30,13 +36,32 @@ const visitor = {
 }
 const PERSONAL = [visitor.name, visitor.phone, visitor.email, visitor.zip, 'García']
 
-type Setup = { failStore?: boolean; emailAgency?: boolean }
+type Setup = { failStore?: boolean; emailAgency?: boolean; now?: string }
 
-function endpoint({ failStore = false, emailAgency = true }: Setup = {}) {
-  const saved: LeadDocument[] = []
+/** The office's hours as content holds them: weekdays 9:30 to 5, closed at the weekend. */
+const OFFICE_HOURS = [
+  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
+    day,
+    closed: false,
+    opens: '09:30',
+    closes: '17:00',
+  })),
+  ...['Saturday', 'Sunday'].map((day) => ({ day, closed: true, opens: null, closes: null })),
+]
+
+let directory: string
+beforeEach(() => {
+  directory = mkdtempSync(path.join(tmpdir(), 'lead-endpoint-'))
+})
+afterEach(() => rmSync(directory, { recursive: true, force: true }))
+
+function endpoint({ failStore = false, emailAgency = true, now = '2026-03-02T16:00:00Z' }: Setup = {}) {
+  const file = path.join(directory, 'leads.ndjson')
+  const store = fileStore(file)
   const emailed: LeadDocument[] = []
   const later: Array<() => Promise<void>> = []
   const rateLimiter = createRateLimiter({ name: 'leads', limit: 5, windowSeconds: 60 })
+  let clock = new Date(now)
   const call = (request: Request) =>
     handleLeadRequest(request, {
       rateLimiter,
@@ -45,19 +70,31 @@ function endpoint({ failStore = false, emailAgency = true }: Setup = {}) {
       choices: async () => CHOICES,
       thankYouPath: async (language) => (language === 'es' ? '/es/gracias' : '/thank-you'),
       store: {
+        ...store,
         where: 'memory',
-        check: async () => {},
         save: async (lead) => {
           if (failStore)
             throw Object.assign(new Error(`disk full while writing ${lead.email}`), { code: 'ENOSPC' })
-          saved.push(lead)
+          return store.save(lead)
         },
       },
+      openingHours: async () => OFFICE_HOURS,
       emailAgency: emailAgency ? async (lead) => void emailed.push(lead) : null,
       afterResponse: (task) => void later.push(task),
-      now: () => new Date('2026-03-02T16:00:00Z'),
+      now: () => clock,
     })
-  return { call, saved, emailed, runAfter: () => Promise.all(later.map((task) => task())) }
+  const saved = () =>
+    readFileSync(file, { encoding: 'utf8', flag: 'a+' })
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LeadDocument)
+  return {
+    call,
+    saved,
+    emailed,
+    runAfter: () => Promise.all(later.splice(0).map((task) => task())),
+    setNow: (time: string) => (clock = new Date(time)),
+  }
 }
 
 function post(
@@ -96,8 +133,10 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
+const KEY = '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f'
+
 describe('lead endpoint', () => {
-  it('keeps a lead the browser could not email, as plain text with its consent, time and attribution', async () => {
+  it('keeps every lead the form hands over, as plain text with its consent, time, attribution and emails', async () => {
     const { call, saved, emailed, runAfter } = endpoint()
     const response = await call(
       json({
@@ -107,16 +146,18 @@ describe('lead endpoint', () => {
         referrer: 'https://www.google.com/',
         utm_source: 'google',
         gclid: 'abc',
-        undelivered: 'agency',
+        key: KEY.toUpperCase(),
+        emailsSent: 'customer',
         isAdmin: true,
       }),
     )
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ received: true })
-    expect(saved).toHaveLength(1)
-    const [lead] = saved
+    expect(saved()).toHaveLength(1)
+    const [lead] = saved()
     expect(lead).toEqual({
-      _id: expect.stringMatching(/^leads\.[0-9a-f-]{36}$/),
+      // The form's key is the record's id: the same request sent again is the same record.
+      _id: `leads.${KEY}`,
       _type: 'lead',
       fullName: 'Ana  García',
       phoneNumber: visitor.phone,
@@ -130,8 +171,11 @@ describe('lead endpoint', () => {
       contactPreference: 'Text Message',
       timeframe: 'ASAP',
       consentText: visitor.consent,
+      consentVersion: createHash('sha256').update(visitor.consent).digest('hex').slice(0, 12),
       pageUrl: `${SITE}/auto-insurance`,
       submittedAt: '2026-03-02T10:00:00-06:00',
+      // A Monday at 10:00 in Dallas: open, so 15 minutes later.
+      answerBy: '2026-03-02T16:15:00.000Z',
       attribution: {
         landingPage: `${SITE}/?utm_source=google&gclid=abc`,
         referrer: 'https://www.google.com/',
@@ -146,14 +190,75 @@ describe('lead endpoint', () => {
         fbclid: 'Not provided',
         msclkid: 'Not provided',
       },
-      channel: 'browser-fallback',
-      undeliveredEmails: ['agency'],
-      contacted: false,
+      channel: 'form',
+      emailsSent: ['customer'],
+      stage: 'new',
     })
-    // The agency email goes out after the answer, never before it.
+    // The agency email the browser could not send goes out after the answer, never before it.
     expect(emailed).toEqual([])
     await runAfter()
     expect(emailed).toEqual([lead])
+  })
+
+  it('keeps a request sent again with the same key once, and emails the agency once', async () => {
+    const { call, saved, emailed, runAfter } = endpoint()
+    for (let time = 0; time < 3; time++) {
+      expect((await call(json({ ...visitor, key: KEY, emailsSent: '' }))).status).toBe(202)
+    }
+    await runAfter()
+    expect(saved().map(({ _id }) => _id)).toEqual([`leads.${KEY}`])
+    expect(emailed).toHaveLength(1)
+    expect(logged()).toContain(`Lead leads.${KEY} was kept already (form, memory)`)
+    // Without a key (or with one that is not a UUID) every request is a record of its own.
+    await call(json({ ...visitor, key: '../../etc/passwd' }))
+    await call(json(visitor))
+    expect(saved()).toHaveLength(3)
+    expect(saved()[1]!._id).toMatch(
+      /^leads\.[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+  })
+
+  it('does not email the agency from the server when the browser’s agency email went out', async () => {
+    const { call, saved, emailed, runAfter } = endpoint()
+    await call(json({ ...visitor, emailsSent: 'customer,agency' }))
+    await runAfter()
+    expect(saved()).toMatchObject([{ emailsSent: ['customer', 'agency'] }])
+    expect(emailed).toEqual([])
+  })
+
+  it('flags a request from the same email or phone within 30 days as a possible duplicate', async () => {
+    const { call, saved, setNow } = endpoint()
+    await call(json(visitor))
+    setNow('2026-03-20T16:00:00Z')
+    await call(json({ ...visitor, email: 'ANA.GARCIA@example.com', phone: '469-555-0199' }))
+    await call(json({ ...visitor, email: 'someone.else@example.com', phone: '+1 469 555 0188' }))
+    await call(json({ ...visitor, email: 'third@example.com', phone: '(214) 555-0100' }))
+    setNow('2026-04-30T16:00:00Z')
+    await call(
+      json({ ...visitor, email: 'third@example.com', phone: '(214) 555-0100' }, { address: '198.51.100.8' }),
+    )
+    const [first, byEmail, byPhone, other, later] = saved()
+    expect(first!.possibleDuplicateOf).toBeUndefined()
+    expect(byEmail!.possibleDuplicateOf).toEqual({ _type: 'reference', _ref: first!._id, _weak: true })
+    expect(byPhone!.possibleDuplicateOf).toEqual({ _type: 'reference', _ref: first!._id, _weak: true })
+    expect(other!.possibleDuplicateOf).toBeUndefined()
+    // Forty-one days on, the same visitor is not flagged.
+    expect(later!.possibleDuplicateOf).toBeUndefined()
+  })
+
+  it('stamps a request that comes in after hours with 15 minutes after the next opening', async () => {
+    const { call, saved, setNow } = endpoint()
+    // Friday 17:30 in Dallas: the next opening is Monday 09:30.
+    setNow('2026-03-06T23:30:00Z')
+    await call(json(visitor))
+    // Monday 08:00 in summer time: the same day's opening.
+    setNow('2026-06-01T13:00:00Z')
+    await call(json(visitor))
+    // Summer time starts on Sunday 8 March: Monday's 09:30 is 14:30 UTC.
+    expect(saved().map(({ answerBy }) => answerBy)).toEqual([
+      '2026-03-09T14:45:00.000Z',
+      '2026-06-01T14:45:00.000Z',
+    ])
   })
 
   it('answers a plain form post (no JavaScript) with 303 to the thank-you page, attributing it to the page', async () => {
@@ -163,9 +268,9 @@ describe('lead endpoint', () => {
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/thank-you')
-    expect(saved[0]).toMatchObject({
+    expect(saved()[0]).toMatchObject({
       channel: 'no-javascript',
-      undeliveredEmails: ['customer', 'agency'],
+      emailsSent: [],
       additionalInfo: 'Two cars.\nOne teen driver.',
       attribution: { landingPage: `${SITE}/auto-insurance?utm_campaign=spring`, utm_campaign: 'spring' },
     })
@@ -178,7 +283,7 @@ describe('lead endpoint', () => {
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/es/gracias')
-    expect(saved[0]).toMatchObject({
+    expect(saved()[0]).toMatchObject({
       language: 'es',
       coverageType: 'Auto Insurance',
       coverageLabel: 'Seguro de auto',
@@ -187,15 +292,7 @@ describe('lead endpoint', () => {
     const bot = await call(form({ ...visitor, language: 'es', website: 'http://spam.example' }))
     expect(bot.headers.get('location')).toBe('/es/gracias')
     await call(form({ ...visitor, language: 'fr' }))
-    expect(saved[1]).toMatchObject({ language: 'en', coverageLabel: 'Auto Insurance' })
-  })
-
-  it('does not email the agency from the server when the browser’s agency email went out', async () => {
-    const { call, saved, emailed, runAfter } = endpoint()
-    await call(json({ ...visitor, undelivered: 'customer' }))
-    await runAfter()
-    expect(saved).toHaveLength(1)
-    expect(emailed).toEqual([])
+    expect(saved()[1]).toMatchObject({ language: 'en', coverageLabel: 'Auto Insurance' })
   })
 
   it('refuses requests from other sites or none, before reading them', async () => {
@@ -209,7 +306,7 @@ describe('lead endpoint', () => {
       expect(response.status).toBe(403)
       expect(await response.json()).toEqual({ error: expect.any(String) })
     }
-    expect(saved).toEqual([])
+    expect(saved()).toEqual([])
   })
 
   it('answers 415 to anything but JSON or a form, and 400 to JSON that is not an object', async () => {
@@ -234,7 +331,7 @@ describe('lead endpoint', () => {
     })
     expect((await call(post(endless))).status).toBe(413)
     expect(pulled).toBeLessThan(LEAD_BODY_MAX_BYTES + 3 * 4096)
-    expect(saved).toEqual([])
+    expect(saved()).toEqual([])
   })
 
   it('names the fields that are missing or not valid, and echoes nothing that was sent', async () => {
@@ -269,7 +366,7 @@ describe('lead endpoint', () => {
     })
     for (const sent of ['Free money', 'Carrier pigeon', 'not an email', 'evil.example'])
       expect(body).not.toContain(sent)
-    expect(saved).toEqual([])
+    expect(saved()).toEqual([])
   })
 
   it('accepts every field at its limit', async () => {
@@ -283,14 +380,14 @@ describe('lead endpoint', () => {
       consent: 'c'.repeat(FIELD_LIMITS.consent),
     }
     expect((await call(json(atLimit))).status).toBe(202)
-    expect(saved).toHaveLength(1)
+    expect(saved()).toHaveLength(1)
   })
 
   it('tells a bot that filled the honeypot what it tells a person, and keeps nothing', async () => {
     const { call, saved } = endpoint()
     expect((await call(json({ ...visitor, website: 'http://spam.example' }))).status).toBe(202)
     expect((await call(form({ ...visitor, website: 'http://spam.example' }))).status).toBe(303)
-    expect(saved).toEqual([])
+    expect(saved()).toEqual([])
   })
 
   it('lets one address send five a minute, then answers 429 with Retry-After; other addresses go on', async () => {
@@ -300,7 +397,7 @@ describe('lead endpoint', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await call(json(visitor, { address: '198.51.100.8' }))).status).toBe(202)
-    expect(saved).toHaveLength(6)
+    expect(saved()).toHaveLength(6)
   })
 
   it('answers 500 when the lead cannot be kept, and the log names the lead, not the visitor', async () => {
@@ -311,7 +408,7 @@ describe('lead endpoint', () => {
       expect.objectContaining({
         level: 'error',
         msg: expect.stringMatching(
-          /^Lead leads\.[0-9a-f-]{36} could not be kept \(browser-fallback, memory\): Error ENOSPC$/,
+          /^Lead leads\.[0-9a-f-]{36} could not be kept \(form, memory\): Error ENOSPC$/,
         ),
       }),
     ])
@@ -323,7 +420,7 @@ describe('lead endpoint', () => {
     await call(form(visitor, { address: '198.51.100.9' }))
     await runAfter()
     expect(logged()).toEqual([
-      expect.stringMatching(/^Lead leads\.\S+ kept \(browser-fallback, memory\)$/),
+      expect.stringMatching(/^Lead leads\.\S+ kept \(form, memory\)$/),
       expect.stringMatching(/^Lead leads\.\S+ kept \(no-javascript, memory\)$/),
       expect.stringMatching(/^Lead leads\.\S+ emailed to the agency from the server$/),
       expect.stringMatching(/^Lead leads\.\S+ emailed to the agency from the server$/),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isoWithOffset } from '@/lib/format'
-import { attributionFrom } from '@/lib/lead/attribution'
+import { attributionFrom } from '@/lib/delivery/attribution'
 import { cleanText } from '@/lib/delivery/form-fields'
 import { readFields } from '@/lib/lead/fields'
 

@@ -4,7 +4,7 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { NOT_SURE, validateServiceRequest } from '@/lib/service-request/fields'
 import { serviceEmailParams } from '@/lib/service-request/emails'
 import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
-import { invalidRequestPage } from '@/lib/service-request/server/invalid-request-page'
+import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
 import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
 import { serviceRequestFromFields } from '@/lib/service-request/service-request'
 
@@ -106,14 +106,26 @@ function endpoint() {
       confirmationPath: (language) =>
         language === 'es' ? '/es/centro-de-servicio#request-sent' : '/service-center#request-sent',
       explainInvalid: async (invalid, language) =>
-        invalidRequestPage(invalid, language, {
-          errorSummary: 'Revise los campos marcados.',
-          errors: {
+        invalidRequestPage({
+          invalid,
+          language,
+          summary: 'Revise los campos marcados.',
+          messages: {
             dateOfLoss: 'Indique la fecha del siniestro.',
             phone: 'Escriba un teléfono con su código de área.',
           },
+          formPath: '/es/centro-de-servicio#service-request',
         }),
-      store: { where: 'memory', check: async () => {}, save: async (document) => void saved.push(document) },
+      store: {
+        where: 'memory',
+        check: async () => {},
+        earlierFrom: async () => undefined,
+        save: async (document) => {
+          saved.push(document)
+          return true
+        },
+      },
+      openingHours: async () => [],
       emailAgency: null,
       afterResponse: () => {},
       now: () => new Date('2026-03-02T16:00:00Z'),
@@ -132,7 +144,12 @@ const post = (body: BodyInit, type: string) =>
 describe('the service request endpoint', () => {
   it('keeps a request the script hands over, as a private document with its delivery', async () => {
     const { call, saved } = endpoint()
-    const response = await call(post(JSON.stringify({ ...claim, undelivered: 'agency' }), 'application/json'))
+    const response = await call(
+      post(
+        JSON.stringify({ ...claim, emailsSent: 'customer', utm_source: 'newsletter' }),
+        'application/json',
+      ),
+    )
     expect(response.status).toBe(202)
     expect(saved).toEqual([
       expect.objectContaining({
@@ -142,9 +159,12 @@ describe('the service request endpoint', () => {
         carrier: 'Bluebonnet Mutual',
         pageUrl: `${SITE}/service-center`,
         submittedAt: '2026-03-02T10:00:00-06:00',
-        channel: 'browser-fallback',
-        undeliveredEmails: ['agency'],
-        done: false,
+        channel: 'form',
+        emailsSent: ['customer'],
+        attribution: expect.objectContaining({ utm_source: 'newsletter', utm_medium: 'Not provided' }),
+        // Without opening hours in content the office counts as open: 15 minutes.
+        answerBy: '2026-03-02T16:15:00.000Z',
+        stage: 'new',
       }),
     ])
   })
@@ -178,6 +198,7 @@ describe('the service request endpoint', () => {
     expect(html).toContain('Escriba un teléfono con su código de área.')
     expect(html).toContain('Indique la fecha del siniestro.')
     expect(html).not.toContain('0164')
+    expect(html).toContain('href="/es/centro-de-servicio#service-request"')
     expect(saved).toEqual([])
   })
 

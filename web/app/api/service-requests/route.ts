@@ -1,10 +1,10 @@
 import { getCarriers, getServiceCenterPage } from '@/lib/content'
 import { formEndpoint } from '@/lib/delivery/server/form-endpoint'
+import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
 import { publicEnv } from '@/lib/public-env'
 import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 import { serviceEmailParams } from '@/lib/service-request/emails'
 import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
-import { invalidRequestPage } from '@/lib/service-request/server/invalid-request-page'
 import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
 
 export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint<ServiceRequestDocument>({
@@ -16,7 +16,15 @@ export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint<ServiceRe
       ...shared,
       carriers: async () => (await getCarriers('en')).map((carrier) => carrier.name),
       confirmationPath: (language) => `${SERVICE_CENTER_PATHS[language]}#request-sent`,
-      explainInvalid: async (invalid, language) =>
-        invalidRequestPage(invalid, language, (await getServiceCenterPage(language)).requestForm),
+      explainInvalid: async (invalid, language) => {
+        const { requestForm } = await getServiceCenterPage(language)
+        return invalidRequestPage({
+          invalid,
+          language,
+          summary: requestForm.errorSummary,
+          messages: requestForm.errors,
+          formPath: `${SERVICE_CENTER_PATHS[language]}#service-request`,
+        })
+      },
     }),
 })

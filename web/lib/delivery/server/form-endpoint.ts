@@ -10,7 +10,7 @@ import { serverEmailSender } from './server-email'
 
 type Shared<Document extends Kept> = Pick<
   FormPostOptions<Document>,
-  'store' | 'emailAgency' | 'rateLimiter' | 'clientAddress' | 'afterResponse'
+  'store' | 'openingHours' | 'emailAgency' | 'rateLimiter' | 'clientAddress' | 'afterResponse'
 >
 
 type Endpoint<Document extends Kept> = {
@@ -26,10 +26,13 @@ type Endpoint<Document extends Kept> = {
   handle: (request: Request, shared: Shared<Document>) => Promise<Response>
 }
 
+// The office's hours decide when a request should be answered; they are the same in every language.
+const openingHours = async () => (await getSiteSettings('en')).hours ?? []
+
 /**
- * A form's endpoint as a route module exports it: POST handled, every other method 405. Requests arrive only when
- * email failed or JavaScript is off, so five a minute from one address is far above any visitor's need and well
- * below what would flood the agency.
+ * A form's endpoint as a route module exports it: POST handled, every other method 405. Every request a visitor
+ * sends arrives once (a retry of the same one is kept once), so five a minute from one address is far above any
+ * visitor's need and well below what would flood the agency.
  */
 export function formEndpoint<Document extends Kept>({
   name,
@@ -55,7 +58,13 @@ export function formEndpoint<Document extends Kept>({
   return {
     POST: (request: Request) => {
       configured ??= configure()
-      return handle(request, { ...configured, rateLimiter, clientAddress, afterResponse: after })
+      return handle(request, {
+        ...configured,
+        openingHours,
+        rateLimiter,
+        clientAddress,
+        afterResponse: after,
+      })
     },
     GET: refuse,
     PUT: refuse,

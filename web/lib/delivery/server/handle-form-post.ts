@@ -1,32 +1,84 @@
+import { createHash, randomUUID } from 'node:crypto'
+
+import { isoWithOffset } from '../../format'
 import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
 import { jsonResponse } from '../../http/responses'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
+import { attributionFrom, boundedAttribution, NOT_PROVIDED, type Attribution } from '../attribution'
 import { log } from '../../log/logger.mjs'
-import type { EmailKind } from '../send-emails'
+import { EMAIL_KINDS, type EmailKind } from '../email-kind'
+import { answerBy, type OpeningHours } from './answer-by'
 import type { RequestStore, StoredDocument } from './request-store'
 
 const BODY_TIMEOUT_MS = 5_000
 
-/** How a request reached the server: the form's fallback after email failed, or a form posted without JavaScript. */
-export type Channel = 'browser-fallback' | 'no-javascript'
+/** How a request reached the server: sent by the form's script (whatever its emails did), or posted by a browser without JavaScript. */
+export type Channel = 'form' | 'no-javascript'
 
-/** What every kept request records about its own delivery. */
-export type Delivery = { channel: Channel; undeliveredEmails: EmailKind[] }
+/** A possible duplicate is an earlier request from the same email or phone within this many days. */
+const DUPLICATE_WINDOW_DAYS = 30
+
+/** What every kept request records beside the visitor's answers: how, when and where it came, and what they agreed to. */
+export type Receipt = {
+  language: Language
+  pageUrl: string
+  /** ISO 8601 with the agency's offset, e.g. 2026-03-02T10:00:00-06:00. */
+  submittedAt: string
+  /** The consent disclosure the visitor saw under the button, as plain text, and that text's version. */
+  consentText: string
+  consentVersion: string
+  attribution: Attribution
+  channel: Channel
+  /** The emails the visitor's browser sent: both, one or none. */
+  emailsSent: EmailKind[]
+  /** Where the office manager's work starts. */
+  stage: 'new'
+}
+
+/** What the server adds once the request is valid: when it should be answered, and a request it may repeat. */
+type Stamps = {
+  /** ISO 8601 (UTC). */
+  answerBy: string
+  possibleDuplicateOf?: { _type: 'reference'; _ref: string; _weak: true }
+}
 
 /** A document the endpoint keeps. */
-export type Kept = StoredDocument & Delivery
+export type Kept = StoredDocument & Receipt & Partial<Stamps>
 
 /** The posted fields, as sent, with what the handler reads from them before validation. */
 export type Received = {
   raw: Record<string, unknown>
   plainForm: boolean
   language: Language
-  delivery: Delivery
+  /** The request's own key, from the form's script, else a new one: the kept document's id is `<path>.<key>`. */
+  key: string
   /** The site's own origin, as the browser named it (checked). */
   origin: string
   referer: string | null
   now: Date
+}
+
+// A version that names the exact words: two records share it only when the visitor read the same disclosure.
+const consentVersion = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12)
+
+/** The receipt of a valid request, from its checked page path and consent text. */
+export function receiptOf(
+  { raw, plainForm, language, origin, referer, now }: Received,
+  { page, consent }: { page: string; consent: string },
+): Receipt {
+  return {
+    language,
+    pageUrl: page ? `${origin}${page}` : NOT_PROVIDED,
+    submittedAt: isoWithOffset(now),
+    consentText: consent,
+    consentVersion: consentVersion(consent),
+    // Without a script, the page the form was on (the Referer) is all there is to go on.
+    attribution: plainForm ? attributionFrom(referer, null) : boundedAttribution(raw),
+    channel: plainForm ? 'no-javascript' : 'form',
+    emailsSent: plainForm ? [] : emailsSentFromBody(raw),
+    stage: 'new',
+  }
 }
 
 export type FormPostOptions<Document extends Kept> = {
@@ -44,8 +96,10 @@ export type FormPostOptions<Document extends Kept> = {
    * The answer to a form posted without JavaScript whose fields are not valid: a page that tells the visitor
    * what to fix, in their language. Without it, the same 400 the script gets.
    */
-  explainInvalid?: (invalid: string[], language: Language) => Promise<Response>
+  explainInvalid?: (invalid: string[], language: Language, raw: Record<string, unknown>) => Promise<Response>
   store: RequestStore<Document>
+  /** The office's opening hours, from content: a request should be answered 15 minutes into them. */
+  openingHours: () => Promise<OpeningHours[]>
   /** Sends the agency email from the server, when it can; run after the answer, so the visitor never waits. */
   emailAgency: ((document: Document) => Promise<void>) | null
   afterResponse: (task: () => Promise<void>) => void
@@ -128,31 +182,69 @@ async function readSubmission(
   return parseBody(body, type) ?? jsonResponse(400, { error: 'The body is not a JSON object' })
 }
 
-function undeliveredFromBody(raw: Record<string, unknown>): EmailKind[] {
-  const listed = typeof raw.undelivered === 'string' ? raw.undelivered.split(',') : []
-  const kinds = (['customer', 'agency'] as const).filter((kind) => listed.includes(kind))
-  // A fallback that names nothing is still a request the agency has not had: treat it as undelivered.
-  return kinds.length ? kinds : ['customer', 'agency']
+// Only what the form says went out counts as sent; anything else is an email the agency may still have to send.
+function emailsSentFromBody(raw: Record<string, unknown>): EmailKind[] {
+  const listed = typeof raw.emailsSent === 'string' ? raw.emailsSent.split(',') : []
+  return EMAIL_KINDS.filter((kind) => listed.includes(kind))
 }
 
-/** Resolves false when the store could not keep the request; the log says why, without the visitor's details. */
-async function keep<D extends Kept>(document: D, what: string, store: RequestStore<D>): Promise<boolean> {
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/** The form's key for the request (a random UUID it made), or a new one when it sent none. */
+function keyFromBody(raw: Record<string, unknown>): string {
+  const key = typeof raw.key === 'string' ? raw.key.toLowerCase() : ''
+  return KEY.test(key) ? key : randomUUID()
+}
+
+/** The server's stamps: the answer-by time, and the earlier request this one may repeat, when the store can tell. */
+async function stamp<D extends Kept>(document: D, options: FormPostOptions<D>, now: Date): Promise<D> {
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 3600_000)
+  const [hours, earlier] = await Promise.all([
+    options.openingHours().catch(() => []),
+    options.store.earlierFrom(document, since).catch((error: unknown) => {
+      log.warn(
+        `${options.what} ${document._id}: could not look for an earlier request (${describeFailure(error)})`,
+      )
+      return undefined
+    }),
+  ])
+  return {
+    ...document,
+    answerBy: answerBy(now, hours).toISOString(),
+    ...(earlier && { possibleDuplicateOf: { _type: 'reference', _ref: earlier, _weak: true } }),
+  }
+}
+
+/**
+ * Keeps the request: 'new', 'kept-before' (the same request arrived already) or 'failed'; the log says which,
+ * without the visitor's details.
+ */
+async function keep<D extends Kept>(
+  document: D,
+  what: string,
+  store: RequestStore<D>,
+): Promise<'new' | 'kept-before' | 'failed'> {
+  const started = performance.now()
   try {
-    await store.save(document)
+    if (!(await store.save(document))) {
+      log.info(`${what} ${document._id} was kept already (${document.channel}, ${store.where})`)
+      return 'kept-before'
+    }
   } catch (error) {
     log.error(
       `${what} ${document._id} could not be kept (${document.channel}, ${store.where}): ${describeFailure(error)}`,
     )
-    return false
+    return 'failed'
   }
-  log.info(`${what} ${document._id} kept (${document.channel}, ${store.where})`)
-  return true
+  const ms = Math.round(performance.now() - started)
+  log.info({ ms }, `${what} ${document._id} kept (${document.channel}, ${store.where})`)
+  return 'new'
 }
 
 // Only an agency email the browser did not send, so the agency never gets the same request twice.
 function emailAgencyAfterResponse<D extends Kept>(document: D, options: FormPostOptions<D>) {
   const { emailAgency, what } = options
-  if (!emailAgency || !document.undeliveredEmails.includes('agency')) return
+  if (!emailAgency || document.emailsSent.includes('agency')) return
   options.afterResponse(() =>
     emailAgency(document).then(
       () => log.info(`${what} ${document._id} emailed to the agency from the server`),
@@ -172,9 +264,9 @@ async function accepted(
 }
 
 /**
- * A form endpoint of the site: where a form posts a request it could not email, and where a browser without
- * JavaScript posts the form itself. It keeps the request (Content Lake or local file) and answers 202 to the
- * script or 303 to the form's confirmation for a plain form post.
+ * A form endpoint of the site: where a form's script hands over every request (noting which emails went out),
+ * and where a browser without JavaScript posts the form itself. It keeps the request once (Content Lake or local
+ * file) and answers 202 to the script or 303 to the form's confirmation for a plain form post.
  */
 export async function handleFormPost<D extends Kept>(
   request: Request,
@@ -195,25 +287,23 @@ export async function handleFormPost<D extends Kept>(
     return accepted({ plainForm, language }, options.redirectTo)
   }
 
-  const document = await options.read({
+  const now = options.now?.() ?? new Date()
+  const read = await options.read({
     raw,
     plainForm,
     language,
-    delivery: {
-      channel: plainForm ? 'no-javascript' : 'browser-fallback',
-      undeliveredEmails: plainForm ? ['customer', 'agency'] : undeliveredFromBody(raw),
-    },
+    key: keyFromBody(raw),
     origin: request.headers.get('origin')!,
     referer: request.headers.get('referer'),
-    now: options.now?.() ?? new Date(),
+    now,
   })
-  if ('invalid' in document) {
-    if (plainForm && options.explainInvalid) return options.explainInvalid(document.invalid, language)
-    return jsonResponse(400, { error: 'Some fields are missing or not valid', fields: document.invalid })
+  if ('invalid' in read) {
+    if (plainForm && options.explainInvalid) return options.explainInvalid(read.invalid, language, raw)
+    return jsonResponse(400, { error: 'Some fields are missing or not valid', fields: read.invalid })
   }
-  if (!(await keep(document, options.what, options.store))) {
-    return jsonResponse(500, { error: 'The request could not be saved' })
-  }
-  emailAgencyAfterResponse(document, options)
+  const document = await stamp(read, options, now)
+  const kept = await keep(document, options.what, options.store)
+  if (kept === 'failed') return jsonResponse(500, { error: 'The request could not be saved' })
+  if (kept === 'new') emailAgencyAfterResponse(document, options)
   return accepted({ plainForm, language }, options.redirectTo)
 }

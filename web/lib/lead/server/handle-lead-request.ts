@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto'
-
-import { handleFormPost, type FormPostOptions, type Received } from '../../delivery/server/handle-form-post'
-import { isoWithOffset } from '../../format'
+import {
+  handleFormPost,
+  receiptOf,
+  type FormPostOptions,
+  type Received,
+} from '../../delivery/server/handle-form-post'
 import type { Language } from '../../i18n'
-import { attributionFrom, boundedAttribution, NOT_PROVIDED } from '../attribution'
 import { LEAD_BODY_MAX_BYTES } from '../fields'
 import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
@@ -11,7 +12,14 @@ import { validateSubmission, type LeadChoices } from './validate-submission'
 
 type Options = Pick<
   FormPostOptions<LeadDocument>,
-  'rateLimiter' | 'clientAddress' | 'store' | 'emailAgency' | 'afterResponse' | 'now'
+  | 'rateLimiter'
+  | 'clientAddress'
+  | 'store'
+  | 'openingHours'
+  | 'emailAgency'
+  | 'afterResponse'
+  | 'now'
+  | 'explainInvalid'
 > & {
   choices: () => Promise<LeadChoices>
   /** Where a plain form post lands: the thank-you page in the form's language. */
@@ -23,26 +31,19 @@ async function readLead(
   received: Received,
   choices: LeadChoices,
 ): Promise<LeadDocument | { invalid: string[] }> {
-  const { raw, plainForm, language, delivery, origin, referer, now } = received
-  const { fields, invalid } = validateSubmission(raw, choices)
+  const { fields, invalid } = validateSubmission(received.raw, choices)
   if (!fields) return { invalid }
   return {
-    _id: `leads.${randomUUID()}`,
+    _id: `leads.${received.key}`,
     _type: 'lead',
     ...withDefaults(leadFromFields(fields)),
-    consentText: fields.consent,
-    language,
     coverageLabel: fields.coverageLabel || fields.coverageType,
-    pageUrl: fields.page ? `${origin}${fields.page}` : NOT_PROVIDED,
-    submittedAt: isoWithOffset(now),
-    attribution: plainForm ? attributionFrom(referer, null) : boundedAttribution(raw),
-    ...delivery,
-    contacted: false,
+    ...receiptOf(received, fields),
   }
 }
 
 /**
- * The site's lead endpoint: where the quote form posts a lead it could not email, and where a browser without
+ * The site's lead endpoint: where the quote form's script hands over every lead, and where a browser without
  * JavaScript posts the form itself. It keeps the lead and answers 202 to the script or 303 to the thank-you page
  * for a plain form post.
  */

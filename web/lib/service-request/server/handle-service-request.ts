@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto'
-
-import { handleFormPost, type FormPostOptions, type Received } from '../../delivery/server/handle-form-post'
-import { isoWithOffset } from '../../format'
+import {
+  handleFormPost,
+  receiptOf,
+  type FormPostOptions,
+  type Received,
+} from '../../delivery/server/handle-form-post'
 import type { Language } from '../../i18n'
 import { SERVICE_REQUEST_BODY_MAX_BYTES, validateServiceRequest, type RequestType } from '../fields'
 import { serviceRequestFromFields } from '../service-request'
@@ -9,7 +11,14 @@ import type { ServiceRequestDocument } from './service-request-document'
 
 type Options = Pick<
   FormPostOptions<ServiceRequestDocument>,
-  'rateLimiter' | 'clientAddress' | 'store' | 'emailAgency' | 'afterResponse' | 'now' | 'explainInvalid'
+  | 'rateLimiter'
+  | 'clientAddress'
+  | 'store'
+  | 'openingHours'
+  | 'emailAgency'
+  | 'afterResponse'
+  | 'now'
+  | 'explainInvalid'
 > & {
   /** The directory's carriers, by name: the only carriers a request may name. */
   carriers: () => Promise<string[]>
@@ -18,26 +27,21 @@ type Options = Pick<
 }
 
 async function readServiceRequest(
-  { raw, language, delivery, origin, now }: Received,
+  received: Received,
   carriers: string[],
 ): Promise<ServiceRequestDocument | { invalid: string[] }> {
-  const { fields, invalid } = validateServiceRequest(raw, carriers)
+  const { fields, invalid } = validateServiceRequest(received.raw, carriers)
   if (!fields) return { invalid }
   return {
-    _id: `serviceRequests.${randomUUID()}`,
+    _id: `serviceRequests.${received.key}`,
     _type: 'serviceRequest',
     ...serviceRequestFromFields({ ...fields, requestType: fields.requestType as RequestType }),
-    consentText: fields.consent,
-    language,
-    pageUrl: fields.page ? `${origin}${fields.page}` : 'Not provided',
-    submittedAt: isoWithOffset(now),
-    ...delivery,
-    done: false,
+    ...receiptOf(received, fields),
   }
 }
 
 /**
- * The service center's endpoint: where the request form posts a request it could not email, and where a browser
+ * The service center's endpoint: where the request form's script hands over every request, and where a browser
  * without JavaScript posts the form itself. It keeps the request and answers 202 to the script or 303 to the
  * service center's confirmation for a plain form post.
  */

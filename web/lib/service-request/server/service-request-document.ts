@@ -1,15 +1,13 @@
-import type { Delivery } from '../../delivery/server/handle-form-post'
-import type { ServiceRequest, ServiceRequestContext } from '../service-request'
+import type { Kept } from '../../delivery/server/handle-form-post'
+import type { ServiceRequest } from '../service-request'
 
 /**
- * A service request the server keeps, as a Sanity document (the `serviceRequest` type in the Studio, listed under
- * "Service requests to handle"). Its id sits under the `serviceRequests.` path, which the Content Lake never
- * serves to anonymous readers; without a project it goes to the same file as leads.
+ * A service request the server keeps, as a Sanity document (the `serviceRequest` type in the Studio, in the same
+ * inbox as leads). Its id sits under the `serviceRequests.` path, which the Content Lake never serves to anonymous
+ * readers; without a project it goes to the same file as leads.
  */
 export type ServiceRequestDocument = ServiceRequest &
-  ServiceRequestContext &
-  Delivery & {
+  Kept & {
     _id: `serviceRequests.${string}`
     _type: 'serviceRequest'
-    done: false
   }

@@ -1,5 +1,8 @@
-import { cleanText } from '../delivery/form-fields'
-import { ATTRIBUTION_VALUE_MAX_LENGTH, URL_MAX_LENGTH } from './fields'
+import { cleanText } from './form-fields'
+
+/** Landing page and referrer addresses are cut to this length; campaign values and click ids to the next. */
+export const URL_MAX_LENGTH = 1000
+export const ATTRIBUTION_VALUE_MAX_LENGTH = 200
 
 /** Campaign parameters and ad click ids a marketer reads on each lead, named as they appear in links. */
 export const CAMPAIGN_PARAMS = [

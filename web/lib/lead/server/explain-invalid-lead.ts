@@ -1,0 +1,38 @@
+import { getQuoteForm } from '../../content'
+import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
+import type { Language } from '../../i18n'
+import { QUOTE_FORM_ID } from '../../routes'
+
+// Every address of the site is a lower-case path; anything else sent as the page goes back to the home page.
+const SITE_PATH = /^\/[a-z0-9/-]*$/
+
+const HOME: Record<Language, string> = { en: '/', es: '/es' }
+
+/**
+ * The answer to a quote form posted without JavaScript with fields missing or wrong: each field's message in
+ * the visitor's language (a field without its own message is named by its label), and the way back to the form.
+ */
+export async function explainInvalidLead(
+  invalid: string[],
+  language: Language,
+  raw: Record<string, unknown>,
+) {
+  const form = await getQuoteForm(language)
+  const page = typeof raw.page === 'string' && SITE_PATH.test(raw.page) ? raw.page : HOME[language]
+  return invalidRequestPage({
+    invalid,
+    language,
+    summary: form.errorSummary,
+    messages: {
+      name: form.nameError,
+      phone: form.phoneError,
+      email: form.emailError,
+      zip: form.zipError,
+      coverageType: form.coverageError,
+      additionalInfo: form.additionalInfoLabel,
+      contactPreference: form.contactPreferenceLabel,
+      timeframe: form.timeframeLabel,
+    },
+    formPath: `${page}#${QUOTE_FORM_ID}`,
+  })
+}
