@@ -18,6 +18,7 @@ import { structure } from './structure'
 import { creatableTemplates } from './templates'
 import { apiHost, dataset, previewOrigin, projectId } from './env'
 import { resolve } from './presentation'
+import { leadsReport } from './reports'
 
 // Removing a translation first unlinks it from its original, whose translation metadata otherwise keeps it.
 const deleteTranslation = useDeleteTranslationAction as DocumentActionComponent
@@ -37,6 +38,8 @@ export default defineConfig({
         previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
       },
     }),
+    // The marketer's report of leads by week, source, line and language, with a CSV export.
+    leadsReport(),
     documentInternationalization({
       supportedLanguages: LANGUAGES,
       schemaTypes: TRANSLATED_TYPES,

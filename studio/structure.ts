@@ -1,15 +1,34 @@
-import { BellIcon, BookIcon, ClipboardIcon, DocumentsIcon, InboxIcon, TranslateIcon } from '@sanity/icons'
+import {
+  BellIcon,
+  BookIcon,
+  ClipboardIcon,
+  DocumentsIcon,
+  InboxIcon,
+  TranslateIcon,
+  ThumbsUpIcon,
+  WarningOutlineIcon,
+} from '@sanity/icons'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { ListItem, ListItemBuilder, StructureResolver } from 'sanity/structure'
 
 import { isTranslatedType, type Language, LANGUAGES, translationId } from './languages'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
 import { NEWEST_PUBLISHED_FIRST } from './schemas/documents/article'
+import { lead } from './schemas/documents/lead'
+import { serviceRequest } from './schemas/documents/service-request'
 import { NEWEST_FIRST } from './schemas/stored-requests'
 import { LEGAL_PAGES, SINGLETONS } from './singletons'
 
 // A list with its own filter names the GROQ version it was written for.
 const LIST_API_VERSION = '2025-09-01'
+
+const REQUEST_TYPES = [lead.name, serviceRequest.name]
+
+// Requests kept before there were stages have none, and count as new.
+const STILL_NEW = '(stage == "new" || !defined(stage))'
+
+// now() is a string in GROQ, and a time never equals or orders against a string: both sides are read as times.
+const PAST_ANSWER_BY = 'dateTime(answerBy) < dateTime(now())'
 
 export const structure: StructureResolver = (S, context) => {
   const singleton = (type: string, id: string, title: string, paneTitle = title) =>
@@ -107,27 +126,51 @@ export const structure: StructureResolver = (S, context) => {
 
   // Leads and service requests live under private ids (leads.<uuid>, serviceRequests.<uuid>). The lists filter on
   // type only, with no id path, so they show them: the Studio treats any id outside drafts. and versions. as a
-  // published document.
+  // published document. Both kinds share each list, so one inbox holds everything waiting for an answer.
   const requests = (
-    type: string,
     id: string,
     title: string,
     icon: typeof InboxIcon,
-    filter: string,
-    ordering = NEWEST_FIRST.by,
+    { types = REQUEST_TYPES, filter }: { types?: string[]; filter?: string } = {},
   ) =>
     S.listItem()
       .id(id)
       .title(title)
       .icon(icon)
       .child(
-        S.documentTypeList(type)
+        S.documentList()
           .id(id)
           .title(title)
-          .filter(filter)
+          .filter(filter ? `_type in $types && ${filter}` : '_type in $types')
+          .params({ types })
           .apiVersion(LIST_API_VERSION)
-          .defaultOrdering(ordering),
+          .defaultOrdering(NEWEST_FIRST.by)
+          // Requests come from the site's server only: no list offers to create one.
+          .initialValueTemplates([]),
       )
+
+  const inbox = S.listItem()
+    .id('inbox')
+    .title('Inbox')
+    .icon(InboxIcon)
+    .child(
+      S.list()
+        .id('inbox')
+        .title('Inbox')
+        .items([
+          requests('newRequests', 'New', BellIcon, { filter: STILL_NEW }),
+          requests('waitingTooLong', 'Waiting too long', WarningOutlineIcon, {
+            filter: `${STILL_NEW} && ${PAST_ANSWER_BY}`,
+          }),
+          requests('wonLeads', 'Won', ThumbsUpIcon, { types: [lead.name], filter: 'stage == "won"' }),
+          requests('allRequests', 'All requests', DocumentsIcon),
+          S.divider(),
+          requests('allLeads', 'All leads', InboxIcon, { types: [lead.name] }),
+          requests('allServiceRequests', 'All service requests', ClipboardIcon, {
+            types: [serviceRequest.name],
+          }),
+        ]),
+    )
 
   const missingSpanish = S.listItem().id('missingSpanish').title('Missing Spanish').icon(TranslateIcon).child(
     S.documentList()
@@ -142,29 +185,8 @@ export const structure: StructureResolver = (S, context) => {
   return S.list()
     .title('Content')
     .items([
-      // What waits for the office manager comes first: the inboxes stay in view however long the list grows.
-      requests(
-        'lead',
-        'leadsToFollowUp',
-        'Leads to follow up',
-        BellIcon,
-        '_type == $type && contacted != true',
-      ),
-      requests('lead', 'allLeads', 'All leads', InboxIcon, '_type == $type'),
-      requests(
-        'serviceRequest',
-        'serviceRequestsToHandle',
-        'Service requests to handle',
-        BellIcon,
-        '_type == $type && done != true',
-      ),
-      requests(
-        'serviceRequest',
-        'allServiceRequests',
-        'All service requests',
-        ClipboardIcon,
-        '_type == $type',
-      ),
+      // What waits for the office manager comes first: the inbox stays in view however long the list grows.
+      inbox,
       S.divider(),
       ...Object.entries(SINGLETONS).map(([type, { id, title }]) => fixed(type, id, title)),
       pages,

@@ -48,10 +48,12 @@ export default defineConfig({
     // Three more servers of the same build and a Redis of their own: after the load test, not beside it.
     { name: 'servers', testMatch: /\.servers\.spec\.ts$/, dependencies: ['load'], use: desktop },
     // The Sanity Studio against the fake Content Lake (a self-signed HTTPS API); it publishes, so it runs last.
+    // One spec at a time: the Studio's specs share the fake Content Lake, and one of them resets it.
     {
       name: 'studio',
       testMatch: /\.studio\.spec\.ts$/,
       dependencies: ['servers'],
+      workers: 1,
       use: { ...desktop, ignoreHTTPSErrors: true },
     },
   ],

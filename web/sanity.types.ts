@@ -447,13 +447,24 @@ export type Award = {
   year?: number
 }
 
+export type ServiceRequestReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'serviceRequest'
+}
+
 export type ServiceRequest = {
   _id: string
   _type: 'serviceRequest'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  done?: boolean
+  stage?: 'new' | 'inProgress' | 'done'
+  firstResponseAt?: string
+  owner?: TeamMemberReference
+  notes?: string
+  possibleDuplicateOf?: ServiceRequestReference
   requestType?: 'policyChange' | 'certificate' | 'autoIdCard' | 'claim'
   fullName?: string
   phoneNumber?: string
@@ -471,10 +482,33 @@ export type ServiceRequest = {
   lossDescription?: string
   language?: 'en' | 'es'
   submittedAt?: string
-  undeliveredEmails?: Array<string>
-  channel?: 'browser-fallback' | 'no-javascript'
+  answerBy?: string
+  emailsSent?: Array<string>
+  channel?: 'form' | 'no-javascript'
   consentText?: string
+  consentVersion?: string
   pageUrl?: string
+  attribution?: {
+    landingPage?: string
+    referrer?: string
+    utm_source?: string
+    utm_medium?: string
+    utm_campaign?: string
+    utm_term?: string
+    utm_content?: string
+    gclid?: string
+    gbraid?: string
+    wbraid?: string
+    fbclid?: string
+    msclkid?: string
+  }
+}
+
+export type LeadReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'lead'
 }
 
 export type Lead = {
@@ -483,7 +517,11 @@ export type Lead = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  contacted?: boolean
+  stage?: 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
+  firstResponseAt?: string
+  owner?: TeamMemberReference
+  notes?: string
+  possibleDuplicateOf?: LeadReference
   fullName?: string
   phoneNumber?: string
   email?: string
@@ -495,9 +533,11 @@ export type Lead = {
   timeframe?: string
   language?: 'en' | 'es'
   submittedAt?: string
-  undeliveredEmails?: Array<string>
-  channel?: 'browser-fallback' | 'no-javascript'
+  answerBy?: string
+  emailsSent?: Array<string>
+  channel?: 'form' | 'no-javascript'
   consentText?: string
+  consentVersion?: string
   pageUrl?: string
   attribution?: {
     landingPage?: string
@@ -672,6 +712,13 @@ export type QuoteForm = {
   sendingLabel?: InternationalizedArrayString
   successLabel?: InternationalizedArrayString
   errorLabel?: InternationalizedArrayString
+  deliveryError?: InternationalizedArrayString
+  errorSummary?: InternationalizedArrayString
+  nameError?: InternationalizedArrayString
+  phoneError?: InternationalizedArrayString
+  emailError?: InternationalizedArrayString
+  zipError?: InternationalizedArrayString
+  coverageError?: InternationalizedArrayString
   privacyNote?: InternationalizedArrayString
   consentDisclosure?: InternationalizedArrayConsentText
 }
@@ -1123,6 +1170,7 @@ export type ServiceCenterPage = {
     successText: string
     errorLabel: string
     errorSummary: string
+    deliveryError: string
     consentDisclosure?: ConsentText
     errors: {
       requestType: string
@@ -1313,7 +1361,9 @@ export type AllSanitySchemaTypes =
   | ArticleBody
   | BlockContent
   | Award
+  | ServiceRequestReference
   | ServiceRequest
+  | LeadReference
   | Lead
   | SanityImageAssetReference
   | Carrier
@@ -2193,7 +2243,7 @@ export type StatsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: quoteFormQuery
-// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),  "consentDisclosure": coalesce(    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []  )[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}}
+// Query: *[_type == "quoteForm" && _id == "quoteForm"][0]{  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),  "deliveryError": coalesce(deliveryError[language == $language][0].value, deliveryError[language == "en"][0].value, ""),  "errorSummary": coalesce(errorSummary[language == $language][0].value, errorSummary[language == "en"][0].value, ""),  "nameError": coalesce(nameError[language == $language][0].value, nameError[language == "en"][0].value, ""),  "phoneError": coalesce(phoneError[language == $language][0].value, phoneError[language == "en"][0].value, ""),  "emailError": coalesce(emailError[language == $language][0].value, emailError[language == "en"][0].value, ""),  "zipError": coalesce(zipError[language == $language][0].value, zipError[language == "en"][0].value, ""),  "coverageError": coalesce(coverageError[language == $language][0].value, coverageError[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),  "consentDisclosure": coalesce(    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []  )[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}}
 export type QuoteFormQueryResult = {
   nameLabel: string | ''
   phoneLabel: string | ''
@@ -2225,6 +2275,13 @@ export type QuoteFormQueryResult = {
   sendingLabel: string | ''
   successLabel: string | ''
   errorLabel: string | ''
+  deliveryError: string | ''
+  errorSummary: string | ''
+  nameError: string | ''
+  phoneError: string | ''
+  emailError: string | ''
+  zipError: string | ''
+  coverageError: string | ''
   privacyNote: string | null
   consentDisclosure:
     | Array<{
@@ -2409,6 +2466,7 @@ export type ServiceCenterPageQueryResult = {
     successText: string
     errorLabel: string
     errorSummary: string
+    deliveryError: string
     consentDisclosure:
       | Array<{
           children?: Array<{
@@ -2830,7 +2888,7 @@ declare module '@sanity/client' {
     '*[_type == "review"] | order(orderRank asc){_id, name, initials, text, rating, source, language}': ReviewsQueryResult
     '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}': TeamMembersQueryResult
     '*[_type == "stat"] | order(_id asc){\n  _id,\n  "value": coalesce(value[language == $language][0].value, value[language == "en"][0].value, ""),\n  "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")\n}': StatsQueryResult
-    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n}': QuoteFormQueryResult
+    '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "deliveryError": coalesce(deliveryError[language == $language][0].value, deliveryError[language == "en"][0].value, ""),\n  "errorSummary": coalesce(errorSummary[language == $language][0].value, errorSummary[language == "en"][0].value, ""),\n  "nameError": coalesce(nameError[language == $language][0].value, nameError[language == "en"][0].value, ""),\n  "phoneError": coalesce(phoneError[language == $language][0].value, phoneError[language == "en"][0].value, ""),\n  "emailError": coalesce(emailError[language == $language][0].value, emailError[language == "en"][0].value, ""),\n  "zipError": coalesce(zipError[language == $language][0].value, zipError[language == "en"][0].value, ""),\n  "coverageError": coalesce(coverageError[language == $language][0].value, coverageError[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n}': QuoteFormQueryResult
     '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
     '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
     '*[_type == "carrier"] | order(orderRank asc){\n  _id, name, logo{alt, "url": asset->url},\n  "lines": lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,\n  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)\n}': CarriersQueryResult

@@ -1,55 +1,85 @@
 import { defineArrayMember, defineField } from 'sanity'
 
-// What quote requests (leads) and service requests have in common: the site's server keeps one when its emails
-// could not be sent, writes every field itself, and the office manager only ticks the box that says it was handled.
+import { AGENCY_TIME_ZONE, formatReceived } from '../inbox/agency-time'
+import { StageInput } from '../inbox/stage-input'
+import { isNew, NEW_STAGE, type Stage, stageTitle } from '../inbox/stages'
+import { FirstResponseInput } from '../inbox/wait-input'
+import { waitLine } from '../inbox/wait'
 
-// The agency works on Dallas time; showing every request in it keeps "when did this come in" the same for
-// everyone, wherever the Studio is opened. The guides' dates are shown on it too.
-export const AGENCY_TIME_ZONE = 'America/Chicago'
+// What quote requests (leads) and service requests have in common: the site's server keeps every one and writes what
+// the visitor sent, which stays as it came; the office manager works them in one inbox, moving each through its
+// stages, with an owner and notes.
 
-/** A formatter of ISO 8601 times on Dallas time, which gives nothing for a missing or unreadable time. */
-export function agencyTimeFormat(options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, ...options })
-  return (time: string | undefined) => {
-    const date = time ? new Date(time) : undefined
-    return date && !Number.isNaN(date.getTime()) ? format.format(date) : undefined
-  }
-}
-
-/** "Mar 2, 2026, 10:00 AM CST" for an ISO 8601 time, or nothing when it is missing or unreadable. */
-export const formatReceived = agencyTimeFormat({
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
-
-/**
- * What a list shows under the visitor's name: what they asked for, the language to answer in when it is not
- * English, when it came in, and whether it was handled (“Auto Insurance · Spanish · Mar 2, 2026, 10:00 AM CST”).
- */
-export const receivedSubtitle = (
-  asked: string | undefined,
-  language: unknown,
-  submittedAt: string | undefined,
-  handled: string | undefined,
-) =>
-  [asked, language === 'es' ? 'Spanish' : undefined, formatReceived(submittedAt), handled]
-    .filter(Boolean)
-    .join(' · ')
+// The guides' dates are shown on the agency's time too.
+export { AGENCY_TIME_ZONE, agencyTimeFormat } from '../inbox/agency-time'
 
 export type ReadOnlyField = [name: string, title: string, type?: 'string' | 'text']
 
 export const readOnlyField = ([name, title, type = 'string']: ReadOnlyField) =>
   defineField({ name, title, type, readOnly: true })
 
-/** The one box the office manager ticks; it saves at once, since these documents are edited live. */
-export const handledField = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: 'boolean', initialValue: false, description })
+/**
+ * What the office manager works with, first in the form: the stage, the time of the first answer it records, who
+ * answers and their notes, and the earlier request this one may repeat. Edits save at once (the documents are
+ * edited live).
+ */
+export const workFields = (type: string, stages: Stage[]) => [
+  defineField({
+    name: 'stage',
+    title: 'Stage',
+    type: 'string',
+    description:
+      'Where this request stands. Moving it on from “New” records when it was first answered; changes save at once.',
+    initialValue: NEW_STAGE,
+    options: { list: stages, layout: 'radio', direction: 'horizontal' },
+    components: { input: StageInput },
+  }),
+  defineField({
+    name: 'firstResponseAt',
+    title: 'First answered',
+    type: 'datetime',
+    readOnly: true,
+    description: 'Filled in by itself the first time the stage moves on from “New”.',
+    options: { displayTimeZone: AGENCY_TIME_ZONE },
+    components: { input: FirstResponseInput },
+  }),
+  defineField({
+    name: 'owner',
+    title: 'Handled by',
+    type: 'reference',
+    description: 'Who on the team answers this request.',
+    to: [{ type: 'teamMember' }],
+    options: { disableNew: true },
+    validation: (rule) =>
+      rule
+        .custom((owner, context) =>
+          owner || isNew((context.document as { stage?: unknown } | undefined)?.stage)
+            ? true
+            : 'Pick who on the team is handling this request, so nobody else calls twice.',
+        )
+        .warning(),
+  }),
+  defineField({
+    name: 'notes',
+    title: 'Notes',
+    type: 'text',
+    rows: 4,
+    description: 'For the team only: what was said and what happens next. The visitor never sees this.',
+  }),
+  defineField({
+    name: 'possibleDuplicateOf',
+    title: 'Possible duplicate of',
+    type: 'reference',
+    description:
+      'An earlier request from the same email or phone, sent in the 30 days before this one. Open it before you answer: it may be the same person asking again.',
+    to: [{ type }],
+    weak: true,
+    readOnly: true,
+    hidden: ({ value }) => !value,
+  }),
+]
 
-type UndeliveredEmails = {
+type Emails = {
   description: string
   /** What the visitor's own copy is called in this kind of request. */
   customer: string
@@ -58,10 +88,10 @@ type UndeliveredEmails = {
 }
 
 /** When and how the request arrived, in the language to answer in, and what the visitor agreed to. */
-export const receiptFields = (undelivered: UndeliveredEmails) => [
+export const receiptFields = (emails: Emails) => [
   defineField({
     name: 'language',
-    title: 'Language of the request (call back in it)',
+    title: 'Language of the request (answer in it)',
     type: 'string',
     readOnly: true,
     options: {
@@ -79,16 +109,25 @@ export const receiptFields = (undelivered: UndeliveredEmails) => [
     options: { displayTimeZone: AGENCY_TIME_ZONE },
   }),
   defineField({
-    name: 'undeliveredEmails',
-    title: 'Emails that could not be sent',
+    name: 'answerBy',
+    title: 'Answer by',
+    type: 'datetime',
+    readOnly: true,
+    description:
+      '15 minutes after the request came in during opening hours, or after the next opening otherwise. Still new past this time, it is listed under “Waiting too long”.',
+    options: { displayTimeZone: AGENCY_TIME_ZONE },
+  }),
+  defineField({
+    name: 'emailsSent',
+    title: 'Emails sent when it came in',
     type: 'array',
     readOnly: true,
-    description: undelivered.description,
+    description: emails.description,
     of: [defineArrayMember({ type: 'string' })],
     options: {
       list: [
-        { title: undelivered.customer, value: 'customer' },
-        { title: undelivered.agency, value: 'agency' },
+        { title: emails.customer, value: 'customer' },
+        { title: emails.agency, value: 'agency' },
       ],
     },
   }),
@@ -99,8 +138,8 @@ export const receiptFields = (undelivered: UndeliveredEmails) => [
     readOnly: true,
     options: {
       list: [
-        { title: 'Sent by the form after the email service failed', value: 'browser-fallback' },
-        { title: 'Sent by a browser without JavaScript', value: 'no-javascript' },
+        { title: 'The site’s form', value: 'form' },
+        { title: 'A browser without JavaScript (the page sent the form by itself)', value: 'no-javascript' },
       ],
     },
   }),
@@ -111,8 +150,103 @@ export const receiptFields = (undelivered: UndeliveredEmails) => [
     readOnly: true,
     description: 'The exact disclosure the visitor saw under the button when they sent the request.',
   }),
+  defineField({
+    name: 'consentVersion',
+    title: 'Consent version',
+    type: 'string',
+    readOnly: true,
+    description:
+      'A short code for the disclosure’s exact words: two requests with the same code saw the same text.',
+  }),
   defineField({ name: 'pageUrl', title: 'Sent from page', type: 'string', readOnly: true }),
 ]
+
+// Named as the parameters appear in links, so a marketer recognises them; the server writes "Not provided"
+// for each one the visit did not carry.
+const attributionFields: ReadOnlyField[] = [
+  ['landingPage', 'Landing page'],
+  ['referrer', 'Referrer'],
+  ['utm_source', 'Campaign source (utm_source)'],
+  ['utm_medium', 'Campaign medium (utm_medium)'],
+  ['utm_campaign', 'Campaign name (utm_campaign)'],
+  ['utm_term', 'Campaign keyword (utm_term)'],
+  ['utm_content', 'Campaign content (utm_content)'],
+  ['gclid', 'Google Ads click id (gclid)'],
+  ['gbraid', 'Google Ads click id from iOS apps (gbraid)'],
+  ['wbraid', 'Google Ads click id from iOS web (wbraid)'],
+  ['fbclid', 'Meta (Facebook, Instagram) click id (fbclid)'],
+  ['msclkid', 'Microsoft Ads click id (msclkid)'],
+]
+
+/**
+ * Where the visit came from. A new object for each type: one object shared by both would be extracted as a named
+ * type of its own, and change the site's generated types.
+ */
+export const attributionField = () =>
+  defineField({
+    name: 'attribution',
+    title: 'Where the visitor came from',
+    type: 'object',
+    readOnly: true,
+    description:
+      'The first page of the visit, the site that sent it, and the campaign parameters in its link.',
+    options: { collapsible: true, collapsed: true },
+    fields: attributionFields.map(readOnlyField),
+  })
+
+export type RequestSelection = {
+  title?: string
+  stage?: unknown
+  language?: unknown
+  submittedAt?: string
+  answerBy?: string
+  firstResponseAt?: string
+  possibleDuplicateOf?: unknown
+}
+
+/**
+ * What a list shows under the visitor's name, most telling first: the stage, a possible duplicate, the language to
+ * answer in when it is not English, what they asked for, when it came in, and how fast it was answered or when the
+ * answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM”).
+ */
+export const requestSubtitle = (
+  stages: readonly Stage[],
+  asked: string | undefined,
+  request: RequestSelection,
+) =>
+  [
+    stageTitle(stages, request.stage),
+    request.possibleDuplicateOf ? 'Possible duplicate' : undefined,
+    request.language === 'es' ? 'Spanish' : undefined,
+    asked,
+    formatReceived(request.submittedAt),
+    waitLine(request),
+  ]
+    .filter(Boolean)
+    .join(' · ')
+
+/** A request's preview, `asked` being the field that says what the visitor asked for, named by `titleOf`. */
+export const requestPreview = (
+  stages: readonly Stage[],
+  asked: string,
+  titleOf: (value: string | undefined) => string | undefined = (value) => value,
+) => ({
+  select: {
+    title: 'fullName',
+    [asked]: asked,
+    stage: 'stage',
+    language: 'language',
+    submittedAt: 'submittedAt',
+    answerBy: 'answerBy',
+    firstResponseAt: 'firstResponseAt',
+    // The reference itself, not the request it points to: the marker stays when that one is deleted.
+    possibleDuplicateOf: 'possibleDuplicateOf',
+  },
+  prepare: (selection: RequestSelection & Record<string, unknown>) => ({
+    title: selection.title,
+    subtitle: requestSubtitle(stages, titleOf(selection[asked] as string | undefined), selection),
+  }),
+})
 
 export const NEWEST_FIRST = {
   title: 'Newest first',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -126,8 +127,39 @@ const writeDataset = (name: string, documents: Doc[]) => {
   return file
 }
 
+// What the visitor agreed to, and the version the server stamps it with: the first 12 hex digits of its SHA-256.
+const CONSENT_TEXT =
+  'By submitting this form, you agree that Lone Star Shield Insurance Agency may contact you…'
+const CONSENT_VERSION = createHash('sha256').update(CONSENT_TEXT).digest('hex').slice(0, 12)
+
+const NO_CAMPAIGN = {
+  landingPage: 'https://lonestarshield.example/service-center',
+  referrer: 'Not provided',
+  utm_source: 'Not provided',
+  utm_medium: 'Not provided',
+  utm_campaign: 'Not provided',
+  utm_term: 'Not provided',
+  utm_content: 'Not provided',
+  gclid: 'Not provided',
+  gbraid: 'Not provided',
+  wbraid: 'Not provided',
+  fbclid: 'Not provided',
+  msclkid: 'Not provided',
+}
+
+const duplicateOf = (id: string) => ({ _type: 'reference', _ref: id, _weak: true })
+
+// What the office manager adds in the Studio once a request is worked.
+const worked = (stage: string) => ({
+  stage,
+  firstResponseAt: '2026-03-02T16:12:00.000Z',
+  owner: { _type: 'reference', _ref: 'teamMember-maria-delgado' },
+  notes: 'Called back, sent the quote by email.',
+})
+
 // Leads are private and never part of the public seed, but the Studio must accept a lead exactly as the site's
-// server writes it, its time with the agency's offset included.
+// server writes it (docs: the stored request model), its time with the agency's offset included, and as the office
+// manager leaves it.
 const serverLead = (id: string, fields: Partial<Doc>): Doc => ({
   _id: `leads.${id}`,
   _type: 'lead',
@@ -136,12 +168,16 @@ const serverLead = (id: string, fields: Partial<Doc>): Doc => ({
   email: 'jordan@example.com',
   zipCode: '75201',
   coverageType: 'Auto Insurance',
+  coverageLabel: 'Auto Insurance',
   additionalInfo: 'Not provided',
   contactPreference: 'Text Message',
   timeframe: 'ASAP',
-  consentText: 'By submitting this form, you agree that Lone Star Shield Insurance Agency may contact you…',
+  language: 'en',
+  consentText: CONSENT_TEXT,
+  consentVersion: CONSENT_VERSION,
   pageUrl: 'https://lonestarshield.example/auto-insurance',
-  submittedAt: '2026-03-02T10:00:00-06:00',
+  submittedAt: '2026-03-02T10:00:01-06:00',
+  answerBy: '2026-03-02T16:15:01.000Z',
   attribution: {
     landingPage: 'https://lonestarshield.example/auto-insurance?utm_source=google&gclid=abc123',
     referrer: 'https://www.google.com/',
@@ -156,20 +192,28 @@ const serverLead = (id: string, fields: Partial<Doc>): Doc => ({
     fbclid: 'Not provided',
     msclkid: 'Not provided',
   },
-  contacted: false,
+  channel: 'form',
+  emailsSent: ['customer', 'agency'],
+  stage: 'new',
   ...fields,
 })
 
+const FIRST_LEAD = 'leads.0b7f3c1e-8f4e-4d7a-9b55-2f1c9e6a4d10'
+
 const SERVER_LEADS = [
-  serverLead('0b7f3c1e-8f4e-4d7a-9b55-2f1c9e6a4d10', {
-    channel: 'browser-fallback',
-    undeliveredEmails: ['customer', 'agency'],
-  }),
+  serverLead('0b7f3c1e-8f4e-4d7a-9b55-2f1c9e6a4d10', {}),
+  // Sent again in Spanish from a browser without JavaScript, which sends no email itself.
   serverLead('5d2a9e47-1c3b-4f86-a0d2-7e4b8c1f3a29', {
+    coverageLabel: 'Seguro de auto',
+    language: 'es',
+    pageUrl: 'https://lonestarshield.example/es/seguro-de-auto',
     channel: 'no-javascript',
-    undeliveredEmails: ['agency'],
+    emailsSent: [],
     submittedAt: '2026-07-14T16:45:00-05:00',
+    answerBy: '2026-07-15T13:15:00.000Z',
+    possibleDuplicateOf: duplicateOf(FIRST_LEAD),
   }),
+  serverLead('9e41c7d2-6a3b-4f05-8c19-d2b7e4a6f031', { ...worked('won'), emailsSent: ['agency'] }),
 ]
 
 // Service requests are private too; one of each kind the form sends, as the server writes it.
@@ -183,14 +227,19 @@ const serverServiceRequest = (id: string, fields: Partial<Doc>): Doc => ({
   carrier: 'Bluebonnet Mutual',
   details: 'Not provided',
   language: 'en',
-  consentText: 'By submitting this form, you agree that Lone Star Shield Insurance Agency may contact you…',
+  consentText: CONSENT_TEXT,
+  consentVersion: CONSENT_VERSION,
   pageUrl: 'https://lonestarshield.example/service-center',
   submittedAt: '2026-03-02T10:00:00-06:00',
-  channel: 'browser-fallback',
-  undeliveredEmails: ['customer', 'agency'],
-  done: false,
+  answerBy: '2026-03-02T16:15:00.000Z',
+  attribution: NO_CAMPAIGN,
+  channel: 'form',
+  emailsSent: ['customer', 'agency'],
+  stage: 'new',
   ...fields,
 })
+
+const FIRST_SERVICE_REQUEST = 'serviceRequests.7c1e4b20-5d3f-4a8e-9f61-0b2d7e9c4a15'
 
 const SERVER_SERVICE_REQUESTS = [
   serverServiceRequest('7c1e4b20-5d3f-4a8e-9f61-0b2d7e9c4a15', {
@@ -203,12 +252,14 @@ const SERVER_SERVICE_REQUESTS = [
     certificateHolderName: 'Oak Lawn Property Management',
     certificateHolderAddress: '3500 Oak Lawn Ave, Dallas, TX 75219',
     certificatePurpose: 'Proof of renters insurance for my lease.',
+    possibleDuplicateOf: duplicateOf(FIRST_SERVICE_REQUEST),
+    ...worked('done'),
   }),
   serverServiceRequest('e2b97a51-0c4d-4f3a-b8e6-19d5c7f20a83', {
     requestType: 'autoIdCard',
     vehicle: '2021 Toyota Camry',
     channel: 'no-javascript',
-    undeliveredEmails: ['agency'],
+    emailsSent: [],
   }),
   serverServiceRequest('3d6c0f92-8a1b-4e57-a3d4-5f2e8b1c7d60', {
     requestType: 'claim',
@@ -219,6 +270,10 @@ const SERVER_SERVICE_REQUESTS = [
     language: 'es',
     pageUrl: 'https://lonestarshield.example/es/centro-de-servicio',
     submittedAt: '2026-07-14T16:45:00-05:00',
+    answerBy: '2026-07-15T13:15:00.000Z',
+    stage: 'inProgress',
+    firstResponseAt: '2026-07-15T13:40:00.000Z',
+    owner: { _type: 'reference', _ref: 'teamMember-kevin-tran' },
   }),
 ]
 
@@ -481,7 +536,9 @@ describe('the embedded dataset', () => {
       return doc
     })
     const unreadableLead = serverLead('unreadable', { submittedAt: 'March 2, 10 AM' })
-    const reports = await validate(writeDataset('broken', [...broken, unreadableLead]))
+    // Moved on from New with nobody named to handle it.
+    const unownedRequest = serverServiceRequest('unowned', { requestType: 'autoIdCard', stage: 'inProgress' })
+    const reports = await validate(writeDataset('broken', [...broken, unreadableLead, unownedRequest]))
     const messages = (id: string) =>
       reports.find((report) => report.documentId === id)?.markers.map((m) => m.message)
     const levels = (id: string) =>
@@ -501,6 +558,10 @@ describe('the embedded dataset', () => {
     expect(messages(spanishMissing)).toEqual([SPANISH_MISSING])
     expect(levels(spanishMissing)).toEqual(['warning'])
     expect(messages(unreadableLead._id)).toEqual([expect.stringMatching(/date/)])
+    expect(messages(unownedRequest._id)).toEqual([
+      'Pick who on the team is handling this request, so nobody else calls twice.',
+    ])
+    expect(levels(unownedRequest._id)).toEqual(['warning'])
     expect(messages(twoHeroes!)).toEqual(
       expect.arrayContaining([
         'Use lower-case letters only. Try “umbrella-insurance”.',

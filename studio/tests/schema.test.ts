@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { StageInput } from '../inbox/stage-input'
+import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from '../inbox/stages'
+import { FirstResponseInput } from '../inbox/wait-input'
 import {
   articlePath,
   DEFAULT_LANGUAGE,
@@ -7,6 +10,7 @@ import {
   GUIDES_FOLDERS,
   GUIDES_PATHS,
   inEnglish,
+  isTranslatedType,
   languageOf,
   LANGUAGES,
   pathOf,
@@ -35,6 +39,9 @@ import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, SINGLETONS } from '..
 type Field = {
   name: string
   type?: string
+  title?: string
+  weak?: boolean
+  components?: Record<string, unknown>
   description?: string
   readOnly?: unknown
   hidden?: unknown
@@ -406,31 +413,38 @@ describe('the documents holding every language', () => {
   })
 })
 
+// What the office manager works with, ahead of what the visitor sent.
+const WORK_FIELDS = ['stage', 'firstResponseAt', 'owner', 'notes', 'possibleDuplicateOf']
+// How the request arrived, after what the visitor sent; the same on both kinds of request.
+const RECEIPT_FIELDS = [
+  'language',
+  'submittedAt',
+  'answerBy',
+  'emailsSent',
+  'channel',
+  'consentText',
+  'consentVersion',
+  'pageUrl',
+]
+
 describe('the lead type', () => {
   const fields = lead.fields as Field[]
 
-  it('has the field names the site’s server writes', () => {
-    expect(fields.map((field) => field.name).sort()).toEqual(
-      [
-        'fullName',
-        'phoneNumber',
-        'email',
-        'zipCode',
-        'coverageType',
-        'coverageLabel',
-        'language',
-        'additionalInfo',
-        'contactPreference',
-        'timeframe',
-        'consentText',
-        'pageUrl',
-        'submittedAt',
-        'attribution',
-        'channel',
-        'undeliveredEmails',
-        'contacted',
-      ].sort(),
-    )
+  it('has the field names the site’s server writes, and the office manager’s', () => {
+    expect(fields.map((field) => field.name)).toEqual([
+      ...WORK_FIELDS,
+      'fullName',
+      'phoneNumber',
+      'email',
+      'zipCode',
+      'coverageType',
+      'coverageLabel',
+      'additionalInfo',
+      'contactPreference',
+      'timeframe',
+      ...RECEIPT_FIELDS,
+      'attribution',
+    ])
     expect(fields.find((field) => field.name === 'attribution')?.fields?.map((field) => field.name)).toEqual([
       'landingPage',
       'referrer',
@@ -447,45 +461,157 @@ describe('the lead type', () => {
     ])
   })
 
-  it('lets the office manager change only “Contacted”, saved at once without publishing', () => {
+  it('lets the office manager change only the stage, the owner and the notes, saved at once without publishing', () => {
     expect(lead.liveEdit).toBe(true)
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
-      'contacted',
+      'stage',
+      'owner',
+      'notes',
     ])
   })
 
-  it('lists a lead by name, coverage and the time it came in on Dallas time, and whether it was answered', () => {
+  it('moves a lead from New through Contacted and Quoted to Won or Lost, with radio buttons', () => {
+    expect(LEAD_STAGES.map(({ value }) => value)).toEqual(['new', 'contacted', 'quoted', 'won', 'lost'])
+    expect(fieldOf('lead', 'stage')).toMatchObject({
+      type: 'string',
+      initialValue: 'new',
+      options: { list: LEAD_STAGES, layout: 'radio' },
+      components: { input: StageInput },
+    })
+    expect(fieldOf('lead', 'stage')!.description).toMatch(/first answered/)
+  })
+
+  it('names the emails the visitor’s browser sent as ticked boxes', () => {
+    expect(fieldOf('lead', 'emailsSent')).toMatchObject({
+      type: 'array',
+      readOnly: true,
+      of: [{ type: 'string' }],
+      options: {
+        list: [
+          { title: 'Confirmation to the customer', value: 'customer' },
+          { title: 'Lead email to the agency', value: 'agency' },
+        ],
+      },
+    })
+  })
+
+  it('lists a lead by its stage, a possible duplicate, its language, coverage, arrival and wait, on Dallas time', () => {
     const prepare = lead.preview!.prepare!
     const selection = {
       title: 'Jordan Reyes',
       coverageType: 'Auto Insurance',
-      submittedAt: '2026-03-02T10:00:00-06:00',
+      stage: 'new',
       language: 'en',
+      submittedAt: '2026-03-02T10:00:00-06:00',
+      answerBy: '2026-03-02T16:15:00.000Z',
+      firstResponseAt: undefined,
+      possibleDuplicateOf: undefined,
     }
-    expect(prepare({ ...selection, contacted: false })).toEqual({
+    expect(prepare(selection)).toEqual({
       title: 'Jordan Reyes',
-      subtitle: 'Auto Insurance · Mar 2, 2026, 10:00 AM CST',
+      subtitle: 'New · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
     })
-    expect(prepare({ ...selection, submittedAt: '2026-07-14T21:45:00Z', contacted: true })).toEqual({
+    expect(
+      prepare({ ...selection, stage: 'contacted', firstResponseAt: '2026-03-02T16:12:30.000Z' }),
+    ).toEqual({
       title: 'Jordan Reyes',
-      subtitle: 'Auto Insurance · Jul 14, 2026, 4:45 PM CDT · Contacted',
+      subtitle: 'Contacted · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answered in 12 min',
     })
-    expect(prepare({ ...selection, language: 'es', contacted: false })).toEqual({
-      title: 'Jordan Reyes',
-      subtitle: 'Auto Insurance · Spanish · Mar 2, 2026, 10:00 AM CST',
+    expect(
+      prepare({
+        ...selection,
+        language: 'es',
+        possibleDuplicateOf: { _type: 'reference', _ref: 'leads.earlier', _weak: true },
+      }),
+    ).toMatchObject({
+      subtitle:
+        'New · Possible duplicate · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+    })
+    // Sent on a summer evening, it is due the next morning.
+    expect(
+      prepare({
+        ...selection,
+        submittedAt: '2026-07-14T21:45:00-05:00',
+        answerBy: '2026-07-15T13:15:00.000Z',
+      }),
+    ).toMatchObject({
+      subtitle: 'New · Auto Insurance · Jul 14, 2026, 9:45 PM CDT · Answer by Jul 15, 8:15 AM',
+    })
+    // Moved on before the first answer was recorded: no wait to show.
+    expect(prepare({ ...selection, stage: 'won' })).toMatchObject({
+      subtitle: 'Won · Auto Insurance · Mar 2, 2026, 10:00 AM CST',
+    })
+    // Kept before there were stages and due times.
+    expect(prepare({ ...selection, stage: undefined, answerBy: undefined })).toMatchObject({
+      subtitle: 'New · Auto Insurance · Mar 2, 2026, 10:00 AM CST',
     })
     expect(
       prepare({
         title: 'Jordan Reyes',
         coverageType: undefined,
-        submittedAt: 'not a date',
-        contacted: undefined,
+        stage: undefined,
         language: undefined,
+        submittedAt: 'not a date',
+        answerBy: undefined,
+        firstResponseAt: undefined,
+        possibleDuplicateOf: undefined,
       }),
-    ).toEqual({
-      title: 'Jordan Reyes',
-      subtitle: '',
+    ).toEqual({ title: 'Jordan Reyes', subtitle: 'New' })
+  })
+})
+
+describe('what the office manager works with on a request', () => {
+  for (const type of ['lead', 'serviceRequest']) {
+    it(`records the first answer on its own and shows the wait (${type})`, () => {
+      expect(fieldOf(type, 'firstResponseAt')).toMatchObject({
+        type: 'datetime',
+        readOnly: true,
+        options: { displayTimeZone: 'America/Chicago' },
+        components: { input: FirstResponseInput },
+      })
+      expect(fieldOf(type, 'answerBy')).toMatchObject({
+        type: 'datetime',
+        readOnly: true,
+        options: { displayTimeZone: 'America/Chicago' },
+      })
     })
+
+    it(`gives it an owner from the team, and notes (${type})`, () => {
+      // Team members hold every language in one document, so the whole team is offered.
+      expect(isTranslatedType('teamMember')).toBe(false)
+      expect(fieldOf(type, 'owner')).toMatchObject({
+        type: 'reference',
+        to: [{ type: 'teamMember' }],
+        options: { disableNew: true },
+      })
+      expect(fieldOf(type, 'owner')!.options!.filter).toBeUndefined()
+      expect(fieldOf(type, 'notes')).toMatchObject({ type: 'text' })
+      expect(fieldOf(type, 'notes')!.readOnly).toBeUndefined()
+    })
+
+    it(`points at the earlier request it may repeat, read-only and out of sight when there is none (${type})`, () => {
+      const duplicate = fieldOf(type, 'possibleDuplicateOf')!
+      expect(duplicate).toMatchObject({ type: 'reference', to: [{ type }], weak: true, readOnly: true })
+      expect(duplicate.description).toMatch(/same email or phone.*30 days/)
+      const hidden = duplicate.hidden as (context: { value?: unknown }) => boolean
+      expect(hidden({ value: undefined })).toBe(true)
+      expect(hidden({ value: { _type: 'reference', _ref: 'x', _weak: true } })).toBe(false)
+    })
+
+    it(`says how it reached us (${type})`, () => {
+      expect(fieldOf(type, 'channel')!.options!.list).toEqual([
+        { title: 'The site’s form', value: 'form' },
+        { title: 'A browser without JavaScript (the page sent the form by itself)', value: 'no-javascript' },
+      ])
+      expect(fieldOf(type, 'consentVersion')).toMatchObject({ type: 'string', readOnly: true })
+    })
+  }
+
+  it('keeps no “handled” box nor the list of emails that failed any more', () => {
+    for (const name of ['contacted', 'done', 'undeliveredEmails']) {
+      expect(fieldOf('lead', name), name).toBeUndefined()
+      expect(fieldOf('serviceRequest', name), name).toBeUndefined()
+    }
   })
 })
 
@@ -556,6 +682,7 @@ describe('the service center', () => {
       'successText',
       'errorLabel',
       'errorSummary',
+      'deliveryError',
       'consentDisclosure',
       'errors',
     ])
@@ -695,9 +822,9 @@ describe('carriers and insurance lines', () => {
 describe('the service request type', () => {
   const fields = serviceRequest.fields as Field[]
 
-  it('has the field names the site’s server writes', () => {
+  it('has the field names the site’s server writes, and the office manager’s', () => {
     expect(fields.map((field) => field.name)).toEqual([
-      'done',
+      ...WORK_FIELDS,
       'requestType',
       'fullName',
       'phoneNumber',
@@ -713,12 +840,8 @@ describe('the service request type', () => {
       'vehicle',
       'dateOfLoss',
       'lossDescription',
-      'language',
-      'submittedAt',
-      'undeliveredEmails',
-      'channel',
-      'consentText',
-      'pageUrl',
+      ...RECEIPT_FIELDS,
+      'attribution',
     ])
     expect(fieldOf('serviceRequest', 'requestType')!.options!.list).toEqual([
       { value: 'policyChange', title: 'Policy change' },
@@ -726,20 +849,48 @@ describe('the service request type', () => {
       { value: 'autoIdCard', title: 'Auto ID card' },
       { value: 'claim', title: 'Help with a claim' },
     ])
-    expect(fieldOf('serviceRequest', 'undeliveredEmails')!.options!.list).toEqual([
+    expect(fieldOf('serviceRequest', 'emailsSent')!.options!.list).toEqual([
       { title: 'Confirmation to the client', value: 'customer' },
       { title: 'Request email to the agency', value: 'agency' },
     ])
-    // The same receipt as a lead's, so both lists read alike.
-    for (const name of ['language', 'submittedAt', 'channel', 'consentText', 'pageUrl']) {
+    // The same receipt, wait and campaign as a lead's, so both read alike in the inbox.
+    for (const name of [
+      'firstResponseAt',
+      'notes',
+      'language',
+      'submittedAt',
+      'answerBy',
+      'channel',
+      'consentText',
+      'consentVersion',
+      'pageUrl',
+      'attribution',
+    ]) {
       expect(fieldOf('serviceRequest', name), name).toEqual(fieldOf('lead', name))
     }
   })
 
-  it('lets the office manager change only “Done”, saved at once without publishing', () => {
+  it('lets the office manager change only the stage, the owner and the notes, saved at once without publishing', () => {
     expect(serviceRequest.liveEdit).toBe(true)
-    expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual(['done'])
-    expect(fieldOf('serviceRequest', 'done')).toMatchObject({ type: 'boolean', initialValue: false })
+    expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
+      'stage',
+      'owner',
+      'notes',
+    ])
+  })
+
+  it('moves a request from New through In progress to Done, with radio buttons', () => {
+    expect(SERVICE_REQUEST_STAGES).toEqual([
+      { value: 'new', title: 'New' },
+      { value: 'inProgress', title: 'In progress' },
+      { value: 'done', title: 'Done' },
+    ])
+    expect(fieldOf('serviceRequest', 'stage')).toMatchObject({
+      type: 'string',
+      initialValue: 'new',
+      options: { list: SERVICE_REQUEST_STAGES, layout: 'radio' },
+      components: { input: StageInput },
+    })
   })
 
   it('shows only the answers of the request’s own kind', () => {
@@ -749,35 +900,37 @@ describe('the service request type', () => {
     expect(fieldOf('serviceRequest', 'fullName')!.hidden).toBeUndefined()
   })
 
-  it('lists a request by name, kind, language and the time it came in on Dallas time, and whether it is done', () => {
+  it('lists a request by its stage, a possible duplicate, its language, kind, arrival and wait, on Dallas time', () => {
     const prepare = serviceRequest.preview!.prepare!
     const selection = {
       title: 'Jordan Reyes',
       requestType: 'certificate',
-      submittedAt: '2026-03-02T10:00:00-06:00',
+      stage: 'new',
       language: 'en',
+      submittedAt: '2026-03-02T10:00:00-06:00',
+      answerBy: '2026-03-02T16:15:00.000Z',
+      firstResponseAt: undefined,
+      possibleDuplicateOf: undefined,
     }
-    expect(prepare({ ...selection, done: false })).toEqual({
+    expect(prepare(selection)).toEqual({
       title: 'Jordan Reyes',
-      subtitle: 'Certificate of insurance · Mar 2, 2026, 10:00 AM CST',
-    })
-    expect(
-      prepare({ ...selection, language: 'es', submittedAt: '2026-07-14T21:45:00Z', done: true }),
-    ).toEqual({
-      title: 'Jordan Reyes',
-      subtitle: 'Certificate of insurance · Spanish · Jul 14, 2026, 4:45 PM CDT · Done',
+      subtitle: 'New · Certificate of insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
     })
     expect(
       prepare({
-        title: 'Jordan Reyes',
-        requestType: undefined,
-        submittedAt: 'not a date',
-        done: undefined,
-        language: undefined,
+        ...selection,
+        stage: 'done',
+        language: 'es',
+        possibleDuplicateOf: { _type: 'reference', _ref: 'serviceRequests.earlier', _weak: true },
+        firstResponseAt: '2026-03-02T18:05:00.000Z',
       }),
     ).toEqual({
       title: 'Jordan Reyes',
-      subtitle: '',
+      subtitle:
+        'Done · Possible duplicate · Spanish · Certificate of insurance · Mar 2, 2026, 10:00 AM CST · Answered in 2 h 5 min',
+    })
+    expect(prepare({ ...selection, stage: 'inProgress', requestType: 'somethingNew' })).toMatchObject({
+      subtitle: 'In progress · somethingNew · Mar 2, 2026, 10:00 AM CST',
     })
   })
 })

@@ -14,6 +14,7 @@ import autocannon from 'autocannon'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 import { freePort, startRedis } from '../tests/support/redis-server'
+import { describeLeadLoad, leadLoad } from './lead-load'
 
 // The spec's pages, one specialty page, the Spanish home and product page beside their English twins, and one guide.
 const ALL_ROUTES = [
@@ -29,7 +30,17 @@ const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : 
 const WEB = path.resolve(import.meta.dirname, '..')
 const BIN = path.join(WEB, 'node_modules/.bin')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' }
+// The bench's servers keep the leads the load test sends in a throwaway directory, and trust the load test's
+// loopback as a proxy, so each lead can come from an address of its own.
+const STATE_DIR = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-bench-'))
+const ENV = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  STATE_DIR,
+  LEADS_FILE: path.join(STATE_DIR, 'leads.ndjson'),
+  TRUSTED_PROXIES: '127.0.0.1',
+}
 const SITE_PORT = 3500
 const FLOOR_PORT = 3501
 // Lighthouse's own advice against run-to-run variance: several runs, the median of each figure.
@@ -304,6 +315,7 @@ const site = await serve(WEB, SITE_PORT, ['bash', 'scripts/start-standalone.sh']
 const origin = `http://127.0.0.1:${SITE_PORT}`
 const rows: Row[] = []
 let load: Awaited<ReturnType<typeof loadTest>>
+let leads: Awaited<ReturnType<typeof leadLoad>>
 try {
   for (const route of ROUTES) {
     const jsKb = await firstLoadJsKb(origin, route)
@@ -312,12 +324,15 @@ try {
   }
   console.log('Load test: 100 connections, 10 s…')
   load = await loadTest(origin)
+  console.log('Lead endpoint: 100 leads one by one, then 10 connections for 10 s…')
+  leads = await leadLoad(origin)
 } finally {
   stop(site)
 }
 
 // The same build and load in shared mode, so the cost of keeping the caches and limits in Redis shows.
 let loadShared: typeof load & { redisCommands: number }
+let leadsShared: typeof leads
 const redis = await startRedis()
 try {
   const sharedPort = await freePort()
@@ -334,6 +349,7 @@ try {
     const before = await redisCommandsRun(redis.url)
     const result = await loadTest(sharedOrigin)
     loadShared = { ...result, redisCommands: (await redisCommandsRun(redis.url)) - before }
+    leadsShared = await leadLoad(sharedOrigin)
   } finally {
     stop(shared)
   }
@@ -424,5 +440,10 @@ check(
   loadShared.redisCommands > 0,
   'load test with REDIS_URL sent Redis no commands: the server did not use it',
 )
+console.log(`Lead endpoint: ${describeLeadLoad(leads)}`)
+console.log(`Lead endpoint with REDIS_URL: ${describeLeadLoad(leadsShared)}`)
+check(leads.errors === 0, `lead endpoint errors ${leads.errors}`)
+check(leadsShared.errors === 0, `lead endpoint with REDIS_URL errors ${leadsShared.errors}`)
+rmSync(STATE_DIR, { recursive: true, force: true })
 console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
 process.exitCode = failures.length ? 1 : 0

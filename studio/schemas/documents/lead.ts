@@ -1,13 +1,15 @@
 import { InboxIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 
+import { LEAD_STAGES } from '../../inbox/stages'
 import {
-  handledField,
+  attributionField,
   NEWEST_FIRST,
   readOnlyField,
   type ReadOnlyField,
   receiptFields,
-  receivedSubtitle,
+  requestPreview,
+  workFields,
 } from '../stored-requests'
 
 // The request as the visitor filled it in, under the names the form and the emails use.
@@ -23,26 +25,9 @@ const requestFields: ReadOnlyField[] = [
   ['timeframe', 'When they need coverage'],
 ]
 
-// Named as the parameters appear in links, so a marketer recognises them; the server writes "Not provided"
-// for each one the visit did not carry.
-const attributionFields: ReadOnlyField[] = [
-  ['landingPage', 'Landing page'],
-  ['referrer', 'Referrer'],
-  ['utm_source', 'Campaign source (utm_source)'],
-  ['utm_medium', 'Campaign medium (utm_medium)'],
-  ['utm_campaign', 'Campaign name (utm_campaign)'],
-  ['utm_term', 'Campaign keyword (utm_term)'],
-  ['utm_content', 'Campaign content (utm_content)'],
-  ['gclid', 'Google Ads click id (gclid)'],
-  ['gbraid', 'Google Ads click id from iOS apps (gbraid)'],
-  ['wbraid', 'Google Ads click id from iOS web (wbraid)'],
-  ['fbclid', 'Meta (Facebook, Instagram) click id (fbclid)'],
-  ['msclkid', 'Microsoft Ads click id (msclkid)'],
-]
-
 /**
- * A quote request the site's server kept because its emails could not be sent. The server writes every field
- * (under a private id, leads.<uuid>); the office manager only ticks "Contacted", which saves at once.
+ * A quote request from the site. The server keeps every one under a private id (leads.<uuid>) and writes what the
+ * visitor sent; the office manager moves it from New through Contacted and Quoted to Won or Lost.
  */
 export const lead = defineType({
   name: 'lead',
@@ -51,41 +36,16 @@ export const lead = defineType({
   icon: InboxIcon,
   liveEdit: true,
   fields: [
-    handledField(
-      'contacted',
-      'Contacted',
-      'Tick once someone has answered this request; it then leaves “Leads to follow up”.',
-    ),
+    ...workFields('lead', LEAD_STAGES),
     ...requestFields.map(readOnlyField),
     ...receiptFields({
       description:
-        'If the confirmation to the customer is ticked, they got no email from us: mention that their request arrived when you call.',
+        'The emails the visitor’s browser sent. If the confirmation to the customer is not ticked, they got no email from us: mention that their request arrived when you call.',
       customer: 'Confirmation to the customer',
       agency: 'Lead email to the agency',
     }),
-    defineField({
-      name: 'attribution',
-      title: 'Where the lead came from',
-      type: 'object',
-      readOnly: true,
-      description:
-        'The first page of the visit, the site that sent it, and the campaign parameters in its link.',
-      options: { collapsible: true, collapsed: true },
-      fields: attributionFields.map(readOnlyField),
-    }),
+    attributionField(),
   ],
   orderings: [NEWEST_FIRST],
-  preview: {
-    select: {
-      title: 'fullName',
-      coverageType: 'coverageType',
-      submittedAt: 'submittedAt',
-      contacted: 'contacted',
-      language: 'language',
-    },
-    prepare: ({ title, coverageType, submittedAt, contacted, language }) => ({
-      title,
-      subtitle: receivedSubtitle(coverageType, language, submittedAt, contacted ? 'Contacted' : undefined),
-    }),
-  },
+  preview: requestPreview(LEAD_STAGES, 'coverageType'),
 })

@@ -1,13 +1,15 @@
 import { ClipboardIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { SERVICE_REQUEST_STAGES } from '../../inbox/stages'
 import {
-  handledField,
+  attributionField,
   NEWEST_FIRST,
   readOnlyField,
   type ReadOnlyField,
   receiptFields,
-  receivedSubtitle,
+  requestPreview,
+  workFields,
 } from '../stored-requests'
 
 /** What a client can ask for on the service center's form: the value the server writes, and its name here. */
@@ -41,9 +43,9 @@ const answersByType: ReadOnlyField[] = [
 ]
 
 /**
- * A request from the service center's form (a policy change, a certificate, an ID card, help with a claim) that the
- * site's server kept because its emails could not be sent. The server writes every field (under a private id,
- * serviceRequests.<uuid>); the office manager only ticks "Done", which saves at once.
+ * A request from the service center's form (a policy change, a certificate, an ID card, help with a claim). The
+ * server keeps every one under a private id (serviceRequests.<uuid>) and writes what the client sent; the office
+ * manager moves it from New through In progress to Done.
  */
 export const serviceRequest = defineType({
   name: 'serviceRequest',
@@ -52,11 +54,7 @@ export const serviceRequest = defineType({
   icon: ClipboardIcon,
   liveEdit: true,
   fields: [
-    handledField(
-      'done',
-      'Done',
-      'Tick once the request has been handled; it then leaves “Service requests to handle”.',
-    ),
+    ...workFields('serviceRequest', SERVICE_REQUEST_STAGES),
     defineField({
       name: 'requestType',
       title: 'Request',
@@ -71,28 +69,16 @@ export const serviceRequest = defineType({
     })),
     ...receiptFields({
       description:
-        'If the confirmation to the client is ticked, they got no email from us: mention that their request arrived when you call.',
+        'The emails the client’s browser sent. If the confirmation to the client is not ticked, they got no email from us: mention that their request arrived when you call.',
       customer: 'Confirmation to the client',
       agency: 'Request email to the agency',
     }),
+    attributionField(),
   ],
   orderings: [NEWEST_FIRST],
-  preview: {
-    select: {
-      title: 'fullName',
-      requestType: 'requestType',
-      submittedAt: 'submittedAt',
-      done: 'done',
-      language: 'language',
-    },
-    prepare: ({ title, requestType, submittedAt, done, language }) => ({
-      title,
-      subtitle: receivedSubtitle(
-        REQUEST_TYPES.find(({ value }) => value === requestType)?.title ?? requestType,
-        language,
-        submittedAt,
-        done ? 'Done' : undefined,
-      ),
-    }),
-  },
+  preview: requestPreview(
+    SERVICE_REQUEST_STAGES,
+    'requestType',
+    (requestType) => REQUEST_TYPES.find(({ value }) => value === requestType)?.title ?? requestType,
+  ),
 })

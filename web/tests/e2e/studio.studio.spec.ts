@@ -1,9 +1,12 @@
 // The office manager's Sanity Studio, built for real and run offline against the fake Content Lake (its
 // Studio API: tests/support/fake-sanity-api.ts): what is published there reaches the site on the lake.
+import { randomUUID } from 'node:crypto'
+
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
+import { isoWithOffset } from '@/lib/format'
 
 import { E2E, lakeControl } from '../support/servers'
 import { STUDIO } from '../support/studio'
@@ -24,6 +27,57 @@ const LANDING_PAGE = {
   slug: 'storm-season-checklist',
   headline: 'Get storm-ready before hail season',
 }
+
+const MINUTE = 60_000
+
+/** A time `minutes` from now (before, when negative), as the site's server writes it: on Dallas time, with its offset. */
+const dallasTime = (minutes: number) => isoWithOffset(new Date(Date.now() + minutes * MINUTE))
+/** The same, as the server writes a due time: in UTC. */
+const utcTime = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString()
+
+const NOT_PROVIDED = 'Not provided'
+
+/**
+ * What the site's server keeps of every request (the agreed stored request model): put straight into the Content
+ * Lake, so these tests depend on the Studio alone. Received 20 minutes ago, due 5 minutes ago, still new.
+ */
+function keptRequest(type: 'lead' | 'serviceRequest', fields: Record<string, unknown>): Doc {
+  const path = type === 'lead' ? '' : 'service-center'
+  return {
+    _id: `${type === 'lead' ? 'leads' : 'serviceRequests'}.${randomUUID()}`,
+    _type: type,
+    phoneNumber: '(214) 555-0142',
+    email: `inbox.${randomUUID().slice(0, 8)}@example.com`,
+    language: 'en',
+    pageUrl: `${E2E.lakeSite}/${path}`,
+    submittedAt: dallasTime(-20),
+    answerBy: utcTime(-5),
+    consentText: 'By submitting this form, you agree that we may contact you about this request.',
+    consentVersion: '4f1c2a9b7d3e',
+    attribution: Object.fromEntries(
+      ['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
+        .concat(['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'])
+        .map((name) => [name, NOT_PROVIDED])
+        .concat([['landingPage', `${E2E.lakeSite}/${path}`]]),
+    ),
+    channel: 'form',
+    emailsSent: ['customer', 'agency'],
+    stage: 'new',
+    ...fields,
+  }
+}
+
+const keptLead = (fullName: string, fields: Record<string, unknown> = {}) =>
+  keptRequest('lead', {
+    fullName,
+    zipCode: '75201',
+    coverageType: 'Auto Insurance',
+    coverageLabel: 'Auto Insurance',
+    additionalInfo: NOT_PROVIDED,
+    contactPreference: 'Phone Call',
+    timeframe: 'ASAP',
+    ...fields,
+  })
 
 async function documents(): Promise<Doc[]> {
   const response = await fetch(`${E2E.lakeControl}/documents`)
@@ -69,7 +123,7 @@ async function openStudio(page: Page) {
   })
   const start = Date.now()
   await page.goto(`${STUDIO.url}/structure`)
-  await expect(page.getByRole('link', { name: 'Leads to follow up', exact: true })).toBeVisible({
+  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible({
     timeout: 30_000,
   })
   const boot = Date.now() - start
@@ -89,6 +143,22 @@ async function openDeskItem(page: Page, name: string) {
   }
   await item.click()
 }
+
+/** Opens one of the inbox's lists: leads and service requests together, newest first. */
+async function openInboxList(page: Page, name: string) {
+  await openDeskItem(page, 'Inbox')
+  await page.getByRole('link', { name, exact: true }).click()
+}
+
+/** A request's row in the open list (its title, then the subtitle). */
+const requestRow = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(name) })
+
+/** Chooses a stage with the radio buttons at the top of a request. */
+const chooseStage = (page: Page, stage: string) =>
+  page.getByTestId('field-stage').getByRole('radio', { name: stage, exact: true }).check()
+
+/** What the request's form says about the wait. */
+const waitLine = (page: Page) => page.getByTestId('request-wait')
 
 const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true })
 
@@ -232,46 +302,154 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expectLive(request, '/service-center?line=auto', CARRIER.name, 5_000)
   })
 
-  test('a service request the browser could not email waits in “Service requests to handle” until it is done', async ({
+  test('a new lead waits in “New”; Contacted records the first answer, once; won, it is listed in “Won”, not “New”', async ({
     page,
-    request,
   }) => {
-    const email = `rosa.${Date.now()}@example.com`
-    const response = await request.post(`${E2E.lakeSite}/api/service-requests`, {
-      headers: { origin: E2E.lakeSite, 'content-type': 'application/json' },
-      data: JSON.stringify({
-        requestType: 'autoIdCard',
-        name: 'Rosa Hernández',
-        phone: '(972) 555-0164',
-        email,
-        policyNumber: '',
-        policyNumberUnknown: 'on',
-        carrier: 'not-sure',
-        vehicle: '2022 Toyota RAV4',
-        page: '/service-center',
-        consent: 'By submitting this form, you agree that we may contact you about this request.',
-        language: 'en',
-        website: '',
-        undelivered: 'customer,agency',
-      }),
-    })
-    expect(response.status(), 'the site keeps the request').toBe(202)
-    const kept = async () =>
-      (await documents()).find((doc) => doc._type === 'serviceRequest' && doc.email === email)
-    await expect.poll(kept, { message: 'a private serviceRequests.* document' }).toMatchObject({
-      _id: expect.stringMatching(/^serviceRequests\./),
-      vehicle: '2022 Toyota RAV4',
-      policyNumber: 'Not known',
-      done: false,
-    })
+    const lead = keptLead('Avery Lopez')
+    await lakeControl('/documents', [lead])
 
     await openStudio(page)
-    await openDeskItem(page, 'Service requests to handle')
-    await page.getByRole('link', { name: /Rosa Hernández/ }).click()
+    await openInboxList(page, 'New')
+    await expect(requestRow(page, 'Avery Lopez')).toContainText('New · Auto Insurance')
+    await requestRow(page, 'Avery Lopez').click()
+    await expect(waitLine(page)).toHaveText(
+      /^Waiting too long: answer was due (\w{3} \d{1,2}, )?\d{1,2}:\d\d [AP]M$/,
+    )
+
+    const before = Date.now()
+    await chooseStage(page, 'Contacted')
+    const saved = async () =>
+      (await byId(lead._id)) as (Doc & { stage?: string; firstResponseAt?: string }) | undefined
+    await expect
+      .poll(async () => (await saved())?.stage, { message: 'the stage is saved at once' })
+      .toBe('contacted')
+    await expect
+      .poll(async () => (await saved())?.firstResponseAt, { message: 'the first answer is recorded with it' })
+      .toBeTruthy()
+    const firstResponseAt = Date.parse((await saved())!.firstResponseAt!)
+    expect(firstResponseAt, 'recorded when the stage changed').toBeGreaterThanOrEqual(before - 1_000)
+    expect(firstResponseAt).toBeLessThanOrEqual(Date.now())
+    await expect(waitLine(page)).toHaveText(/^Answered in (19|20|21|22) min$/)
+
+    // Moving on again keeps the time of the first answer.
+    for (const [title, stage] of [
+      ['Quoted', 'quoted'],
+      ['Won', 'won'],
+    ] as const) {
+      await chooseStage(page, title)
+      await expect.poll(async () => (await saved())?.stage).toBe(stage)
+      expect(Date.parse((await saved())!.firstResponseAt!)).toBe(firstResponseAt)
+    }
+
+    await page.goto(`${STUDIO.url}/structure`)
+    await openInboxList(page, 'Won')
+    await expect(requestRow(page, 'Avery Lopez')).toContainText(
+      /Won · Auto Insurance · .* · Answered in \d+ min/,
+    )
+    await openInboxList(page, 'New')
+    await expect(requestRow(page, 'Avery Lopez')).toHaveCount(0)
+  })
+
+  test('a new request past its answer-by time is listed in “Waiting too long”, one still in time is not', async ({
+    page,
+  }) => {
+    const late = keptLead('Blake Moreno', { submittedAt: dallasTime(-40), answerBy: utcTime(-25) })
+    const inTime = keptLead('Casey Nguyen', { submittedAt: dallasTime(-2), answerBy: utcTime(13) })
+    // Kept before there were stages: new all the same.
+    const older = keptLead('Drew Patel', { stage: undefined, answerBy: utcTime(-1) })
+    await lakeControl('/documents', [late, inTime, older])
+
+    await openStudio(page)
+    await openInboxList(page, 'Waiting too long')
+    await expect(requestRow(page, 'Blake Moreno')).toBeVisible()
+    await expect(requestRow(page, 'Drew Patel')).toBeVisible()
+    await expect(requestRow(page, 'Casey Nguyen')).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'New', exact: true }).click()
+    await expect(requestRow(page, 'Casey Nguyen')).toBeVisible()
+    await expect(requestRow(page, 'Blake Moreno')).toBeVisible()
+    await requestRow(page, 'Casey Nguyen').click()
+    await expect(waitLine(page)).toHaveText(
+      /^Waiting [1-3] min — answer by (\w{3} \d{1,2}, )?\d{1,2}:\d\d [AP]M$/,
+    )
+  })
+
+  test('the office manager picks who handles a Spanish possible duplicate and notes the call', async ({
+    page,
+  }) => {
+    const earlier = keptLead('Emilia Garza', {
+      submittedAt: dallasTime(-3 * 24 * 60),
+      answerBy: utcTime(-3 * 24 * 60 + 15),
+      stage: 'contacted',
+      firstResponseAt: utcTime(-3 * 24 * 60 + 10),
+    })
+    const again = keptLead('Emilia Garza', {
+      language: 'es',
+      coverageLabel: 'Seguro de auto',
+      email: earlier.email,
+      possibleDuplicateOf: { _type: 'reference', _ref: earlier._id, _weak: true },
+    })
+    await lakeControl('/documents', [earlier, again])
+    const note = `Called back at ${Date.now()}: she wants to add a second car.`
+
+    await openStudio(page)
+    await openInboxList(page, 'New')
+    const row = requestRow(page, 'Emilia Garza')
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('New · Possible duplicate · Spanish · Auto Insurance')
+    await row.click()
+    // The earlier request, shown with its own stage, one click away (a preview loads once it is in view).
+    await page.getByText('Possible duplicate of', { exact: true }).scrollIntoViewIfNeeded()
+    await expect(page.getByText(/^Contacted · Auto Insurance · .* · Answered in \d+ min$/)).toBeVisible()
+
+    await page.getByRole('combobox', { name: 'Handled by' }).fill('Maria')
+    await page.getByRole('option', { name: /Maria Delgado/ }).click()
+    await page.getByLabel('Notes', { exact: true }).fill(note)
+
+    const saved = async () =>
+      (await byId(again._id)) as (Doc & { owner?: { _ref?: string }; notes?: string }) | undefined
+    await expect
+      .poll(async () => (await saved())?.owner?._ref, { message: 'the owner is saved at once' })
+      .toBe('teamMember-maria-delgado')
+    await expect.poll(async () => (await saved())?.notes, { message: 'the note is saved at once' }).toBe(note)
+    // What the visitor sent stays as it came.
+    expect(await saved()).toMatchObject({
+      stage: 'new',
+      language: 'es',
+      possibleDuplicateOf: { _ref: earlier._id },
+    })
+  })
+
+  test('a service request waits in “New” until it is moved to Done', async ({ page }) => {
+    const request = keptRequest('serviceRequest', {
+      requestType: 'autoIdCard',
+      fullName: 'Rosa Hernández',
+      phoneNumber: '(972) 555-0164',
+      policyNumber: 'Not known',
+      carrier: 'Not sure',
+      details: NOT_PROVIDED,
+      vehicle: '2022 Toyota RAV4',
+      emailsSent: [],
+      channel: 'no-javascript',
+    })
+    await lakeControl('/documents', [request])
+
+    await openStudio(page)
+    await openInboxList(page, 'New')
+    await expect(requestRow(page, 'Rosa Hernández')).toContainText('New · Auto ID card')
+    await requestRow(page, 'Rosa Hernández').click()
     await expect(page.getByLabel('Vehicle', { exact: true })).toHaveValue('2022 Toyota RAV4')
-    await page.getByLabel('Done', { exact: true }).check()
-    await expect.poll(async () => (await kept())?.done, { message: 'Done is saved at once' }).toBe(true)
-    await openDeskItem(page, 'Service requests to handle')
-    await expect(page.getByRole('link', { name: /Rosa Hernández/ })).toHaveCount(0)
+    await chooseStage(page, 'Done')
+
+    const saved = async () => (await byId(request._id)) as (Doc & { firstResponseAt?: string }) | undefined
+    await expect.poll(async () => (await saved())?.stage, { message: 'Done is saved at once' }).toBe('done')
+    await expect.poll(async () => (await saved())?.firstResponseAt).toBeTruthy()
+    await expect(waitLine(page)).toHaveText(/^Answered in \d+ min$/)
+
+    await page.goto(`${STUDIO.url}/structure`)
+    await openInboxList(page, 'All service requests')
+    await expect(requestRow(page, 'Rosa Hernández')).toContainText('Done · Auto ID card')
+    await openInboxList(page, 'New')
+    await expect(requestRow(page, 'Rosa Hernández')).toHaveCount(0)
   })
 })

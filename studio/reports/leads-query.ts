@@ -1,0 +1,68 @@
+import { addDays, type CalendarDate, dallasMidnight } from './dallas-calendar'
+
+/** The GROQ version the query was written for. */
+export const REPORT_API_VERSION = '2025-09-01'
+
+/** Campaign parameters and ad click ids, as the site's server names them in a lead's attribution. */
+export const CAMPAIGN_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+] as const
+
+export const ATTRIBUTION_FIELDS = ['landingPage', 'referrer', ...CAMPAIGN_PARAMS] as const
+
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number]
+
+/** A kept lead as the report reads it: anything may be missing on older or hand-made records. */
+export type ReportLead = {
+  _id: string
+  submittedAt?: string
+  fullName?: string
+  phoneNumber?: string
+  email?: string
+  zipCode?: string
+  coverageType?: string
+  language?: string
+  /** new, contacted, quoted, won or lost; none on records kept before there were stages. */
+  stage?: string
+  firstResponseAt?: string
+  ownerName?: string
+  pageUrl?: string
+  consentVersion?: string
+  attribution?: Partial<Record<AttributionField, string>>
+}
+
+// Times are compared as instants: submittedAt carries Dallas's offset, which changes with daylight saving time,
+// so its text does not sort. Leads live under private ids (leads.<uuid>), which a logged-in editor reads.
+export const LEADS_QUERY = `*[_type == "lead" && dateTime(submittedAt) >= dateTime($start) && dateTime(submittedAt) < dateTime($end)]{
+  _id,
+  submittedAt,
+  fullName,
+  phoneNumber,
+  email,
+  zipCode,
+  coverageType,
+  language,
+  stage,
+  firstResponseAt,
+  "ownerName": owner->name,
+  pageUrl,
+  consentVersion,
+  attribution
+}`
+
+export type QueryWindow = { start: string; end: string }
+
+/** The instants from the start of the first day to the end of the last (Dallas days), as the query takes them. */
+export const queryWindow = (first: CalendarDate, last: CalendarDate): QueryWindow => ({
+  start: dallasMidnight(first).toISOString(),
+  end: dallasMidnight(addDays(last, 1)).toISOString(),
+})

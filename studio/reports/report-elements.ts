@@ -1,0 +1,164 @@
+import { styled } from 'styled-components'
+
+// The report's building blocks. @sanity/ui is a dependency of `sanity` only, not of this Studio, so it cannot be
+// imported here; plain elements take the Studio's look from the theme variables every @sanity/ui card sets
+// (--card-fg-color, --card-border-color, …), light or dark, and its font, which the Studio sets on #sanity.
+
+export const ReportPage = styled.main`
+  box-sizing: border-box;
+  height: 100%;
+  overflow: auto;
+  padding: 1.5rem 1.25rem 3rem;
+  color: var(--card-fg-color);
+  background: var(--card-bg-color);
+  font-size: 0.875rem;
+  line-height: 1.5;
+`
+
+export const ReportColumn = styled.div`
+  display: grid;
+  gap: 1.75rem;
+  max-width: 60rem;
+  margin: 0 auto;
+`
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 600;
+  line-height: 1.25;
+`
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 600;
+`
+
+export const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+`
+
+export const Note = styled.p`
+  margin: 0;
+  color: var(--card-muted-fg-color);
+`
+
+export const Status = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+`
+
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    padding-bottom: 0.5rem;
+    text-align: left;
+    font-size: 1rem;
+    font-weight: 600;
+  }
+
+  th,
+  td {
+    padding: 0.375rem 0.75rem;
+    border-bottom: 1px solid var(--card-border-color);
+    text-align: right;
+    white-space: nowrap;
+  }
+
+  th[scope='row'],
+  thead th:first-child {
+    text-align: left;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+
+  thead th {
+    color: var(--card-muted-fg-color);
+    font-weight: 500;
+  }
+
+  th[scope='row'] {
+    font-weight: 400;
+  }
+
+  tfoot th,
+  tfoot td {
+    font-weight: 600;
+    border-bottom: none;
+  }
+`
+
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 0.75rem 1rem;
+`
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+`
+
+export const Field = styled.label`
+  display: grid;
+  gap: 0.25rem;
+  font-weight: 500;
+
+  input {
+    padding: 0.4375rem 0.5rem;
+    border: 1px solid var(--card-border-color);
+    border-radius: 3px;
+    color: inherit;
+    background: var(--card-bg-color);
+    font: inherit;
+  }
+
+  input:focus-visible {
+    outline: 2px solid var(--card-focus-ring-color);
+    outline-offset: 1px;
+  }
+`
+
+export const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.4375rem 0.875rem;
+  border: 1px solid var(--card-border-color);
+  border-radius: 3px;
+  color: inherit;
+  background: var(--card-bg-color);
+  font: inherit;
+  font-weight: 500;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: var(--card-muted-bg-color);
+  }
+
+  &:focus-visible {
+    outline: 2px solid var(--card-focus-ring-color);
+    outline-offset: 1px;
+  }
+
+  &:disabled {
+    cursor: default;
+    opacity: 0.5;
+  }
+
+  svg {
+    font-size: 1.25rem;
+  }
+`

@@ -1,0 +1,191 @@
+import { set, setIfMissing, unset } from 'sanity'
+import { describe, expect, it } from 'vitest'
+
+import {
+  firstResponsePatch,
+  isNew,
+  LEAD_STAGES,
+  SERVICE_REQUEST_STAGES,
+  stageAfter,
+  stageTitle,
+} from '../inbox/stages'
+import { answeredIn, formatDue, formatDuration, waitLine, waitStatus } from '../inbox/wait'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+describe('formatDuration: a wait as people say it', () => {
+  it('counts minutes under an hour, rounded down', () => {
+    expect(formatDuration(0)).toBe('less than 1 min')
+    expect(formatDuration(59_999)).toBe('less than 1 min')
+    expect(formatDuration(MINUTE)).toBe('1 min')
+    expect(formatDuration(12 * MINUTE + 59_000)).toBe('12 min')
+    expect(formatDuration(59 * MINUTE)).toBe('59 min')
+  })
+
+  it('counts hours and minutes under a day', () => {
+    expect(formatDuration(HOUR)).toBe('1 h')
+    expect(formatDuration(2 * HOUR + 5 * MINUTE)).toBe('2 h 5 min')
+    expect(formatDuration(23 * HOUR + 59 * MINUTE)).toBe('23 h 59 min')
+  })
+
+  it('counts days, with the hours of the first day only', () => {
+    expect(formatDuration(DAY)).toBe('1 day')
+    expect(formatDuration(DAY + 4 * HOUR + 30 * MINUTE)).toBe('1 day 4 h')
+    expect(formatDuration(2 * DAY + 23 * HOUR)).toBe('2 days')
+    expect(formatDuration(3 * DAY)).toBe('3 days')
+  })
+
+  it('never counts backwards', () => {
+    expect(formatDuration(-5 * MINUTE)).toBe('less than 1 min')
+  })
+})
+
+describe('formatDue: when an answer is due, on Dallas time', () => {
+  it('gives the time alone on the same Dallas day, and the day too otherwise', () => {
+    expect(formatDue('2026-03-02T16:15:00.000Z', '2026-03-02T10:00:00-06:00')).toBe('10:15 AM')
+    expect(formatDue('2026-03-03T14:15:00.000Z', '2026-03-02T23:30:00.000Z')).toBe('Mar 3, 8:15 AM')
+    // 11:30 PM in UTC is still the evening before in Dallas.
+    expect(formatDue('2026-03-03T03:00:00.000Z', '2026-03-02T23:30:00.000Z')).toBe('9:00 PM')
+  })
+})
+
+describe('the wait of a request', () => {
+  const submittedAt = '2026-03-02T10:00:00-06:00'
+  const answerBy = '2026-03-02T16:15:00.000Z'
+  const at = (time: string) => new Date(time)
+
+  it('says how fast it was answered, once it was', () => {
+    const answered = {
+      stage: 'contacted',
+      submittedAt,
+      answerBy,
+      firstResponseAt: '2026-03-02T16:12:00.000Z',
+    }
+    expect(answeredIn(answered)).toBe('Answered in 12 min')
+    expect(waitStatus(answered, at('2026-03-05T12:00:00Z'))).toEqual({
+      tone: 'positive',
+      text: 'Answered in 12 min',
+    })
+    expect(
+      waitStatus({ ...answered, firstResponseAt: '2026-03-02T18:05:00.000Z' }, new Date()),
+    ).toMatchObject({
+      text: 'Answered in 2 h 5 min',
+    })
+    expect(
+      waitStatus({ ...answered, firstResponseAt: '2026-03-05T17:00:00.000Z' }, new Date()),
+    ).toMatchObject({
+      text: 'Answered in 3 days',
+    })
+    // Moved back to New afterwards, it still was answered then.
+    expect(waitStatus({ ...answered, stage: 'new' }, new Date())).toMatchObject({
+      text: 'Answered in 12 min',
+    })
+  })
+
+  it('says how long a new request has waited and until when it may, on Dallas time', () => {
+    const waiting = { stage: 'new', submittedAt, answerBy }
+    expect(waitStatus(waiting, at('2026-03-02T16:09:30Z'))).toEqual({
+      tone: 'caution',
+      text: 'Waiting 9 min — answer by 10:15 AM',
+    })
+    expect(waitStatus(waiting, at('2026-03-02T16:15:00Z'))).toMatchObject({
+      text: 'Waiting 15 min — answer by 10:15 AM',
+    })
+  })
+
+  it('says when a new request has waited past its answer-by time', () => {
+    const waiting = { stage: undefined, submittedAt, answerBy }
+    expect(waitStatus(waiting, at('2026-03-02T16:15:01Z'))).toEqual({
+      tone: 'critical',
+      text: 'Waiting too long: answer was due 10:15 AM',
+    })
+    // The next day, the due time names its day.
+    expect(waitStatus(waiting, at('2026-03-03T15:00:00Z'))).toMatchObject({
+      text: 'Waiting too long: answer was due Mar 2, 10:15 AM',
+    })
+  })
+
+  it('counts from the evening a request came in to the next morning’s opening', () => {
+    const evening = {
+      stage: 'new',
+      submittedAt: '2026-07-14T21:45:00-05:00',
+      answerBy: '2026-07-15T13:15:00.000Z',
+    }
+    expect(waitStatus(evening, at('2026-07-15T03:15:00Z'))).toMatchObject({
+      text: 'Waiting 30 min — answer by Jul 15, 8:15 AM',
+    })
+    expect(waitStatus(evening, at('2026-07-15T13:00:00Z'))).toMatchObject({
+      text: 'Waiting 10 h 15 min — answer by 8:15 AM',
+    })
+  })
+
+  it('makes do with what older or odd requests lack', () => {
+    expect(waitStatus({ stage: 'new', submittedAt }, at('2026-03-02T16:25:00Z'))).toEqual({
+      tone: 'caution',
+      text: 'Waiting 25 min',
+    })
+    expect(
+      waitStatus({ stage: 'new', submittedAt: 'not a date', answerBy }, at('2026-03-02T16:00:00Z')),
+    ).toEqual({
+      tone: 'caution',
+      text: 'Answer by 10:15 AM',
+    })
+    expect(waitStatus({ stage: 'new' }, new Date())).toBeUndefined()
+    // Moved on before the Studio recorded first answers: nothing to say.
+    expect(waitStatus({ stage: 'done', submittedAt, answerBy }, new Date())).toBeUndefined()
+  })
+
+  it('is shown in lists without the clock: how fast it was answered, or when the answer is due', () => {
+    expect(waitLine({ stage: 'quoted', submittedAt, firstResponseAt: '2026-03-02T16:12:00.000Z' })).toBe(
+      'Answered in 12 min',
+    )
+    expect(waitLine({ stage: 'new', submittedAt, answerBy })).toBe('Answer by 10:15 AM')
+    expect(waitLine({ submittedAt: '2026-07-14T21:45:00-05:00', answerBy: '2026-07-15T13:15:00.000Z' })).toBe(
+      'Answer by Jul 15, 8:15 AM',
+    )
+    expect(waitLine({ stage: 'new', submittedAt })).toBeUndefined()
+    expect(waitLine({ stage: 'lost', submittedAt, answerBy })).toBeUndefined()
+  })
+})
+
+describe('the stages of a request', () => {
+  it('are new until someone moves the request on, older requests without a stage included', () => {
+    expect([undefined, null, 'new'].map(isNew)).toEqual([true, true, true])
+    expect(['contacted', 'inProgress', 'done', 'won'].map(isNew)).toEqual([false, false, false, false])
+    expect(stageTitle(LEAD_STAGES, undefined)).toBe('New')
+    expect(stageTitle(LEAD_STAGES, 'quoted')).toBe('Quoted')
+    expect(stageTitle(SERVICE_REQUEST_STAGES, 'inProgress')).toBe('In progress')
+  })
+
+  it('follow the patches the stage’s radio buttons send', () => {
+    expect(stageAfter('new', [set('contacted')])).toBe('contacted')
+    expect(stageAfter('contacted', [unset()])).toBeUndefined()
+    expect(stageAfter(undefined, [setIfMissing('new'), set('done')])).toBe('done')
+    expect(stageAfter('won', [setIfMissing('new')])).toBe('won')
+    // A patch below the field (none is sent for a string, but a patch is a patch) leaves the stage as it is.
+    expect(stageAfter('new', [set('x', ['nested'])])).toBe('new')
+  })
+})
+
+describe('firstResponsePatch: the first answer is recorded once, by itself', () => {
+  const now = new Date('2026-03-02T16:12:00.000Z')
+  const stamp = { setIfMissing: { firstResponseAt: '2026-03-02T16:12:00.000Z' } }
+
+  it('records the time when a request first moves on from New', () => {
+    expect(firstResponsePatch('new', 'contacted', undefined, now)).toEqual(stamp)
+    expect(firstResponsePatch(undefined, 'inProgress', undefined, now)).toEqual(stamp)
+    // Straight to Won or Done counts as answered too.
+    expect(firstResponsePatch('new', 'won', undefined, now)).toEqual(stamp)
+    expect(firstResponsePatch(null, 'done', null, now)).toEqual(stamp)
+  })
+
+  it('never records it again, nor for a move between later stages, nor back to New', () => {
+    expect(firstResponsePatch('new', 'contacted', '2026-03-02T16:05:00.000Z', now)).toBeNull()
+    expect(firstResponsePatch('contacted', 'quoted', undefined, now)).toBeNull()
+    expect(firstResponsePatch('contacted', 'new', undefined, now)).toBeNull()
+    expect(firstResponsePatch('new', 'new', undefined, now)).toBeNull()
+    expect(firstResponsePatch('new', undefined, undefined, now)).toBeNull()
+  })
+})

@@ -1,0 +1,89 @@
+// The lead endpoint under load, as the bench runs it (`pnpm bench`), or alone against a site already served:
+//   tsx scripts/lead-load.ts http://127.0.0.1:3000
+// The server must trust 127.0.0.1 as a proxy (TRUSTED_PROXIES=127.0.0.1): each request comes from an address of
+// its own, as real visitors do, so the limit of five a minute per client never refuses one. Every request is a
+// valid quote with a key and an email of its own, so each one is a record the server keeps.
+import { randomUUID } from 'node:crypto'
+
+import autocannon from 'autocannon'
+
+const lead = (run: string, index: number) =>
+  JSON.stringify({
+    name: 'Bench Visitor',
+    phone: '(214) 555-0100',
+    email: `bench.${run}.${index}@example.com`,
+    zip: '75204',
+    coverageType: 'Auto Insurance',
+    page: '/auto-insurance',
+    consent: 'By submitting this form, you agree that we may contact you.',
+    language: 'en',
+    website: '',
+    key: randomUUID(),
+    emailsSent: 'customer,agency',
+  })
+
+// An address of the 10.0.0.0/8 range per request: about 16 million before one repeats.
+const address = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`
+
+const headers = (origin: string, index: number) => ({
+  origin,
+  'content-type': 'application/json',
+  'x-forwarded-for': address(index),
+})
+
+/** Milliseconds, to one decimal, that keeping one lead takes with nothing else going on: the median of 100. */
+async function keepTime(origin: string, run: string): Promise<{ median: number; p99: number }> {
+  const times: number[] = []
+  for (let index = 0; index < 100; index++) {
+    const started = performance.now()
+    const response = await fetch(`${origin}/api/leads`, {
+      method: 'POST',
+      headers: headers(origin, 1_000_000 + index),
+      body: lead(`${run}-seq`, index),
+    })
+    await response.arrayBuffer()
+    if (response.status !== 202) throw new Error(`a lead was answered ${response.status}`)
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const round = (ms: number) => Math.round(ms * 10) / 10
+  return { median: round(times[50]!), p99: round(times[98]!) }
+}
+
+/** Sequential keep time, then 10 connections posting leads for 10 s. */
+export async function leadLoad(origin: string) {
+  const run = randomUUID().slice(0, 8)
+  const keep = await keepTime(origin, run)
+  let index = 0
+  const result = await autocannon({
+    url: origin,
+    connections: 10,
+    duration: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/leads',
+        setupRequest: (request) => {
+          index++
+          return { ...request, headers: headers(origin, index), body: lead(run, index) }
+        },
+      },
+    ],
+  })
+  return {
+    keep,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    detail: `${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+  }
+}
+
+export const describeLeadLoad = ({ keep, rps, p99, errors, detail }: Awaited<ReturnType<typeof leadLoad>>) =>
+  `keeping one lead ${keep.median} ms (p99 ${keep.p99} ms); under load ${rps} leads/s, p99 ${p99} ms, ` +
+  `${errors} errors (${detail})`
+
+if (process.argv[1] === import.meta.filename) {
+  const origin = process.argv[2] ?? 'http://127.0.0.1:3000'
+  console.log(`Lead endpoint on ${origin}: ${describeLeadLoad(await leadLoad(origin))}`)
+}
