@@ -10,7 +10,8 @@ import autocannon from 'autocannon'
 const lead = (run: string, index: number) =>
   JSON.stringify({
     name: 'Bench Visitor',
-    phone: '(214) 555-0100',
+    // Every bench visitor a different person: no lead is a possible duplicate of another.
+    phone: `(214) ${String(200 + (index % 800)).padStart(3, '0')}-${String(Math.floor(index / 800) % 10_000).padStart(4, '0')}`,
     email: `bench.${run}.${index}@example.com`,
     zip: '75204',
     coverageType: 'Auto Insurance',
@@ -39,7 +40,7 @@ async function keepTime(origin: string, run: string): Promise<{ median: number; 
     const response = await fetch(`${origin}/api/leads`, {
       method: 'POST',
       headers: headers(origin, 1_000_000 + index),
-      body: lead(`${run}-seq`, index),
+      body: lead(`${run}-seq`, 1_000_000 + index),
     })
     await response.arrayBuffer()
     if (response.status !== 202) throw new Error(`a lead was answered ${response.status}`)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { mkdir, open, readFile } from 'node:fs/promises'
+import { mkdir, open } from 'node:fs/promises'
 import path from 'node:path'
 
 import { sanityConfig } from '../../content/source'
@@ -39,23 +39,118 @@ const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.n
 
 type Contact = Pick<StoredDocument, '_id' | '_type' | 'email' | 'phoneNumber' | 'submittedAt'>
 
-// A phone number is the same whatever its punctuation, and with or without the country code.
-const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10)
+// A phone number is the same whatever its punctuation, and with or without the country code; one too short to
+// tell people apart is no contact key.
+const phoneKey = (phone: string | undefined) => {
+  const digits = (phone ?? '').replace(/\D/g, '').slice(-10)
+  return digits.length >= 7 ? digits : null
+}
+
+/** The ways a request can be told to come from the same person as another of its kind. */
+const contactKeys = ({ _type, email, phoneNumber }: Contact) =>
+  [
+    email && `${_type} email ${email.toLowerCase()}`,
+    phoneKey(phoneNumber) && `${_type} phone ${phoneKey(phoneNumber)}`,
+  ].filter((key): key is string => Boolean(key))
 
 /** The newest of the candidates from the same email or phone as the document, sent since `since`. */
-function newestFromSameContact(document: Contact, candidates: Contact[], since: Date): string | undefined {
-  const email = document.email.toLowerCase()
-  const phone = phoneKey(document.phoneNumber)
-  return candidates
-    .filter(
-      (candidate) =>
-        candidate._type === document._type &&
-        candidate._id !== document._id &&
-        new Date(candidate.submittedAt) >= since &&
-        (candidate.email?.toLowerCase() === email ||
-          (phone.length >= 7 && phoneKey(candidate.phoneNumber ?? '') === phone)),
-    )
-    .sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt))[0]?._id
+function newestFromSameContact(
+  document: Contact,
+  candidates: Iterable<Contact>,
+  since: Date,
+): string | undefined {
+  const keys = new Set(contactKeys(document))
+  let newest: { id: string; at: number } | undefined
+  for (const candidate of candidates) {
+    const at = Date.parse(candidate.submittedAt)
+    if (candidate._id === document._id || at < since.getTime() || (newest && at <= newest.at)) continue
+    if (contactKeys(candidate).some((key) => keys.has(key))) newest = { id: candidate._id, at }
+  }
+  return newest?.id
+}
+
+/** How far back the file store remembers requests: long enough for a repeat and for a possible duplicate. */
+const REMEMBERED_MS = 31 * 24 * 3600_000
+
+/**
+ * The recent requests of an NDJSON file, read once and then only as it grows (another server on the same volume
+ * may append too), indexed by id and by contact: a repeated id or a possible duplicate is found without reading
+ * the file again or going through every request.
+ */
+function recentRequests(file: string) {
+  // In file order, which is the order requests came in: the oldest are forgotten from the front.
+  const byId = new Map<string, Contact>()
+  const byContact = new Map<string, Set<string>>()
+  let newest = 0
+  let offset = 0
+  let partial = ''
+
+  const remember = (contact: Contact) => {
+    byId.set(contact._id, contact)
+    for (const key of contactKeys(contact))
+      byContact.set(key, (byContact.get(key) ?? new Set()).add(contact._id))
+    newest = Math.max(newest, Date.parse(contact.submittedAt))
+  }
+  const forgetOld = () => {
+    for (const contact of byId.values()) {
+      if (Date.parse(contact.submittedAt) >= newest - REMEMBERED_MS) break
+      byId.delete(contact._id)
+      for (const key of contactKeys(contact)) byContact.get(key)?.delete(contact._id)
+    }
+  }
+  const readNewLines = async () => {
+    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null
+      throw error
+    })
+    if (!handle) return
+    try {
+      const { size } = await handle.stat()
+      // A smaller file was replaced (restored from a backup, say): read it from the start.
+      if (size < offset) {
+        byId.clear()
+        byContact.clear()
+        offset = 0
+        partial = ''
+      }
+      if (size === offset) return
+      const buffer = Buffer.alloc(size - offset)
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset)
+      offset += bytesRead
+      const lines = (partial + buffer.subarray(0, bytesRead).toString('utf8')).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines.filter(Boolean)) {
+        const { _id, _type, email, phoneNumber, submittedAt } = JSON.parse(line) as Contact
+        remember({ _id, _type, email, phoneNumber, submittedAt })
+      }
+      forgetOld()
+    } finally {
+      await handle.close()
+    }
+  }
+  // One reader at a time, so no line is read twice.
+  let reading: Promise<unknown> = Promise.resolve()
+  const upToDate = () => {
+    const read = reading.then(readNewLines)
+    reading = read.catch(() => {})
+    return read
+  }
+
+  return {
+    has: async (id: string) => {
+      await upToDate()
+      return byId.has(id)
+    },
+    earlierFrom: async (document: Contact, since: Date) => {
+      await upToDate()
+      const candidates = new Set(contactKeys(document).flatMap((key) => [...(byContact.get(key) ?? [])]))
+      return newestFromSameContact(
+        document,
+        [...candidates].flatMap((id) => byId.get(id) ?? []),
+        since,
+      )
+    },
+  }
 }
 
 /**
@@ -69,19 +164,10 @@ export function fileStore(file: string): RequestStore {
     queue = done.catch(() => {})
     return done
   }
+  const recent = recentRequests(file)
   const openForAppend = async () => {
     await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
     return open(file, 'a', 0o600)
-  }
-  const kept = async (): Promise<Contact[]> => {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return ''
-      throw error
-    })
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Contact)
   }
   const append = async (line: string) => {
     const handle = await openForAppend()
@@ -96,11 +182,11 @@ export function fileStore(file: string): RequestStore {
     where: 'file',
     save: (document) =>
       inTurn(async () => {
-        if ((await kept()).some(({ _id }) => _id === document._id)) return false
+        if (await recent.has(document._id)) return false
         await append(`${JSON.stringify(document)}\n`)
         return true
       }),
-    earlierFrom: async (document, since) => newestFromSameContact(document, await kept(), since),
+    earlierFrom: (document, since) => recent.earlierFrom(document, since),
     check: async () => (await openForAppend()).close(),
   }
 }
