@@ -4,7 +4,8 @@ import { type CalendarDate, dallasDateOf, formatDallasDateTime } from './dallas-
 import { minutesToFirstResponse } from './lead-outcomes'
 import { languageName } from './lead-report'
 import { given, leadSource } from './lead-source'
-import { type AttributionField, CAMPAIGN_PARAMS, type ReportLead } from './leads-query'
+import type { AttributionField } from '../schemas/stored-requests'
+import { CAMPAIGN_PARAMS, type ReportLead } from './leads-query'
 
 // Empty where the site wrote "Not provided": a blank cell is what a spreadsheet filters and counts as missing.
 const text = (value: unknown) => given(value) ?? ''

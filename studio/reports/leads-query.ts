@@ -1,25 +1,13 @@
+import { ATTRIBUTION_FIELDS, type AttributionField } from '../schemas/stored-requests'
 import { addDays, type CalendarDate, dallasMidnight } from './dallas-calendar'
 
 /** The GROQ version the query was written for. */
 export const REPORT_API_VERSION = '2025-09-01'
 
 /** Campaign parameters and ad click ids, as the site's server names them in a lead's attribution. */
-export const CAMPAIGN_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'fbclid',
-  'msclkid',
-] as const
-
-export const ATTRIBUTION_FIELDS = ['landingPage', 'referrer', ...CAMPAIGN_PARAMS] as const
-
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number]
+export const CAMPAIGN_PARAMS = ATTRIBUTION_FIELDS.map(([name]) => name).filter(
+  (name) => name !== 'landingPage' && name !== 'referrer',
+)
 
 /** A kept lead as the report reads it: anything may be missing on older or hand-made records. */
 export type ReportLead = {

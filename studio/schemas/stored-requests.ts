@@ -163,7 +163,7 @@ export const receiptFields = (emails: Emails) => [
 
 // Named as the parameters appear in links, so a marketer recognises them; the server writes "Not provided"
 // for each one the visit did not carry.
-const attributionFields: ReadOnlyField[] = [
+export const ATTRIBUTION_FIELDS = [
   ['landingPage', 'Landing page'],
   ['referrer', 'Referrer'],
   ['utm_source', 'Campaign source (utm_source)'],
@@ -176,7 +176,9 @@ const attributionFields: ReadOnlyField[] = [
   ['wbraid', 'Google Ads click id from iOS web (wbraid)'],
   ['fbclid', 'Meta (Facebook, Instagram) click id (fbclid)'],
   ['msclkid', 'Microsoft Ads click id (msclkid)'],
-]
+] as const satisfies readonly ReadOnlyField[]
+
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number][0]
 
 /**
  * Where the visit came from. A new object for each type: one object shared by both would be extracted as a named
@@ -191,7 +193,7 @@ export const attributionField = () =>
     description:
       'The first page of the visit, the site that sent it, and the campaign parameters in its link.',
     options: { collapsible: true, collapsed: true },
-    fields: attributionFields.map(readOnlyField),
+    fields: ATTRIBUTION_FIELDS.map((field) => readOnlyField([...field])),
   })
 
 export type RequestSelection = {

@@ -9,7 +9,7 @@ import type { SanityDocument } from '@/lib/content/ndjson'
 
 import { E2E } from '../support/servers'
 import { STUDIO } from '../support/studio'
-import { logInToStudio } from '../support/studio-desk'
+import { failOnStudioErrors, logInToStudio } from '../support/studio-desk'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -230,14 +230,7 @@ function parseCsv(text: string) {
 test.describe('the leads report in the Studio', () => {
   test.describe.configure({ timeout: 180_000 })
 
-  let pageErrors: Error[] = []
-  test.beforeEach(async ({ page }) => {
-    pageErrors = []
-    page.on('pageerror', (error) => pageErrors.push(error))
-  })
-  test.afterEach(() => {
-    expect(pageErrors.map(String), 'the Studio throws no uncaught errors').toEqual([])
-  })
+  failOnStudioErrors(test)
 
   test('counts the leads by source and line, and exports the chosen days with their attribution', async ({
     page,

@@ -10,9 +10,7 @@ import { isoWithOffset } from '@/lib/format'
 
 import { E2E, lakeControl } from '../support/servers'
 import { STUDIO } from '../support/studio'
-
-/** The only hosts the browser reaches: the Studio's files and its API (the project's host under localhost). */
-const STUDIO_HOSTS = new Set([new URL(STUDIO.url).host, `${STUDIO.projectId}.localhost:${STUDIO.apiPort}`])
+import { failOnStudioErrors, logInToStudio } from '../support/studio-desk'
 
 type Doc = SanityDocument & { _rev?: string }
 
@@ -111,16 +109,7 @@ async function expectLive(request: APIRequestContext, path: string, text: string
 
 /** The Studio as the office manager opens it: logged in, on the desk. */
 async function openStudio(page: Page) {
-  // Offline: Sanity's CDN (bridge script, fonts, version check) and telemetry are refused, as any other host.
-  await page.context().route(
-    (url) => !STUDIO_HOSTS.has(url.host),
-    (route) => route.abort('blockedbyclient'),
-  )
-  // Logged in as after Sanity's login: the Studio keeps its user's token in localStorage.
-  await page.addInitScript(({ key, token }) => window.localStorage.setItem(key, JSON.stringify({ token })), {
-    key: `__studio_auth_token_${STUDIO.projectId}`,
-    token: STUDIO.editor.token,
-  })
+  await logInToStudio(page)
   const start = Date.now()
   await page.goto(`${STUDIO.url}/structure`)
   await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible({
@@ -173,14 +162,7 @@ async function publish(page: Page) {
 test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-  let pageErrors: Error[] = []
-  test.beforeEach(async ({ page }) => {
-    pageErrors = []
-    page.on('pageerror', (error) => pageErrors.push(error))
-  })
-  test.afterEach(() => {
-    expect(pageErrors.map(String), 'the Studio throws no uncaught errors').toEqual([])
-  })
+  failOnStudioErrors(test)
   test.beforeAll(async () => {
     await lakeControl('/start')
     await lakeControl('/reset')

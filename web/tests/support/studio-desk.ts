@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page, type test as base } from '@playwright/test'
 
 import { STUDIO } from './studio'
 
@@ -21,5 +21,17 @@ export async function logInToStudio(page: Page) {
   await page.addInitScript(({ key, token }) => window.localStorage.setItem(key, JSON.stringify({ token })), {
     key: `__studio_auth_token_${STUDIO.projectId}`,
     token: STUDIO.editor.token,
+  })
+}
+
+/** Fails each test of the file in which the Studio threw an uncaught error, naming it. */
+export function failOnStudioErrors(test: typeof base) {
+  let pageErrors: Error[] = []
+  test.beforeEach(async ({ page }) => {
+    pageErrors = []
+    page.on('pageerror', (error) => pageErrors.push(error))
+  })
+  test.afterEach(() => {
+    expect(pageErrors.map(String), 'the Studio throws no uncaught errors').toEqual([])
   })
 }

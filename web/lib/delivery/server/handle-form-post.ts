@@ -106,6 +106,19 @@ export type FormPostOptions<Document extends Kept> = {
   now?: () => Date
 }
 
+/** What each form's handler takes from its route as it is: the limits, the store, the clock and the refusal page. */
+export type HandlerOptions<Document extends Kept> = Pick<
+  FormPostOptions<Document>,
+  | 'rateLimiter'
+  | 'clientAddress'
+  | 'store'
+  | 'openingHours'
+  | 'emailAgency'
+  | 'afterResponse'
+  | 'now'
+  | 'explainInvalid'
+>
+
 const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
 

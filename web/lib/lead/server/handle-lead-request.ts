@@ -1,7 +1,7 @@
 import {
   handleFormPost,
   receiptOf,
-  type FormPostOptions,
+  type HandlerOptions,
   type Received,
 } from '../../delivery/server/handle-form-post'
 import type { Language } from '../../i18n'
@@ -10,17 +10,7 @@ import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
 import { validateSubmission, type LeadChoices } from './validate-submission'
 
-type Options = Pick<
-  FormPostOptions<LeadDocument>,
-  | 'rateLimiter'
-  | 'clientAddress'
-  | 'store'
-  | 'openingHours'
-  | 'emailAgency'
-  | 'afterResponse'
-  | 'now'
-  | 'explainInvalid'
-> & {
+type Options = HandlerOptions<LeadDocument> & {
   choices: () => Promise<LeadChoices>
   /** Where a plain form post lands: the thank-you page in the form's language. */
   thankYouPath: (language: Language) => Promise<string>

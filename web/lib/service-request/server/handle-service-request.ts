@@ -1,7 +1,7 @@
 import {
   handleFormPost,
   receiptOf,
-  type FormPostOptions,
+  type HandlerOptions,
   type Received,
 } from '../../delivery/server/handle-form-post'
 import type { Language } from '../../i18n'
@@ -9,17 +9,7 @@ import { SERVICE_REQUEST_BODY_MAX_BYTES, validateServiceRequest, type RequestTyp
 import { serviceRequestFromFields } from '../service-request'
 import type { ServiceRequestDocument } from './service-request-document'
 
-type Options = Pick<
-  FormPostOptions<ServiceRequestDocument>,
-  | 'rateLimiter'
-  | 'clientAddress'
-  | 'store'
-  | 'openingHours'
-  | 'emailAgency'
-  | 'afterResponse'
-  | 'now'
-  | 'explainInvalid'
-> & {
+type Options = HandlerOptions<ServiceRequestDocument> & {
   /** The directory's carriers, by name: the only carriers a request may name. */
   carriers: () => Promise<string[]>
   /** Where a plain form post lands: the service center's confirmation, in the form's language. */
