@@ -39,7 +39,12 @@ export const requestTypeLabel = (copy: RequestFormCopy, type: RequestType) => co
 export function RequestTypeChoice({ id, copy, errors }: Props) {
   const error = errors.requestType
   return (
-    <fieldset aria-describedby={error ? `${id}-requestType-error` : undefined}>
+    // A radio group: its required state is announced for the group, where the browser's own check lives.
+    <fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-describedby={error ? `${id}-requestType-error` : undefined}
+    >
       <legend className="text-sm font-semibold text-slate-800">
         {copy.requestTypeLabel}
         <span aria-hidden="true"> *</span>

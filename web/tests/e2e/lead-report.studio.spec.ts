@@ -130,7 +130,7 @@ async function teamMember() {
   return { id: member._id, name: String(member.name) }
 }
 
-/** The run's leads, as the site's server writes them (model of issue 32), created or put back under their ids. */
+/** The run's leads, as the site's server writes them, created or put back under their ids. */
 async function putLeads(owner: { id: string }) {
   const leads = Object.entries(LEADS).map(([name, lead]) => {
     const submitted = now - lead.ago

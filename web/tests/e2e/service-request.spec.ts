@@ -321,6 +321,10 @@ test('bad input gets each field’s message in the page’s language, and nothin
       .evaluate((field: HTMLInputElement) => field.required || field.getAttribute('aria-required') === 'true')
     expect(announced, `${label} is announced as required`).toBe(true)
   }
+  await expect(form.getByRole('radiogroup', { name: copy.requestTypeLabel })).toHaveAttribute(
+    'aria-required',
+    'true',
+  )
   expect(emailjs.sent).toEqual([])
 
   for (const width of [360, 1280]) {
