@@ -24,7 +24,8 @@ export const GUIDE_LIST_SEGMENTS = {
   es: { line: 'linea', page: 'pagina' },
 } as const
 
-/** Where service requests go that the browser could not email, and forms posted without JavaScript. */
+/** Where the forms hand over every request, and where a browser without JavaScript posts them itself. */
+export const LEAD_ENDPOINT = '/api/leads'
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests'
 
 /** The paths the code defines; every other page lives in content, at /<slug>. */

@@ -1,4 +1,5 @@
 import { consentDisclosure } from '@/components/forms/consent-disclosure'
+import { DeliveryError } from '@/components/forms/delivery-error'
 import { RecordFields } from '@/components/forms/record-fields'
 import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
 import { QUOTE_FORM_ID } from '@/lib/routes'
@@ -51,7 +52,7 @@ export function QuoteFormCard({ hero, labels, coverage, leadInbox, phone, page }
           labels={labels}
           submitLabel={submitLabel}
           leadInbox={leadInbox}
-          phone={phone}
+          deliveryError={<DeliveryError text={labels.deliveryError} phone={phone} />}
           icons={SUBMIT_ICONS}
           consent={consent.node}
           hiddenFields={hiddenFields}

@@ -4,11 +4,10 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { FIELD_LIMITS, type FieldName } from '@/lib/lead/fields'
-import { LEAD_ENDPOINT } from '@/lib/lead/submit-lead'
 import type { Language } from '@/lib/i18n'
+import { LEAD_ENDPOINT } from '@/lib/routes'
 import type { QuoteFormQueryResult } from '@/sanity.types'
 
-import { DeliveryError } from '@/components/forms/delivery-error'
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import { Honeypot } from '@/components/forms/honeypot'
 import { SubmitButton, type SubmitIcons } from '@/components/forms/submit-button'
@@ -23,8 +22,8 @@ type Props = {
   labels: QuoteFormLabels
   submitLabel: string
   leadInbox: string
-  /** The office's phone number, offered when a request could not be sent. */
-  phone: string
+  /** What the form says when the request could not be sent, with the office's phone: drawn by the server. */
+  deliveryError: ReactNode
   icons: SubmitIcons
   /** The consent disclosure under the button, drawn by the server. */
   consent: ReactNode
@@ -47,7 +46,7 @@ export function QuoteForm(props: Props) {
     labels,
     submitLabel,
     leadInbox,
-    phone,
+    deliveryError,
     icons,
     consent,
     hiddenFields,
@@ -60,7 +59,7 @@ export function QuoteForm(props: Props) {
   const draftKey = `${usePathname()}#quote`
   const forgetDraft = useFormDraft(formRef, draftKey)
   const [coverage, setCoverage] = useState(() => draftedValue(draftKey, 'coverageType') ?? '')
-  const { status, onSubmit, prefetchThankYou } = useQuoteSubmission({
+  const { status, onSubmit, prepare } = useQuoteSubmission({
     leadInbox,
     language,
     thankYouPath,
@@ -83,7 +82,7 @@ export function QuoteForm(props: Props) {
       method="post"
       action={LEAD_ENDPOINT}
       onSubmit={onSubmit}
-      onFocus={prefetchThankYou}
+      onFocus={prepare}
     >
       {hiddenFields}
       <ContactFields id={id} labels={labels} />
@@ -94,7 +93,7 @@ export function QuoteForm(props: Props) {
       )}
       <Honeypot id={id} />
       <SubmitButton status={status} labels={{ ...labels, idleLabel: submitLabel }} icons={icons} />
-      {status === 'error' && <DeliveryError text={labels.deliveryError} phone={phone} />}
+      {status === 'error' && deliveryError}
       {labels.privacyNote && <p className="text-center text-sm text-slate-600">{labels.privacyNote}</p>}
       <div className="text-xs leading-5 text-slate-600">{consent}</div>
     </form>

@@ -3,11 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react'
 
 import type { Language } from '@/lib/i18n'
 import { readFields } from '@/lib/lead/fields'
-import { submitLead } from '@/lib/lead/submit-lead'
 
 import type { FormStatus } from '@/components/forms/submit-button'
 
 export const REDIRECT_DELAY_MS = 2000
+
+// The delivery (duplicate guard, emails, hand-over to the server) loads when the visitor starts on the form, not
+// with the page: it stays out of every page's first load.
+const loadDelivery = () => import('@/lib/lead/submit-lead')
 
 type Options = {
   leadInbox: string
@@ -32,10 +35,21 @@ export function useQuoteSubmission({ leadInbox, language, thankYouPath, onSent }
   // One that reached neither, or a thrown exception, ends in the error state: the visitor may try again, or call.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const data = new FormData(form)
     setStatus('sending')
+    let delivery: Awaited<ReturnType<typeof loadDelivery>>
     try {
-      const reached = await submitLead({ fields: readFields((name) => data.get(name)), leadInbox, language })
+      delivery = await loadDelivery()
+    } catch {
+      // The script could not load (offline, blocked): the browser posts the form itself, as it does without
+      // JavaScript, and the server keeps the lead.
+      form.submit()
+      return
+    }
+    try {
+      const fields = readFields((name) => data.get(name))
+      const reached = await delivery.submitLead({ fields, leadInbox, language })
       if (reached) onSent()
       setStatus(reached ? 'success' : 'error')
     } catch (error) {
@@ -44,9 +58,12 @@ export function useQuoteSubmission({ leadInbox, language, thankYouPath, onSent }
     }
   }
 
-  // Every request ends on the thank-you page: fetching it (and its scripts) once the visitor starts on the form
-  // makes the redirect instant, and keeps it working if the connection stalls after the submit.
-  const prefetchThankYou = () => router.prefetch(thankYouPath)
+  // Once the visitor starts on the form: the delivery, and the thank-you page every request ends on (its scripts
+  // too), so the submit and the redirect need nothing more from the network.
+  const prepare = () => {
+    void loadDelivery().catch(() => {})
+    router.prefetch(thankYouPath)
+  }
 
-  return { status, onSubmit, prefetchThankYou }
+  return { status, onSubmit, prepare }
 }

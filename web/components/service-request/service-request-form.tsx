@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
-import { DeliveryError } from '@/components/forms/delivery-error'
 import { Honeypot } from '@/components/forms/honeypot'
 import { SubmitButton, type FormStatus, type SubmitIcons } from '@/components/forms/submit-button'
 import { useFormDraft } from '@/components/forms/use-form-draft'
@@ -32,8 +31,8 @@ type Props = {
   /** The directory's carriers, by name. */
   carriers: string[]
   serviceInbox: string
-  /** The office's phone number, offered when a request could not be sent. */
-  phone: string
+  /** What the form says when the request could not be sent, with the office's phone: drawn by the server. */
+  deliveryError: ReactNode
   language: Language
   icons: SubmitIcons
   /** The consent disclosure under the button, drawn by the server. */
@@ -56,7 +55,7 @@ export function ServiceRequestForm({
   copy,
   carriers,
   serviceInbox,
-  phone,
+  deliveryError,
   language,
   icons,
   consent,
@@ -174,7 +173,7 @@ export function ServiceRequestForm({
         }}
         icons={icons}
       />
-      {status === 'error' && <DeliveryError text={copy.deliveryError} phone={phone} />}
+      {status === 'error' && deliveryError}
       <div className="text-xs leading-5 text-slate-600">{consent}</div>
     </form>
   )

@@ -1,4 +1,5 @@
 import { consentDisclosure } from '@/components/forms/consent-disclosure'
+import { DeliveryError } from '@/components/forms/delivery-error'
 import { RecordFields } from '@/components/forms/record-fields'
 import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
 import type { Language } from '@/lib/i18n'
@@ -47,7 +48,7 @@ export function ServiceRequestSection({ form, carriers, serviceInbox, phone, lan
           copy={copy}
           carriers={carriers}
           serviceInbox={serviceInbox}
-          phone={phone}
+          deliveryError={<DeliveryError text={copy.deliveryError} phone={phone} />}
           language={language}
           icons={SUBMIT_ICONS}
           consent={consent.node}

@@ -2,12 +2,10 @@ import { deliverRequest, loadOnSubmit } from '../delivery/deliver-request'
 import { postToServer } from '../delivery/post-to-server'
 import { isoWithOffset } from '../format'
 import type { Language } from '../i18n'
+import { LEAD_ENDPOINT } from '../routes'
 import { visitAttribution } from '../delivery/attribution'
 import type { Fields } from './fields'
 import { leadFromFields, type LeadContext } from './lead'
-
-/** The site's own lead endpoint, which keeps every lead. */
-export const LEAD_ENDPOINT = '/api/leads'
 
 export type Submission = { fields: Fields; leadInbox: string; language: Language }
 
