@@ -5,6 +5,7 @@ import type { Language } from '@/lib/i18n'
 import { readFields } from '@/lib/lead/fields'
 
 import type { FormStatus } from '@/components/forms/submit-button'
+import { loadOrPost } from '@/components/forms/load-or-post'
 
 export const REDIRECT_DELAY_MS = 2000
 
@@ -38,15 +39,8 @@ export function useQuoteSubmission({ leadInbox, language, thankYouPath, onSent }
     const form = event.currentTarget
     const data = new FormData(form)
     setStatus('sending')
-    let delivery: Awaited<ReturnType<typeof loadDelivery>>
-    try {
-      delivery = await loadDelivery()
-    } catch {
-      // The script could not load (offline, blocked): the browser posts the form itself, as it does without
-      // JavaScript, and the server keeps the lead.
-      form.submit()
-      return
-    }
+    const delivery = await loadOrPost(loadDelivery, form)
+    if (!delivery) return
     try {
       const fields = readFields((name) => data.get(name))
       const reached = await delivery.submitLead({ fields, leadInbox, language })

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { Honeypot } from '@/components/forms/honeypot'
+import { loadOrPost } from '@/components/forms/load-or-post'
 import { SubmitButton, type FormStatus, type SubmitIcons } from '@/components/forms/submit-button'
 import { useFormDraft } from '@/components/forms/use-form-draft'
 import type { Language } from '@/lib/i18n'
@@ -92,15 +93,8 @@ export function ServiceRequestForm({
     }
     setStatus('sending')
     const form = event.currentTarget
-    let delivery: Awaited<ReturnType<typeof loadDelivery>>
-    try {
-      delivery = await loadDelivery()
-    } catch {
-      // The script could not load (offline, blocked): the browser posts the form itself, as it does without
-      // JavaScript, and the server keeps the request.
-      form.submit()
-      return
-    }
+    const delivery = await loadOrPost(loadDelivery, form)
+    if (!delivery) return
     try {
       const requestType: RequestType = fields.requestType
       const reached = await delivery.submitServiceRequest({
