@@ -68,7 +68,8 @@ export default defineConfig({
     templates: creatableTemplates,
   },
   document: {
-    // Fixed pages stay, leads are never copied, and a page that moves keeps its old address: see actions/.
+    // Fixed pages stay, leads are never copied, a request the CRM never got can be sent to it again, and a page that
+    // moves keeps its old address: see actions/.
     actions: (actions, context) =>
       resolveDocumentActions(
         isTranslatedType(context.schemaType) ? [...actions, deleteTranslation] : actions,

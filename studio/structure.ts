@@ -3,6 +3,7 @@ import {
   BookIcon,
   ClipboardIcon,
   DocumentsIcon,
+  ErrorOutlineIcon,
   InboxIcon,
   TranslateIcon,
   ThumbsUpIcon,
@@ -26,6 +27,9 @@ const REQUEST_TYPES = [lead.name, serviceRequest.name]
 
 // Requests kept before there were stages have none, and count as new.
 const STILL_NEW = '(stage == "new" || !defined(stage))'
+
+// Some event the site could not hand to the agency's CRM, even after every retry (or the CRM asked it to stop).
+const NOT_DELIVERED = 'count(webhookEvents[status == "failed"]) > 0'
 
 // now() is a string in GROQ, and a time never equals or orders against a string: both sides are read as times.
 const PAST_ANSWER_BY = 'dateTime(answerBy) < dateTime(now())'
@@ -162,6 +166,7 @@ export const structure: StructureResolver = (S, context) => {
           requests('waitingTooLong', 'Waiting too long', WarningOutlineIcon, {
             filter: `${STILL_NEW} && ${PAST_ANSWER_BY}`,
           }),
+          requests('notDelivered', 'Not delivered', ErrorOutlineIcon, { filter: NOT_DELIVERED }),
           requests('wonLeads', 'Won', ThumbsUpIcon, { types: [lead.name], filter: 'stage == "won"' }),
           requests('allRequests', 'All requests', DocumentsIcon),
           S.divider(),

@@ -219,6 +219,20 @@ export type HeroSection = {
   submitLabel: string
 }
 
+export type WebhookEvent = {
+  _type: 'webhookEvent'
+  id: string
+  type: 'lead.created' | 'lead.stage_changed' | 'service_request.created' | 'service_request.stage_changed'
+  stage: string
+  previousStage?: string
+  createdAt: string
+  status: 'pending' | 'queued' | 'delivered' | 'failed'
+  tries: number
+  nextTryAt?: string
+  deliveredAt?: string
+  lastError?: string
+}
+
 export type StatReference = {
   _ref: string
   _type: 'reference'
@@ -484,6 +498,11 @@ export type ServiceRequest = {
   submittedAt?: string
   answerBy?: string
   emailsSent?: Array<string>
+  webhookEvents?: Array<
+    {
+      _key: string
+    } & WebhookEvent
+  >
   channel?: 'form' | 'no-javascript'
   consentText?: string
   consentVersion?: string
@@ -535,6 +554,11 @@ export type Lead = {
   submittedAt?: string
   answerBy?: string
   emailsSent?: Array<string>
+  webhookEvents?: Array<
+    {
+      _key: string
+    } & WebhookEvent
+  >
   channel?: 'form' | 'no-javascript'
   consentText?: string
   consentVersion?: string
@@ -1343,6 +1367,7 @@ export type AllSanitySchemaTypes =
   | StatsSection
   | CardsSection
   | HeroSection
+  | WebhookEvent
   | StatReference
   | StatHighlight
   | SocialLink

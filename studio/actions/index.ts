@@ -1,5 +1,6 @@
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 
+import { SendToCrmAgainAction } from '../inbox/send-again-action'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
 import { serviceRequest } from '../schemas/documents/service-request'
@@ -16,6 +17,8 @@ declare module 'sanity' {
 
 type ActionName = NonNullable<DocumentActionComponent['action']>
 
+const isRequest = (schemaType: string) => schemaType === lead.name || schemaType === serviceRequest.name
+
 /**
  * Fixed pages must always exist, exactly once in each language. The four English product pages are ordinary pages
  * that must stay where ads and the specification point, but may be copied as the start of a new page (their
@@ -27,7 +30,7 @@ export function removedActions(schemaType: string, documentId: string | undefine
   if (schemaType === page.name && isFixedPage(documentId)) {
     return ['delete', 'deleteTranslation', 'unpublish']
   }
-  if (schemaType === lead.name || schemaType === serviceRequest.name) return ['duplicate']
+  if (isRequest(schemaType)) return ['duplicate']
   return []
 }
 
@@ -39,12 +42,16 @@ const pageAction = (action: DocumentActionComponent): DocumentActionComponent =>
       ? duplicateWithoutAddress(action)
       : action
 
-/** `document.actions` of the Studio's configuration. */
+/**
+ * `document.actions` of the Studio's configuration. A request the CRM never got offers to send it again, first, so
+ * that it is the button in view rather than an entry of the menu.
+ */
 export function resolveDocumentActions(
   actions: DocumentActionComponent[],
   { schemaType, documentId }: Pick<DocumentActionsContext, 'schemaType' | 'documentId'>,
 ): DocumentActionComponent[] {
   const removed = removedActions(schemaType, documentId)
   const kept = actions.filter(({ action }) => !action || !removed.includes(action))
+  if (isRequest(schemaType)) return [SendToCrmAgainAction, ...kept]
   return schemaType === page.name ? kept.map(pageAction) : kept
 }

@@ -20,3 +20,11 @@ export const formatReceived = agencyTimeFormat({
   minute: '2-digit',
   timeZoneName: 'short',
 })
+
+/** "Mar 2, 10:00 AM" for an ISO 8601 time, or nothing when it is missing or unreadable. */
+export const formatDayAndTime = agencyTimeFormat({
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})

@@ -1,19 +1,10 @@
-import { useEffect, useState } from 'react'
 import { type StringInputProps, TextWithTone, useFormValue } from 'sanity'
 
+import { useNow } from './use-now'
 import { waitStatus } from './wait'
 
 // Often enough that “Waiting 14 min” turns into “Waiting too long” while the request is open.
 const TICK = 30_000
-
-function useNow() {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), TICK)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 /**
  * The first answer's time, headed by what it means: “Answered in 12 min” once answered; while the request is new,
@@ -23,7 +14,7 @@ export function FirstResponseInput(props: StringInputProps) {
   const stage = useFormValue(['stage'])
   const submittedAt = useFormValue(['submittedAt']) as string | undefined
   const answerBy = useFormValue(['answerBy']) as string | undefined
-  const now = useNow()
+  const now = useNow(TICK)
   const wait = waitStatus({ stage, submittedAt, answerBy, firstResponseAt: props.value }, now)
 
   return (

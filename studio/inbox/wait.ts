@@ -1,6 +1,6 @@
 // How long a request waited for its first answer, or has been waiting: what the request's form and the lists show.
 // Pure (the time to measure against is passed in), so the tests pin every case.
-import { agencyTimeFormat } from './agency-time'
+import { agencyTimeFormat, formatDayAndTime } from './agency-time'
 import { isNew } from './stages'
 
 const MINUTE = 60_000
@@ -34,19 +34,13 @@ const timeOf = (time: string | undefined) => {
 
 const dallasDay = agencyTimeFormat({ year: 'numeric', month: 'numeric', day: 'numeric' })
 const dallasTime = agencyTimeFormat({ hour: 'numeric', minute: '2-digit' })
-const dallasDayAndTime = agencyTimeFormat({
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 /**
  * A due time on Dallas time: “10:15 AM” when it falls on the same Dallas day as `reference`, “Mar 3, 8:15 AM” when
  * it does not (a request sent in the evening is due the next morning).
  */
 export const formatDue = (due: string, reference: string) =>
-  dallasDay(due) === dallasDay(reference) ? dallasTime(due) : dallasDayAndTime(due)
+  dallasDay(due) === dallasDay(reference) ? dallasTime(due) : formatDayAndTime(due)
 
 /** “Answered in 12 min”, once the request was first answered. */
 export function answeredIn({ submittedAt, firstResponseAt }: WaitFacts): string | undefined {

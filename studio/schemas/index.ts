@@ -33,6 +33,7 @@ import { sectionHeading } from './objects/section-heading'
 import { seo } from './objects/seo'
 import { socialLink } from './objects/social-link'
 import { statHighlight } from './objects/stat-highlight'
+import { webhookEvent } from './objects/webhook-event'
 import { sectionTypes } from './sections'
 
 export const schemaTypes = [
@@ -72,5 +73,6 @@ export const schemaTypes = [
   seo,
   socialLink,
   statHighlight,
+  webhookEvent,
   ...sectionTypes,
 ]

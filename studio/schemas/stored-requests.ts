@@ -1,6 +1,8 @@
 import { defineArrayMember, defineField } from 'sanity'
 
 import { AGENCY_TIME_ZONE, formatReceived } from '../inbox/agency-time'
+import { failedEvents, WEBHOOK_EVENTS } from '../inbox/crm-delivery'
+import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
 import { StageInput } from '../inbox/stage-input'
 import { isNew, NEW_STAGE, type Stage, stageTitle } from '../inbox/stages'
 import { FirstResponseInput } from '../inbox/wait-input'
@@ -132,6 +134,18 @@ export const receiptFields = (emails: Emails) => [
     },
   }),
   defineField({
+    name: WEBHOOK_EVENTS,
+    title: 'Sent to your CRM',
+    type: 'array',
+    readOnly: true,
+    description:
+      'What the site sent to your CRM about this request, and whether it got there. When a line says “not delivered”, have whoever set up the CRM connection check it, then click “Send to CRM again”.',
+    of: [defineArrayMember({ type: 'webhookEvent' })],
+    // Requests kept while no CRM was connected have no events, and nothing to say about one.
+    hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+    components: { input: CrmDeliveryInput },
+  }),
+  defineField({
     name: 'channel',
     title: 'How it reached us',
     type: 'string',
@@ -204,12 +218,14 @@ export type RequestSelection = {
   answerBy?: string
   firstResponseAt?: string
   possibleDuplicateOf?: unknown
+  webhookEvents?: unknown
 }
 
 /**
- * What a list shows under the visitor's name, most telling first: the stage, a possible duplicate, the language to
- * answer in when it is not English, what they asked for, when it came in, and how fast it was answered or when the
- * answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM”).
+ * What a list shows under the visitor's name, most telling first: the stage, a possible duplicate, that the CRM did
+ * not get it, the language to answer in when it is not English, what they asked for, when it came in, and how fast
+ * it was answered or when the answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by
+ * 10:15 AM”).
  */
 export const requestSubtitle = (
   stages: readonly Stage[],
@@ -219,6 +235,7 @@ export const requestSubtitle = (
   [
     stageTitle(stages, request.stage),
     request.possibleDuplicateOf ? 'Possible duplicate' : undefined,
+    failedEvents(request.webhookEvents).length ? 'Not sent to CRM' : undefined,
     request.language === 'es' ? 'Spanish' : undefined,
     asked,
     formatReceived(request.submittedAt),
@@ -243,6 +260,7 @@ export const requestPreview = (
     firstResponseAt: 'firstResponseAt',
     // The reference itself, not the request it points to: the marker stays when that one is deleted.
     possibleDuplicateOf: 'possibleDuplicateOf',
+    webhookEvents: WEBHOOK_EVENTS,
   },
   prepare: (selection: RequestSelection & Record<string, unknown>) => ({
     title: selection.title,

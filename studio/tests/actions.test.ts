@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { removedActions, resolveDocumentActions } from '../actions'
 import { withoutAddress } from '../actions/duplicate-page'
+import { SendToCrmAgainAction } from '../inbox/send-again-action'
 import { nextPreviousSlugs } from '../actions/previous-slugs'
 import { publishKeepingOldAddress } from '../actions/publish-with-redirect'
 import { isTranslatedType, translationId } from '../languages'
@@ -228,6 +229,8 @@ describe('the document actions of the Studio', () => {
       ['serviceRequest', 'serviceRequests.3c9d2f10'],
     ] as const) {
       expect(actionsOf(type, documentId), type).toEqual([
+        // Send to CRM again, the Studio's own actions being named.
+        undefined,
         'publish',
         'unpublish',
         'discardChanges',
@@ -236,6 +239,23 @@ describe('the document actions of the Studio', () => {
       ])
     }
     expect(actionsOf('faqItem', 'faq-1')).toEqual([...defaults])
+  })
+
+  it('offers to send a lead or a service request to the CRM again, first, and nothing else', () => {
+    const first = (schemaType: string, documentId: string) =>
+      resolveDocumentActions(defaults.map(studioAction), { schemaType, documentId })[0]
+    expect(first('lead', 'leads.0b7f3c1e')).toBe(SendToCrmAgainAction)
+    expect(first('serviceRequest', 'serviceRequests.3c9d2f10')).toBe(SendToCrmAgainAction)
+    for (const [type, documentId] of [
+      ['page', 'page-umbrella-insurance'],
+      ['faqItem', 'faq-1'],
+      ['siteSettings', SINGLETONS.siteSettings.id],
+    ] as const) {
+      expect(
+        resolveDocumentActions(defaults.map(studioAction), { schemaType: type, documentId }),
+        type,
+      ).not.toContain(SendToCrmAgainAction)
+    }
   })
 })
 

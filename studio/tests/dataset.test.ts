@@ -200,6 +200,20 @@ const serverLead = (id: string, fields: Partial<Doc>): Doc => ({
 
 const FIRST_LEAD = 'leads.0b7f3c1e-8f4e-4d7a-9b55-2f1c9e6a4d10'
 
+// What the server records of each message it hands to the agency's CRM, keyed by its webhook-id.
+const webhookEvent = (id: string, fields: Partial<Doc>) => ({
+  _key: id,
+  _type: 'webhookEvent',
+  id,
+  type: 'lead.created',
+  stage: 'new',
+  createdAt: '2026-03-02T16:00:01.000Z',
+  status: 'pending',
+  tries: 0,
+  nextTryAt: '2026-03-02T16:00:01.000Z',
+  ...fields,
+})
+
 const SERVER_LEADS = [
   serverLead('0b7f3c1e-8f4e-4d7a-9b55-2f1c9e6a4d10', {}),
   // Sent again in Spanish from a browser without JavaScript, which sends no email itself.
@@ -213,7 +227,29 @@ const SERVER_LEADS = [
     answerBy: '2026-07-15T13:15:00.000Z',
     possibleDuplicateOf: duplicateOf(FIRST_LEAD),
   }),
-  serverLead('9e41c7d2-6a3b-4f05-8c19-d2b7e4a6f031', { ...worked('won'), emailsSent: ['agency'] }),
+  serverLead('9e41c7d2-6a3b-4f05-8c19-d2b7e4a6f031', {
+    ...worked('won'),
+    emailsSent: ['agency'],
+    webhookEvents: [
+      webhookEvent('msg_9e41c7d26a3b4f058c19d2b7e4a6f031', {
+        status: 'delivered',
+        tries: 2,
+        nextTryAt: undefined,
+        deliveredAt: '2026-03-02T16:00:07.000Z',
+        lastError: 'HTTP 503',
+      }),
+      webhookEvent('msg_9e41c7d26a3b4f058c19d2b7e4a6f031_1', {
+        type: 'lead.stage_changed',
+        stage: 'won',
+        previousStage: 'new',
+        createdAt: '2026-03-02T16:12:30.000Z',
+        status: 'failed',
+        tries: 8,
+        nextTryAt: undefined,
+        lastError: 'HTTP 500',
+      }),
+    ],
+  }),
 ]
 
 // Service requests are private too; one of each kind the form sends, as the server writes it.
@@ -260,6 +296,14 @@ const SERVER_SERVICE_REQUESTS = [
     vehicle: '2021 Toyota Camry',
     channel: 'no-javascript',
     emailsSent: [],
+    webhookEvents: [
+      webhookEvent('msg_e2b97a510c4d4f3ab8e619d5c7f20a83', {
+        type: 'service_request.created',
+        status: 'queued',
+        tries: 1,
+        lastError: 'ECONNREFUSED',
+      }),
+    ],
   }),
   serverServiceRequest('3d6c0f92-8a1b-4e57-a3d4-5f2e8b1c7d60', {
     requestType: 'claim',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
 import { StageInput } from '../inbox/stage-input'
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from '../inbox/stages'
 import { FirstResponseInput } from '../inbox/wait-input'
@@ -421,6 +422,7 @@ const RECEIPT_FIELDS = [
   'submittedAt',
   'answerBy',
   'emailsSent',
+  'webhookEvents',
   'channel',
   'consentText',
   'consentVersion',
@@ -537,6 +539,21 @@ describe('the lead type', () => {
     ).toMatchObject({
       subtitle: 'New · Auto Insurance · Jul 14, 2026, 9:45 PM CDT · Answer by Jul 15, 8:15 AM',
     })
+    // The CRM never got it, though it was tried again and again.
+    expect(
+      prepare({
+        ...selection,
+        webhookEvents: [
+          { _key: 'msg_1', _type: 'webhookEvent', status: 'failed' },
+          { _key: 'msg_1_1', _type: 'webhookEvent', status: 'delivered' },
+        ],
+      }),
+    ).toMatchObject({
+      subtitle: 'New · Not sent to CRM · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+    })
+    expect(
+      prepare({ ...selection, webhookEvents: [{ _key: 'msg_1', _type: 'webhookEvent', status: 'pending' }] }),
+    ).toMatchObject({ subtitle: 'New · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM' })
     // Moved on before the first answer was recorded: no wait to show.
     expect(prepare({ ...selection, stage: 'won' })).toMatchObject({
       subtitle: 'Won · Auto Insurance · Mar 2, 2026, 10:00 AM CST',
@@ -598,6 +615,21 @@ describe('what the office manager works with on a request', () => {
       expect(hidden({ value: { _type: 'reference', _ref: 'x', _weak: true } })).toBe(false)
     })
 
+    it(`shows what was sent to the CRM, read-only, and nothing while no CRM was connected (${type})`, () => {
+      const events = fieldOf(type, 'webhookEvents')!
+      expect(events).toMatchObject({
+        type: 'array',
+        title: 'Sent to your CRM',
+        readOnly: true,
+        of: [{ type: 'webhookEvent' }],
+        components: { input: CrmDeliveryInput },
+      })
+      const hidden = events.hidden as (context: { value?: unknown }) => boolean
+      expect(hidden({ value: undefined })).toBe(true)
+      expect(hidden({ value: [] })).toBe(true)
+      expect(hidden({ value: [{ _key: 'msg_1', _type: 'webhookEvent' }] })).toBe(false)
+    })
+
     it(`says how it reached us (${type})`, () => {
       expect(fieldOf(type, 'channel')!.options!.list).toEqual([
         { title: 'The site’s form', value: 'form' },
@@ -612,6 +644,55 @@ describe('what the office manager works with on a request', () => {
       expect(fieldOf('lead', name), name).toBeUndefined()
       expect(fieldOf('serviceRequest', name), name).toBeUndefined()
     }
+  })
+})
+
+describe('a message to the CRM', () => {
+  const fields = typeNamed('webhookEvent').fields
+
+  it('has the fields the site’s server writes, all read-only', () => {
+    expect(fields.map((field) => field.name)).toEqual([
+      'id',
+      'type',
+      'stage',
+      'previousStage',
+      'createdAt',
+      'status',
+      'tries',
+      'nextTryAt',
+      'deliveredAt',
+      'lastError',
+    ])
+    expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([])
+    expect(
+      fields.filter((field) => field.type === 'datetime').map((field) => field.options?.displayTimeZone),
+    ).toEqual(['America/Chicago', 'America/Chicago', 'America/Chicago'])
+  })
+
+  it('names its kinds and where its delivery stands', () => {
+    expect(fieldOf('webhookEvent', 'type')!.options!.list).toEqual([
+      { value: 'lead.created', title: 'New lead' },
+      { value: 'lead.stage_changed', title: 'Stage of a lead changed' },
+      { value: 'service_request.created', title: 'New service request' },
+      { value: 'service_request.stage_changed', title: 'Stage of a service request changed' },
+    ])
+    expect(fieldOf('webhookEvent', 'status')!.options!.list).toEqual([
+      { value: 'pending', title: 'Waiting to be sent' },
+      { value: 'queued', title: 'On its way' },
+      { value: 'delivered', title: 'Delivered' },
+      { value: 'failed', title: 'Not delivered' },
+    ])
+  })
+
+  it('is listed by the line the request’s form shows', () => {
+    expect(
+      typeNamed('webhookEvent').preview.prepare!({
+        type: 'service_request.created',
+        status: 'failed',
+        tries: 8,
+        lastError: 'HTTP 500',
+      }),
+    ).toEqual({ title: 'New service request — not delivered: HTTP 500 after 8 tries' })
   })
 })
 

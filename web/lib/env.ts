@@ -54,6 +54,27 @@ const serverEnvSchema = z
     LOG_LEVEL: optional(
       z.string().refine((level) => LOG_LEVELS.includes(level), `must be one of ${LOG_LEVELS.join(', ')}`),
     ),
+    LEADS_WEBHOOK_URL: optional(
+      z.url({
+        protocol: /^https?$/,
+        message: 'must be the full URL the CRM (or Zapier, Make) gave you, e.g. "https://hooks.zapier.com/hooks/catch/…"',
+      }),
+    ),
+    LEADS_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .refine(
+          (secret) => /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret) && Buffer.from(secret.slice(6), 'base64').length >= 24,
+          'must be "whsec_" followed by 24 or more random bytes in base64 (see docs/crm-webhook.md)',
+        ),
+    ),
+    LEADS_WEBHOOK_SWEEP_SECONDS: optional(
+      z.coerce
+        .number({ message: 'must be a number of seconds, e.g. 60 (0: only the cron route sweeps)' })
+        .int('must be a whole number of seconds')
+        .min(0, 'must be 0 or more'),
+    ),
+    CRON_SECRET: optional(z.string().min(16, 'is too short: use a random secret of 16 characters or more')),
     SANITY_STUDIO_URL: optional(
       z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' }),
     ),
@@ -64,6 +85,13 @@ const serverEnvSchema = z
         code: 'custom',
         path: ['SANITY_DATASET'],
         message: 'is required when SANITY_PROJECT_ID is set',
+      })
+    }
+    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_WEBHOOK_SECRET'],
+        message: 'is required when LEADS_WEBHOOK_URL is set: every request sent to the CRM is signed with it',
       })
     }
     if (env.SANITY_DATASET && !env.SANITY_PROJECT_ID) {

@@ -1,3 +1,4 @@
+import { startCrmWebhook } from './crm-webhook/crm-webhook'
 import { serverEnv } from './env'
 import { installClientAddressHook } from './http/client-address'
 import { log, routeConsoleToLogger } from './log/logger.mjs'
@@ -6,7 +7,7 @@ import { connectSharedStore } from './shared-store/redis.mjs'
 
 /**
  * Sends the console to the logger, checks the environment, then wires the request log, the client address and
- * the shared store, before the first request.
+ * the shared store, before the first request; then resumes handing requests to the CRM.
  */
 export async function startNodeServer() {
   routeConsoleToLogger()
@@ -21,4 +22,5 @@ export async function startNodeServer() {
   installRequestLog()
   installClientAddressHook(env.TRUSTED_PROXIES)
   await connectSharedStore()
+  startCrmWebhook()
 }

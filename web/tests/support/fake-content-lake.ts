@@ -72,34 +72,47 @@ export async function startFakeContentLake(
     ? createFakeSanityApi({ store: { read: documents, write }, editor, projectId: STUDIO_PROJECT_ID })
     : null
 
-  const mutate = async (request: IncomingMessage, dataset: string) => {
+  const mutate = async (request: IncomingMessage, dataset: string, returnDocuments: boolean) => {
     const authorization = request.headers.authorization ?? null
     if (!writeToken || authorization !== `Bearer ${writeToken}`) {
       return { status: 403, body: { error: { description: 'Insufficient permissions' } } }
     }
     const { mutations } = (await readJson(request)) as { mutations: Array<{ create?: SanityDocument }> }
     mutated.push({ dataset, authorization, mutations })
-    if (sanityApi) {
-      try {
-        await sanityApi.mutate(mutations, 'site-write-token')
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error
-        return { status: error.status, body: { error: { description: error.message, type: error.type } } }
+    if (!sanityApi) {
+      return {
+        status: 200,
+        body: {
+          transactionId: `tx-${mutated.length}`,
+          results: mutations.map(({ create }) => ({ id: create?._id, operation: 'create', document: create })),
+        },
       }
     }
-    return {
-      status: 200,
-      body: {
-        transactionId: `tx-${mutated.length}`,
-        results: mutations.map(({ create }) => ({ id: create?._id, operation: 'create', document: create })),
-      },
+    try {
+      // As the Content Lake answers: what each mutation changed, and the documents when asked for them.
+      const { transactionId, changes } = await sanityApi.mutate(mutations, 'site-write-token')
+      return {
+        status: 200,
+        body: {
+          transactionId,
+          results: changes.map(({ id, before, after }) => ({
+            id,
+            operation: !before ? 'create' : !after ? 'delete' : 'update',
+            ...(returnDocuments && after ? { document: after } : {}),
+          })),
+        },
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      return { status: error.status, body: { error: { description: error.message, type: error.type } } }
     }
   }
 
   const handle = async (request: IncomingMessage) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     const mutation = url.pathname.match(/^\/v[^/]+\/data\/mutate\/(?<dataset>[^/]+)$/)
-    if (request.method === 'POST' && mutation?.groups) return mutate(request, mutation.groups.dataset!)
+    if (request.method === 'POST' && mutation?.groups)
+      return mutate(request, mutation.groups.dataset!, url.searchParams.get('returnDocuments') === 'true')
     const match = url.pathname.match(/^\/v(?<version>[^/]+)\/data\/query\/(?<dataset>[^/]+)$/)
     if (!match?.groups) return { status: 404, body: { error: 'Not found', path: url.pathname } }
     // Like the real API, long queries (a page with many sections) come as a POST body instead of in the URL.

@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 
 import { getSiteSettings } from '../../content'
+import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import { clientAddress } from '../../http/client-address'
 import { createRateLimiter } from '../../http/rate-limit'
 import { methodNotAllowed } from '../../http/responses'
@@ -10,7 +11,7 @@ import { serverEmailSender } from './server-email'
 
 type Shared<Document extends Kept> = Pick<
   FormPostOptions<Document>,
-  'store' | 'openingHours' | 'emailAgency' | 'rateLimiter' | 'clientAddress' | 'afterResponse'
+  'store' | 'openingHours' | 'emailAgency' | 'crm' | 'rateLimiter' | 'clientAddress' | 'afterResponse'
 >
 
 type Endpoint<Document extends Kept> = {
@@ -42,11 +43,12 @@ export function formEndpoint<Document extends Kept>({
 }: Endpoint<Document>) {
   const rateLimiter = createRateLimiter({ name, limit: 5, windowSeconds: 60 })
   // Made on the first request, not at import: the build loads the route without serving anything.
-  let configured: Pick<Shared<Document>, 'store' | 'emailAgency'> | undefined
+  let configured: Pick<Shared<Document>, 'store' | 'emailAgency' | 'crm'> | undefined
   const configure = () => {
     const send = serverEmailSender()
     return {
       store: requestStore(),
+      crm: crmWebhook(),
       emailAgency:
         send && agencyTemplateId
           ? async (document: Document) =>

@@ -81,6 +81,14 @@ export function receiptOf(
   }
 }
 
+/** Hands each new request on to the agency's CRM, when one is configured (lib/crm-webhook). */
+export type CrmHandover = {
+  /** The request about to be kept, with the event that tells the CRM it came in: both are kept together. */
+  withCreatedEvent: <D extends Kept>(document: D, now: Date) => D
+  /** Starts delivering a request just kept; run after the answer, so the visitor never waits for the CRM. */
+  handOff: (document: Kept) => Promise<void>
+}
+
 export type FormPostOptions<Document extends Kept> = {
   /** What the endpoint keeps, for the log: "Lead". */
   what: string
@@ -102,6 +110,7 @@ export type FormPostOptions<Document extends Kept> = {
   openingHours: () => Promise<OpeningHours[]>
   /** Sends the agency email from the server, when it can; run after the answer, so the visitor never waits. */
   emailAgency: ((document: Document) => Promise<void>) | null
+  crm?: CrmHandover | null
   afterResponse: (task: () => Promise<void>) => void
   now?: () => Date
 }
@@ -114,6 +123,7 @@ export type HandlerOptions<Document extends Kept> = Pick<
   | 'store'
   | 'openingHours'
   | 'emailAgency'
+  | 'crm'
   | 'afterResponse'
   | 'now'
   | 'explainInvalid'
@@ -314,9 +324,14 @@ export async function handleFormPost<D extends Kept>(
     if (plainForm && options.explainInvalid) return options.explainInvalid(read.invalid, language, raw)
     return jsonResponse(400, { error: 'Some fields are missing or not valid', fields: read.invalid })
   }
-  const document = await stamp(read, options, now)
+  const stamped = await stamp(read, options, now)
+  const { crm } = options
+  const document = crm ? crm.withCreatedEvent(stamped, now) : stamped
   const kept = await keep(document, options.what, options.store)
   if (kept === 'failed') return jsonResponse(500, { error: 'The request could not be saved' })
-  if (kept === 'new') emailAgencyAfterResponse(document, options)
+  if (kept === 'new') {
+    emailAgencyAfterResponse(document, options)
+    if (crm) options.afterResponse(() => crm.handOff(document))
+  }
   return accepted({ plainForm, language }, options.redirectTo)
 }

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { mkdir, open } from 'node:fs/promises'
 import path from 'node:path'
 
 import { sanityConfig } from '../../content/source'
@@ -8,6 +7,7 @@ import { sanityClient } from '../../content/sanity-source'
 import { serverEnv } from '../../env'
 import { log } from '../../log/logger.mjs'
 import { stateDir } from '../../state-dir.mjs'
+import { appendedLines, appendLine, openForAppend } from './appended-lines'
 
 /** A request the server keeps: a Sanity document under a private id path (leads.<uuid>, serviceRequests.<uuid>). */
 export type StoredDocument = {
@@ -35,7 +35,7 @@ export type RequestStore<Document extends StoredDocument = StoredDocument> = {
 }
 
 /** Where requests are kept without a Sanity write token, unless LEADS_FILE names another file. */
-const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson')
+export const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson')
 
 type Contact = Pick<StoredDocument, '_id' | '_type' | 'email' | 'phoneNumber' | 'submittedAt'>
 
@@ -82,9 +82,6 @@ function recentRequests(file: string) {
   const byId = new Map<string, Contact>()
   const byContact = new Map<string, Set<string>>()
   let newest = 0
-  let offset = 0
-  let partial = ''
-
   const remember = (contact: Contact) => {
     byId.set(contact._id, contact)
     for (const key of contactKeys(contact))
@@ -98,42 +95,18 @@ function recentRequests(file: string) {
       for (const key of contactKeys(contact)) byContact.get(key)?.delete(contact._id)
     }
   }
-  const readNewLines = async () => {
-    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null
-      throw error
-    })
-    if (!handle) return
-    try {
-      const { size } = await handle.stat()
-      // A smaller file was replaced (restored from a backup, say): read it from the start.
-      if (size < offset) {
-        byId.clear()
-        byContact.clear()
-        offset = 0
-        partial = ''
-      }
-      if (size === offset) return
-      const buffer = Buffer.alloc(size - offset)
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, offset)
-      offset += bytesRead
-      const lines = (partial + buffer.subarray(0, bytesRead).toString('utf8')).split('\n')
-      partial = lines.pop() ?? ''
-      for (const line of lines.filter(Boolean)) {
-        const { _id, _type, email, phoneNumber, submittedAt } = JSON.parse(line) as Contact
-        remember({ _id, _type, email, phoneNumber, submittedAt })
-      }
-      forgetOld()
-    } finally {
-      await handle.close()
+  const lines = appendedLines(file)
+  const upToDate = async () => {
+    const { lines: added, replaced } = await lines.read()
+    if (replaced) {
+      byId.clear()
+      byContact.clear()
     }
-  }
-  // One reader at a time, so no line is read twice.
-  let reading: Promise<unknown> = Promise.resolve()
-  const upToDate = () => {
-    const read = reading.then(readNewLines)
-    reading = read.catch(() => {})
-    return read
+    for (const line of added) {
+      const { _id, _type, email, phoneNumber, submittedAt } = JSON.parse(line) as Contact
+      remember({ _id, _type, email, phoneNumber, submittedAt })
+    }
+    forgetOld()
   }
 
   return {
@@ -165,29 +138,16 @@ export function fileStore(file: string): RequestStore {
     return done
   }
   const recent = recentRequests(file)
-  const openForAppend = async () => {
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 })
-    return open(file, 'a', 0o600)
-  }
-  const append = async (line: string) => {
-    const handle = await openForAppend()
-    try {
-      await handle.appendFile(line)
-      await handle.datasync()
-    } finally {
-      await handle.close()
-    }
-  }
   return {
     where: 'file',
     save: (document) =>
       inTurn(async () => {
         if (await recent.has(document._id)) return false
-        await append(`${JSON.stringify(document)}\n`)
+        await appendLine(file, JSON.stringify(document))
         return true
       }),
     earlierFrom: (document, since) => recent.earlierFrom(document, since),
-    check: async () => (await openForAppend()).close(),
+    check: async () => (await openForAppend(file)).close(),
   }
 }
 

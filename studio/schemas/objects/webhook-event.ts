@@ -1,0 +1,86 @@
+import { SyncIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+
+import { AGENCY_TIME_ZONE } from '../../inbox/agency-time'
+import { DELIVERY_STATUSES, deliveryLine, EVENT_TYPES, type WebhookEvent } from '../../inbox/crm-delivery'
+
+const timeField = (name: string, title: string, description: string, required = false) =>
+  defineField({
+    name,
+    title,
+    type: 'datetime',
+    readOnly: true,
+    description,
+    options: { displayTimeZone: AGENCY_TIME_ZONE },
+    validation: required ? (rule) => rule.required() : undefined,
+  })
+
+/**
+ * One thing the site's server tells the agency's CRM about a lead or a service request (the request kept, a change
+ * of stage), and how its delivery went. The server writes it and updates it after every try; the Studio only shows
+ * it, and “Send to CRM again” starts a failed one over.
+ */
+export const webhookEvent = defineType({
+  name: 'webhookEvent',
+  title: 'Sent to your CRM',
+  type: 'object',
+  icon: SyncIcon,
+  readOnly: true,
+  fields: [
+    defineField({
+      name: 'id',
+      title: 'Delivery id',
+      type: 'string',
+      readOnly: true,
+      description: 'The same on every try, so the CRM can tell a message it already got.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'type',
+      title: 'What it tells the CRM',
+      type: 'string',
+      readOnly: true,
+      options: { list: EVENT_TYPES },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'stage',
+      title: 'Stage it reports',
+      type: 'string',
+      readOnly: true,
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'previousStage', title: 'Stage before', type: 'string', readOnly: true }),
+    timeField('createdAt', 'Happened', 'When the request was kept, or its stage changed.', true),
+    defineField({
+      name: 'status',
+      title: 'Delivery',
+      type: 'string',
+      readOnly: true,
+      options: { list: DELIVERY_STATUSES },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'tries',
+      title: 'Tries',
+      type: 'number',
+      readOnly: true,
+      validation: (rule) => rule.required(),
+    }),
+    timeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be delivered.'),
+    timeField('deliveredAt', 'Delivered', 'When the CRM accepted it.'),
+    defineField({ name: 'lastError', title: 'Last try failed with', type: 'string', readOnly: true }),
+  ],
+  preview: {
+    select: {
+      type: 'type',
+      stage: 'stage',
+      status: 'status',
+      tries: 'tries',
+      nextTryAt: 'nextTryAt',
+      deliveredAt: 'deliveredAt',
+      lastError: 'lastError',
+    },
+    prepare: (event: WebhookEvent) => ({ title: deliveryLine(event, new Date()).text }),
+  },
+})

@@ -1,0 +1,127 @@
+import type { Kept } from '../delivery/server/handle-form-post'
+
+/** What the agency's CRM is told about. */
+export type CrmEventType =
+  | 'lead.created'
+  | 'lead.stage_changed'
+  | 'service_request.created'
+  | 'service_request.stage_changed'
+
+/**
+ * pending: waiting for its next try (or for a queue to take it); delivered: the receiver accepted it; failed: every
+ * try failed, or the receiver asked to stop (HTTP 410).
+ */
+export type CrmEventStatus = 'pending' | 'delivered' | 'failed'
+
+/** One event and its delivery, as kept on the record it is about (`webhookEvents`, shown in the Studio). */
+export type CrmEvent = {
+  _key: string
+  _type: 'webhookEvent'
+  /** The `webhook-id` every try of the event carries, so a receiver can drop repeats. */
+  id: string
+  type: CrmEventType
+  /** The stage the event reports. */
+  stage: string
+  previousStage?: string
+  /** ISO 8601 (UTC): when the request was kept or the stage change was seen. */
+  createdAt: string
+  status: CrmEventStatus
+  tries: number
+  /** ISO 8601 (UTC). */
+  nextTryAt?: string
+  deliveredAt?: string
+  /** What went wrong on the last failed try, never what was sent: "HTTP 500", "Timed out after 10 s". */
+  lastError?: string
+}
+
+/** What a try changes on an event. */
+export type CrmEventUpdate = Partial<Pick<CrmEvent, 'status' | 'tries' | 'nextTryAt' | 'deliveredAt' | 'lastError'>>
+
+/** A kept request as the CRM hand-over reads it: its events, and what the Studio adds once it is worked. */
+export type CrmRecord = Kept & {
+  stage?: string
+  firstResponseAt?: string
+  webhookEvents?: CrmEvent[]
+  [field: string]: unknown
+}
+
+/** The record's kind as the events name it: "lead" or "service_request". */
+export const kindOf = (record: Pick<CrmRecord, '_type'>) =>
+  record._type === 'serviceRequest' ? 'service_request' : 'lead'
+
+// The key the form made for the request: ids derived from it are the same on every server that sees the record.
+const recordKey = (record: Pick<CrmRecord, '_id'>) => record._id.slice(record._id.indexOf('.') + 1).replaceAll('-', '')
+
+/** An event of the record, not tried yet; its first try is claimed for `claimedUntil` by whoever made it. */
+function newEvent(
+  record: CrmRecord,
+  fields: Pick<CrmEvent, 'id' | 'type' | 'stage' | 'previousStage'>,
+  now: Date,
+  claimedUntil: Date,
+): CrmEvent {
+  return {
+    _key: fields.id,
+    _type: 'webhookEvent',
+    ...fields,
+    createdAt: now.toISOString(),
+    status: 'pending',
+    tries: 0,
+    nextTryAt: claimedUntil.toISOString(),
+  }
+}
+
+/** The event that tells the CRM a request came in. */
+export function createdEvent(record: CrmRecord, now: Date, claimedUntil: Date): CrmEvent {
+  return newEvent(
+    record,
+    { id: `msg_${recordKey(record)}`, type: `${kindOf(record)}.created`, stage: record.stage ?? 'new' },
+    now,
+    claimedUntil,
+  )
+}
+
+/**
+ * The event for a stage the record moved to since its last event (set in the Studio), or null when it has not
+ * moved. Its id counts the record's events, so every server that notices the same change names it alike.
+ */
+export function stageChangedEvent(record: CrmRecord, now: Date, claimedUntil: Date): CrmEvent | null {
+  const events = record.webhookEvents ?? []
+  const last = events.at(-1)
+  if (!last || !record.stage || record.stage === last.stage) return null
+  return newEvent(
+    record,
+    {
+      id: `msg_${recordKey(record)}_${events.length}`,
+      type: `${kindOf(record)}.stage_changed`,
+      stage: record.stage,
+      previousStage: last.stage,
+    },
+    now,
+    claimedUntil,
+  )
+}
+
+// The office's own working fields and the store's bookkeeping stay in the Studio.
+const INTERNAL = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_system', 'notes', 'owner', 'webhookEvents'])
+
+/**
+ * The JSON the receiver gets: the event's type and time, and the record as the visitor sent it and the server
+ * kept it. Built from what never changes after the event (the visitor's answers are read-only in the Studio, the
+ * stage is the event's), so every try sends the same bytes.
+ */
+export function eventBody(record: CrmRecord, event: CrmEvent): string {
+  const fields = Object.fromEntries(Object.entries(record).filter(([name]) => !INTERNAL.has(name)))
+  const duplicate = record.possibleDuplicateOf as { _ref?: string } | undefined
+  return JSON.stringify({
+    type: event.type,
+    timestamp: event.createdAt,
+    data: {
+      id: record._id,
+      kind: kindOf(record),
+      ...fields,
+      stage: event.stage,
+      ...(event.previousStage && { previousStage: event.previousStage }),
+      ...(duplicate?._ref ? { possibleDuplicateOf: duplicate._ref } : { possibleDuplicateOf: undefined }),
+    },
+  })
+}

@@ -1,0 +1,103 @@
+import 'server-only'
+
+import type { Kept } from '../delivery/server/handle-form-post'
+import { serverEnv } from '../env'
+import { log } from '../log/logger.mjs'
+import { createdEvent, eventBody, type CrmRecord } from './crm-event'
+import { eventStore, type EventStore } from './event-store'
+import { CLAIM_MS, localRunner, type Runner } from './local-runner'
+import { queueRunner } from './queue-runner'
+
+/** Events older than this are no longer swept: their schedule (28 hours) has long ended, failed or not. */
+const SWEEP_HORIZON_MS = 7 * 24 * 3600_000
+const DEFAULT_SWEEP_SECONDS = 60
+
+export type SweepResult = { events: number }
+
+/** The hand-over of kept requests to the agency's CRM, when LEADS_WEBHOOK_URL is set. */
+export type CrmWebhook = {
+  /** The request about to be kept, with the event that tells the CRM it came in. */
+  withCreatedEvent: <D extends Kept>(document: D, now: Date) => D
+  /** Starts delivering the events of a request just kept; runs after the visitor has their answer. */
+  handOff: (document: Kept) => Promise<void>
+  /** Delivers (or queues) every event still to deliver whose try is due, stage changes made in the Studio included. */
+  sweep: () => Promise<SweepResult>
+  /** Waits for the tries a sweep started: a cron call answers once they are done. */
+  settled: () => Promise<void>
+}
+
+function create(): CrmWebhook | null {
+  const env = serverEnv()
+  if (!env.LEADS_WEBHOOK_URL || !env.LEADS_WEBHOOK_SECRET) return null
+  const target = { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }
+  const store: EventStore = eventStore()
+  const runner: Runner = env.REDIS_URL
+    ? queueRunner(target, store, env.REDIS_URL)
+    : localRunner(target, store, sweepSeconds() > 0)
+  const deliver = (delivery: Parameters<Runner['deliver']>[0]) =>
+    runner.deliver(delivery).catch((error: unknown) => {
+      // Still pending where it is kept: the next sweep hands it on again.
+      log.warn(`CRM event ${delivery.event.id} could not be handed on yet (${(error as Error).name})`)
+    })
+  return {
+    withCreatedEvent: (document, now) => ({
+      ...document,
+      webhookEvents: [createdEvent(document, now, new Date(now.getTime() + CLAIM_MS))],
+    }),
+    handOff: async (document) => {
+      const record = document as CrmRecord
+      for (const event of record.webhookEvents ?? [])
+        await deliver({ recordId: record._id, event, body: eventBody(record, event), claimed: true })
+    },
+    sweep: async () => {
+      const now = new Date()
+      const unfinished = await store.unfinished(
+        new Date(now.getTime() - SWEEP_HORIZON_MS),
+        now,
+        new Date(now.getTime() + CLAIM_MS),
+      )
+      for (const delivery of unfinished) await deliver(delivery)
+      return { events: unfinished.length }
+    },
+    settled: () => runner.settled(),
+  }
+}
+
+/**
+ * How often a server that stays up sweeps: LEADS_WEBHOOK_SWEEP_SECONDS, else every minute; on Vercel, where no
+ * process stays up, never (its cron calls the sweep route instead).
+ */
+export const sweepSeconds = () =>
+  serverEnv().LEADS_WEBHOOK_SWEEP_SECONDS ?? (process.env.VERCEL ? 0 : DEFAULT_SWEEP_SECONDS)
+
+// Route bundles and the start-up each load their own copy of this module: one hand-over per process.
+const INSTANCE = Symbol.for('lone-star-shield.crm-webhook')
+const processGlobals = () => globalThis as { [INSTANCE]?: CrmWebhook | null }
+
+/** The process's hand-over to the CRM, or null when no LEADS_WEBHOOK_URL is set (nothing is sent). */
+export function crmWebhook(): CrmWebhook | null {
+  const globals = processGlobals()
+  if (globals[INSTANCE] === undefined) globals[INSTANCE] = create()
+  return globals[INSTANCE]
+}
+
+/**
+ * At start: resumes what the last process left (retries due, events kept but never handed on), then sweeps
+ * again every LEADS_WEBHOOK_SWEEP_SECONDS. Never holds the server's start.
+ */
+export function startCrmWebhook() {
+  const webhook = crmWebhook()
+  if (!webhook) return
+  const sweep = () =>
+    webhook.sweep().catch((error: unknown) => {
+      log.warn(`CRM webhook sweep failed (${(error as Error).name}); the next one tries again`)
+    })
+  const every = sweepSeconds()
+  if (every > 0) {
+    void sweep()
+    setInterval(sweep, every * 1000).unref()
+  }
+  log.info(
+    `Requests are handed to the CRM webhook (${serverEnv().REDIS_URL ? 'queue in Redis' : 'this server'}; sweep ${every > 0 ? `every ${every} s` : 'by cron only'}).`,
+  )
+}

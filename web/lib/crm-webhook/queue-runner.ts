@@ -1,0 +1,110 @@
+import 'server-only'
+
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq'
+import { Redis, type RedisOptions } from 'ioredis'
+
+import { log } from '../log/logger.mjs'
+import { KEY_PREFIX } from '../shared-store/redis.mjs'
+import type { CrmEvent } from './crm-event'
+import type { Delivery, EventStore } from './event-store'
+import type { Runner } from './local-runner'
+import { MAX_TRIES } from './retry-schedule'
+import type { WebhookTarget } from './send-event'
+import { tryEvent } from './try-event'
+
+const QUEUE = 'crm-webhooks'
+/** BullMQ's keys, under the site's own prefix like every other key it writes. */
+const PREFIX = `${KEY_PREFIX}queue`
+/**
+ * A job is kept this long after it ends, its body removed: while it is, adding the same event again is a no-op,
+ * so a sweep that reads a record a moment before its delivery is written never sends it twice.
+ */
+const KEEP_ENDED_SECONDS = 30 * 24 * 3600
+// Tries run side by side per server; each waits at most 10 s on its receiver.
+const CONCURRENCY = 8
+
+/** What a job carries: enough for any server to send the event, and for its retries to keep their schedule. */
+type JobData = {
+  recordId: string
+  event: CrmEvent
+  /** Removed once the event is delivered or failed: nothing the visitor sent outlives the delivery in Redis. */
+  body?: string
+  /** Tries made before the job was queued (an event sent again after it failed starts at 0). */
+  triesBefore: number
+  /** When the try after a failed one is due, as written on the record. */
+  nextTryAt?: string
+}
+
+// One line per outage, as the shared store does: a Redis that is down is said once, not per command.
+let lastProblem: string | undefined
+const warnOnce = (where: string) => (error: Error) => {
+  const problem = `${(error as { code?: string }).code ?? error.name}`
+  if (problem === lastProblem) return
+  lastProblem = problem
+  log.warn(`CRM webhook queue (${where}): Redis cannot be reached (${problem}); pending events are queued again once it is back`)
+}
+
+/**
+ * Deliveries on a BullMQ queue in the shared Redis: any server's worker may take an event, BullMQ's lock gives each
+ * try to one of them, and a retry waits in Redis as a delayed job, so a server stopped mid-schedule loses nothing.
+ * The job id is the event's webhook-id: adding an event already queued (by another server's sweep) is a no-op.
+ */
+export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: string): Runner {
+  const connection = (options: RedisOptions) => new Redis(redisUrl, { connectTimeout: 2000, ...options })
+  // Adding fails at once while Redis is down (the event stays pending for the sweep); the worker waits it out.
+  const queue = new Queue<JobData>(QUEUE, {
+    prefix: PREFIX,
+    connection: connection({ enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+  })
+  queue.on('error', warnOnce('adding'))
+
+  const process = async (job: Job<JobData>) => {
+    const { recordId, event, body, triesBefore } = job.data
+    if (body === undefined) return
+    const tries = triesBefore + job.attemptsMade + 1
+    const changes = await tryEvent(target, store, { recordId, event, body }, tries)
+    if (changes.status === 'pending') {
+      await job.updateData({ ...job.data, nextTryAt: changes.nextTryAt })
+      throw new Error(changes.lastError)
+    }
+    await job.updateData({ recordId, event, triesBefore })
+    if (changes.status === 'failed') throw new UnrecoverableError(changes.lastError)
+  }
+  const worker = new Worker<JobData>(QUEUE, process, {
+    prefix: PREFIX,
+    connection: connection({ maxRetriesPerRequest: null }),
+    concurrency: CONCURRENCY,
+    settings: {
+      // The next try is when the record says, so the Studio and the queue agree.
+      backoffStrategy: (_attempts, _type, _error, job) =>
+        Math.max(0, Date.parse((job?.data as JobData | undefined)?.nextTryAt ?? '') - Date.now() || 0),
+    },
+  })
+  worker.on('error', warnOnce('delivering'))
+
+  return {
+    deliver: async ({ recordId, event, body, claimed }) => {
+      const jobId = event.id
+      // An event the office manager asked to send again (in the Studio, so only on records in the Content Lake)
+      // starts over; its failed job is in the way of the id.
+      if (store.where === 'sanity' && !claimed && event.tries === 0) {
+        const ended = await queue.getJob(jobId)
+        if (ended && (await ended.isFailed())) await ended.remove()
+      }
+      const delay = claimed ? 0 : Math.max(0, Date.parse(event.nextTryAt ?? '') - Date.now() || 0)
+      await queue.add(
+        'deliver',
+        { recordId, event, body, triesBefore: event.tries },
+        {
+          jobId,
+          delay,
+          attempts: Math.max(1, MAX_TRIES - event.tries),
+          backoff: { type: 'record' },
+          removeOnComplete: { age: KEEP_ENDED_SECONDS },
+          removeOnFail: { age: KEEP_ENDED_SECONDS },
+        },
+      )
+    },
+    settled: async () => {},
+  }
+}

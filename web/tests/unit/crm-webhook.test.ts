@@ -1,0 +1,177 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createdEvent, eventBody, stageChangedEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
+import { fileEventStore } from '@/lib/crm-webhook/event-store'
+import { localRunner } from '@/lib/crm-webhook/local-runner'
+import { MAX_TRIES, RETRY_DELAYS_MS, retryDelay } from '@/lib/crm-webhook/retry-schedule'
+import { appendLine } from '@/lib/delivery/server/appended-lines'
+
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
+
+const KEY = '5f0c2c4e-1b2a-4c3d-8e4f-a0b1c2d3e4f5'
+const record = (fields: Partial<CrmRecord> = {}): CrmRecord =>
+  ({
+    _id: `leads.${KEY}`,
+    _type: 'lead',
+    fullName: 'Rosa Delgado',
+    email: 'rosa.delgado@example.com',
+    phoneNumber: '(214) 555-0134',
+    submittedAt: '2026-11-26T10:30:00-06:00',
+    stage: 'new',
+    notes: 'Called back, voicemail',
+    owner: { _type: 'reference', _ref: 'teamMember-maria' },
+    ...fields,
+  }) as CrmRecord
+
+describe('the retry schedule', () => {
+  it('waits 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, each within a tenth either way', () => {
+    expect(MAX_TRIES).toBe(8)
+    RETRY_DELAYS_MS.forEach((delay, index) => {
+      expect(retryDelay(index + 1, () => 0)).toBe(Math.round(delay * 0.9))
+      expect(retryDelay(index + 1, () => 1)).toBe(Math.round(delay * 1.1))
+      expect(retryDelay(index + 1, () => 0.5)).toBe(delay)
+    })
+  })
+})
+
+describe('the events', () => {
+  it('send the record as the visitor sent it, without the office’s notes, owner or bookkeeping', () => {
+    const now = new Date('2026-11-26T16:30:00Z')
+    const kept = record({ possibleDuplicateOf: { _type: 'reference', _ref: 'leads.earlier', _weak: true } })
+    const event = createdEvent(kept, now, now)
+    expect(event.id).toBe(`msg_${KEY.replaceAll('-', '')}`)
+    const body = JSON.parse(eventBody({ ...kept, webhookEvents: [event] }, event))
+    expect(body).toEqual({
+      type: 'lead.created',
+      timestamp: '2026-11-26T16:30:00.000Z',
+      data: expect.objectContaining({
+        id: `leads.${KEY}`,
+        kind: 'lead',
+        fullName: 'Rosa Delgado',
+        stage: 'new',
+        possibleDuplicateOf: 'leads.earlier',
+      }),
+    })
+    for (const internal of ['notes', 'owner', 'webhookEvents', '_id', '_type'])
+      expect(body.data).not.toHaveProperty(internal)
+  })
+
+  it('name a stage change the same on every server, and only when the stage moved', () => {
+    const now = new Date('2026-11-26T17:00:00Z')
+    const created = createdEvent(record(), now, now)
+    expect(stageChangedEvent(record({ webhookEvents: [created] }), now, now)).toBeNull()
+    const moved = record({ stage: 'contacted', webhookEvents: [created] })
+    const event = stageChangedEvent(moved, now, now)!
+    expect(event).toMatchObject({ type: 'lead.stage_changed', stage: 'contacted', previousStage: 'new' })
+    expect(event.id).toBe(`${created.id}_1`)
+    expect(stageChangedEvent(moved, now, now)!.id).toBe(event.id)
+    expect(JSON.parse(eventBody(moved, event)).data).toMatchObject({ stage: 'contacted', previousStage: 'new' })
+    const service = stageChangedEvent(
+      record({ _id: `serviceRequests.${KEY}`, _type: 'serviceRequest', stage: 'done', webhookEvents: [created] }),
+      now,
+      now,
+    )
+    expect(service?.type).toBe('service_request.stage_changed')
+  })
+})
+
+describe('delivery by this server alone, on a clock the test moves', () => {
+  let dir: string
+  let receiver: WebhookReceiver
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'crm-webhook-'))
+  })
+  afterEach(async () => {
+    vi.useRealTimers()
+    await receiver?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** A lead kept in the leads file with its created event, as the endpoint keeps it. */
+  async function keptLead(now: Date) {
+    const file = path.join(dir, 'leads.ndjson')
+    const lead = record()
+    const event = createdEvent(lead, now, now)
+    const kept = { ...lead, webhookEvents: [event] }
+    await appendLine(file, JSON.stringify(kept))
+    return { file, kept, event }
+  }
+
+  const outcomes = (file: string) =>
+    readFileSync(file.replace(/\.ndjson$/, '.deliveries.ndjson'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+
+  it('walks an event that always fails through the whole schedule to failed, with one webhook-id', async () => {
+    receiver = await startWebhookReceiver(() => 500)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-26T16:30:00Z') })
+    const { file, kept, event } = await keptLead(new Date())
+    const store = fileEventStore(file)
+    const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
+    await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
+
+    const written = () => (outcomes(file).length)
+    for (let tries = 1; tries <= MAX_TRIES; tries++) {
+      await vi.waitFor(() => expect(written()).toBe(tries), { timeout: 5000 })
+      const last = outcomes(file).at(-1)
+      expect(receiver.tries).toHaveLength(tries)
+      if (tries < MAX_TRIES) {
+        expect(last).toMatchObject({ status: 'pending', tries, lastError: 'HTTP 500' })
+        const wait = Date.parse(last.nextTryAt) - Date.now()
+        expect(wait).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[tries - 1]! * 0.9 - 1000)
+        expect(wait).toBeLessThanOrEqual(RETRY_DELAYS_MS[tries - 1]! * 1.1)
+        await vi.advanceTimersByTimeAsync(wait)
+      } else {
+        expect(last).toMatchObject({ status: 'failed', tries: MAX_TRIES, lastError: 'HTTP 500' })
+      }
+    }
+    // Every try was the same event, signed, and the store no longer lists it to deliver.
+    expect(new Set(receiver.tries.map((received) => received.id))).toEqual(new Set([event.id]))
+    expect(receiver.tries.every((received) => received.validSignature)).toBe(true)
+    const gaps = receiver.tries.slice(1).map((received, index) => received.at - receiver.tries[index]!.at)
+    gaps.forEach((gap, index) => {
+      expect(gap).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[index]! * 0.9 - 1000)
+      expect(gap).toBeLessThanOrEqual(RETRY_DELAYS_MS[index]! * 1.1 + 1000)
+    })
+    expect(await store.unfinished(new Date(0), new Date(), new Date())).toEqual([])
+    // Nothing the visitor sent is in the log of tries.
+    expect(readFileSync(file.replace(/\.ndjson$/, '.deliveries.ndjson'), 'utf8')).not.toMatch(/Rosa|example\.com|555/)
+  })
+
+  it('stops at once when the receiver answers 410 Gone', async () => {
+    receiver = await startWebhookReceiver(() => 410)
+    const { file, kept, event } = await keptLead(new Date())
+    const store = fileEventStore(file)
+    const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
+    await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
+    await runner.settled()
+    expect(outcomes(file)).toEqual([
+      expect.objectContaining({ status: 'failed', tries: 1, lastError: 'HTTP 410: the receiver asked to stop' }),
+    ])
+    expect(receiver.tries).toHaveLength(1)
+  })
+
+  it('resumes after a restart what the last process left pending, at its next try', async () => {
+    receiver = await startWebhookReceiver()
+    const { file, event } = await keptLead(new Date(Date.now() - 60_000))
+    // The process died after its first try failed, with the next one due now.
+    await appendLine(
+      file.replace(/\.ndjson$/, '.deliveries.ndjson'),
+      JSON.stringify({ event: event.id, status: 'pending', tries: 1, lastError: 'ECONNREFUSED', nextTryAt: new Date().toISOString() }),
+    )
+    const store = fileEventStore(file)
+    const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
+    const [pending] = await store.unfinished(new Date(0), new Date(), new Date())
+    expect(pending).toMatchObject({ event: { id: event.id, tries: 1 } })
+    await runner.deliver(pending!)
+    await runner.settled()
+    expect(receiver.accepted().map((received) => received.id)).toEqual([event.id])
+    expect(outcomes(file).at(-1)).toMatchObject({ status: 'delivered', tries: 2 })
+    expect(await store.unfinished(new Date(0), new Date(), new Date())).toEqual([])
+  })
+})
