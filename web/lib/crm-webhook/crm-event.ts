@@ -38,7 +38,7 @@ export type CrmEvent = {
 export type CrmEventUpdate = Partial<Pick<CrmEvent, 'status' | 'tries' | 'nextTryAt' | 'deliveredAt' | 'lastError'>>
 
 /** A kept request as the CRM hand-over reads it: its events, and what the Studio adds once it is worked. */
-export type CrmRecord = Kept & {
+export type CrmRecord = Omit<Kept, 'stage'> & {
   stage?: string
   firstResponseAt?: string
   webhookEvents?: CrmEvent[]

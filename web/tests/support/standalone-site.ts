@@ -23,8 +23,11 @@ export type SiteServer = {
   output: () => string
   /** Settles with the exit code when the server process ends. */
   exited: Promise<number | null>
-  /** Stops the server and starts it again from the same copy and port, as after a crash or a redeploy. */
-  restart: () => Promise<SiteServer>
+  /**
+   * Stops the server and starts it again from the same copy and port, as after a crash or a redeploy;
+   * `whileStopped` runs in between.
+   */
+  restart: (whileStopped?: () => Promise<void>) => Promise<SiteServer>
   stop: () => void
 }
 
@@ -89,9 +92,10 @@ export async function startSite(
     get exited() {
       return running.exited
     },
-    restart: async () => {
+    restart: async (whileStopped) => {
       stopGroup(running.pid)
       await running.exited
+      await whileStopped?.()
       running = await serve(name, image, origin, serverEnv, true)
       return site
     },
