@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { FAKE_PUBLIC_ENV } from './tests/support/fake-config'
 import { recordServerErrors, SERVER_ERROR_LOGS } from './tests/support/server-errors'
-import { E2E } from './tests/support/servers'
+import { E2E, LAKE_SITE_ENV } from './tests/support/servers'
 import { STUDIO } from './tests/support/studio'
 
 const chromium = {
@@ -98,14 +98,9 @@ export default defineConfig({
       env: {
         ...quiet,
         ...recordServerErrors(SERVER_ERROR_LOGS.lakeSite),
-        NEXT_DIST_DIR: '.next-lake',
+        NEXT_DIST_DIR: E2E.lakeDist,
         STATE_DIR: E2E.stateDir(E2E.lakeSitePort),
-        SANITY_PROJECT_ID: 'e2eproject',
-        SANITY_DATASET: 'production',
-        SANITY_API_HOST: E2E.lake,
-        SANITY_API_READ_TOKEN: E2E.readToken,
-        SANITY_API_WRITE_TOKEN: E2E.writeToken,
-        SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+        ...LAKE_SITE_ENV,
         EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
         EMAILJS_API_ORIGIN: E2E.emailjs,
         TRUSTED_PROXIES: '127.0.0.1',

@@ -14,7 +14,8 @@ import autocannon from 'autocannon'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 import { freePort, startRedis } from '../tests/support/redis-server'
-import { describeLeadLoad, leadLoad } from './lead-load'
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../tests/support/webhook-receiver'
+import { crmDeliveries, describeCrmDeliveries, describeLeadLoad, leadLoad } from './lead-load'
 
 // The spec's pages, one specialty page, the Spanish home and product page beside their English twins, and one guide.
 const ALL_ROUTES = [
@@ -357,6 +358,31 @@ try {
   redis.stop()
 }
 
+// The lead endpoint again with the CRM webhook on, to a receiver on loopback: by this server's own timers, then on
+// the queue in Redis. What it costs the visitor, and how soon the CRM has each lead.
+async function leadsWithWebhook(withRedis: boolean) {
+  const receiver = await startWebhookReceiver()
+  const redisForQueue = withRedis ? await startRedis() : null
+  const port = await freePort()
+  const server = await serve(WEB, port, ['bash', 'scripts/start-standalone.sh'], {
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    ...(redisForQueue ? { REDIS_URL: redisForQueue.url } : {}),
+  })
+  try {
+    const result = await leadLoad(`http://127.0.0.1:${port}`)
+    return { ...result, crm: await crmDeliveries(receiver, result.kept) }
+  } finally {
+    stop(server)
+    await receiver.stop()
+    await redisForQueue?.stop()
+  }
+}
+console.log('Lead endpoint with the CRM webhook on…')
+const leadsWebhook = await leadsWithWebhook(false)
+console.log('Lead endpoint with the CRM webhook on, queued in Redis…')
+const leadsWebhookQueue = await leadsWithWebhook(true)
+
 const failures: string[] = []
 const check = (ok: boolean, what: string) => ok || failures.push(what)
 const ratio = (value: number, floor: number) => (floor > 0 ? value / floor : value > 0 ? Infinity : 1)
@@ -444,6 +470,18 @@ console.log(`Lead endpoint: ${describeLeadLoad(leads)}`)
 console.log(`Lead endpoint with REDIS_URL: ${describeLeadLoad(leadsShared)}`)
 check(leads.errors === 0, `lead endpoint errors ${leads.errors}`)
 check(leadsShared.errors === 0, `lead endpoint with REDIS_URL errors ${leadsShared.errors}`)
+for (const [where, result] of [
+  ['with the CRM webhook', leadsWebhook],
+  ['with the CRM webhook queued in Redis', leadsWebhookQueue],
+] as const) {
+  console.log(`Lead endpoint ${where}: ${describeLeadLoad(result)}`)
+  console.log(`  CRM events: ${describeCrmDeliveries(result.crm)}`)
+  check(result.errors === 0, `lead endpoint ${where} errors ${result.errors}`)
+  check(
+    result.crm.accepted === result.kept && result.crm.repeated === 0 && result.crm.invalid === 0,
+    `lead endpoint ${where}: ${result.crm.accepted} of ${result.kept} events accepted, ${result.crm.repeated} repeated`,
+  )
+}
 rmSync(STATE_DIR, { recursive: true, force: true })
 console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
 process.exitCode = failures.length ? 1 : 0

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto'
 
 import autocannon from 'autocannon'
 
+import type { WebhookReceiver } from '../tests/support/webhook-receiver'
+
 const lead = (run: string, index: number) =>
   JSON.stringify({
     name: 'Bench Visitor',
@@ -73,6 +75,8 @@ export async function leadLoad(origin: string) {
   })
   return {
     keep,
+    /** Leads the server answered 202: records it kept. */
+    kept: 100 + result['2xx'],
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -83,6 +87,40 @@ export async function leadLoad(origin: string) {
 export const describeLeadLoad = ({ keep, rps, p99, errors, detail }: Awaited<ReturnType<typeof leadLoad>>) =>
   `keeping one lead ${keep.median} ms (p99 ${keep.p99} ms); under load ${rps} leads/s, p99 ${p99} ms, ` +
   `${errors} errors (${detail})`
+
+/**
+ * From each lead kept to its event accepted by the receiver (the event's timestamp is when its request came in),
+ * once every kept lead's event has arrived: for the leads sent one by one and for those sent under load.
+ */
+export async function crmDeliveries(receiver: WebhookReceiver, kept: number, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (receiver.accepted().length < kept && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  const times = (sequential: boolean) =>
+    receiver
+      .accepted()
+      .filter((received) => String(received.body.data.email).includes('-seq.') === sequential)
+      .map((received) => received.at - Date.parse(received.body.timestamp))
+      .sort((a, b) => a - b)
+  const summary = (sorted: number[]) => ({
+    median: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    p99: sorted[Math.floor(sorted.length * 0.99)] ?? NaN,
+  })
+  const ids = receiver.accepted().map((received) => received.id)
+  return {
+    accepted: receiver.accepted().length,
+    kept,
+    repeated: ids.length - new Set(ids).size,
+    invalid: receiver.tries.filter((received) => !received.validSignature).length,
+    oneByOne: summary(times(true)),
+    underLoad: summary(times(false)),
+  }
+}
+
+export const describeCrmDeliveries = (d: Awaited<ReturnType<typeof crmDeliveries>>) =>
+  `${d.accepted} of ${d.kept} events accepted (${d.repeated} repeated, ${d.invalid} badly signed); kept → accepted ` +
+  `one by one median ${d.oneByOne.median} ms (p99 ${d.oneByOne.p99}), under load median ${d.underLoad.median} ms ` +
+  `(p99 ${d.underLoad.p99})`
 
 if (process.argv[1] === import.meta.filename) {
   const origin = process.argv[2] ?? 'http://127.0.0.1:3000'

@@ -2,10 +2,7 @@ import type { Kept } from '../delivery/server/handle-form-post'
 
 /** What the agency's CRM is told about. */
 export type CrmEventType =
-  | 'lead.created'
-  | 'lead.stage_changed'
-  | 'service_request.created'
-  | 'service_request.stage_changed'
+  'lead.created' | 'lead.stage_changed' | 'service_request.created' | 'service_request.stage_changed'
 
 /**
  * pending: waiting for its next try (or for a queue to take it); delivered: the receiver accepted it; failed: every
@@ -35,7 +32,9 @@ export type CrmEvent = {
 }
 
 /** What a try changes on an event. */
-export type CrmEventUpdate = Partial<Pick<CrmEvent, 'status' | 'tries' | 'nextTryAt' | 'deliveredAt' | 'lastError'>>
+export type CrmEventUpdate = Partial<
+  Pick<CrmEvent, 'status' | 'tries' | 'nextTryAt' | 'deliveredAt' | 'lastError'>
+>
 
 /** A kept request as the CRM hand-over reads it: its events, and what the Studio adds once it is worked. */
 export type CrmRecord = Omit<Kept, 'stage'> & {
@@ -50,7 +49,8 @@ export const kindOf = (record: Pick<CrmRecord, '_type'>) =>
   record._type === 'serviceRequest' ? 'service_request' : 'lead'
 
 // The key the form made for the request: ids derived from it are the same on every server that sees the record.
-const recordKey = (record: Pick<CrmRecord, '_id'>) => record._id.slice(record._id.indexOf('.') + 1).replaceAll('-', '')
+const recordKey = (record: Pick<CrmRecord, '_id'>) =>
+  record._id.slice(record._id.indexOf('.') + 1).replaceAll('-', '')
 
 /** An event of the record, not tried yet; its first try is claimed for `claimedUntil` by whoever made it. */
 function newEvent(
@@ -102,7 +102,17 @@ export function stageChangedEvent(record: CrmRecord, now: Date, claimedUntil: Da
 }
 
 // The office's own working fields and the store's bookkeeping stay in the Studio.
-const INTERNAL = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_system', 'notes', 'owner', 'webhookEvents'])
+const INTERNAL = new Set([
+  '_id',
+  '_type',
+  '_rev',
+  '_createdAt',
+  '_updatedAt',
+  '_system',
+  'notes',
+  'owner',
+  'webhookEvents',
+])
 
 /**
  * The JSON the receiver gets: the event's type and time, and the record as the visitor sent it and the server
@@ -110,7 +120,14 @@ const INTERNAL = new Set(['_id', '_type', '_rev', '_createdAt', '_updatedAt', '_
  * stage is the event's), so every try sends the same bytes.
  */
 export function eventBody(record: CrmRecord, event: CrmEvent): string {
-  const fields = Object.fromEntries(Object.entries(record).filter(([name]) => !INTERNAL.has(name)))
+  // The first answer is recorded by the stage change that comes with it: a created event never carries it, so a
+  // retry made after the office answered still sends what the first try did.
+  const stageEvent = event.type.endsWith('.stage_changed')
+  const fields = Object.fromEntries(
+    Object.entries(record).filter(
+      ([name]) => !INTERNAL.has(name) && (stageEvent || name !== 'firstResponseAt'),
+    ),
+  )
   const duplicate = record.possibleDuplicateOf as { _ref?: string } | undefined
   return JSON.stringify({
     type: event.type,

@@ -31,14 +31,27 @@ function create(): CrmWebhook | null {
   if (!env.LEADS_WEBHOOK_URL || !env.LEADS_WEBHOOK_SECRET) return null
   const target = { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }
   const store: EventStore = eventStore()
-  const runner: Runner = env.REDIS_URL
-    ? queueRunner(target, store, env.REDIS_URL)
-    : localRunner(target, store, sweepSeconds() > 0)
+  // A queue needs a worker that stays up; where none does (Vercel), each instance tries what it is handed and the
+  // cron sweeps the rest, Redis or not.
+  const keepsRunning = sweepSeconds() > 0
+  const runner: Runner =
+    env.REDIS_URL && keepsRunning
+      ? queueRunner(target, store, env.REDIS_URL)
+      : localRunner(target, store, keepsRunning)
+  // Whatever could not be handed on is still pending where it is kept: the next sweep hands it on again.
+  let failure = ''
   const deliver = (delivery: Parameters<Runner['deliver']>[0]) =>
-    runner.deliver(delivery).catch((error: unknown) => {
-      // Still pending where it is kept: the next sweep hands it on again.
-      log.warn(`CRM event ${delivery.event.id} could not be handed on yet (${(error as Error).name})`)
-    })
+    runner.deliver(delivery).then(
+      () => true,
+      (error: unknown) => {
+        failure = (error as Error).name
+        return false
+      },
+    )
+  const warnIfFailed = (count: number) => {
+    if (count)
+      log.warn(`${count} CRM event(s) could not be handed on yet (${failure}); the next sweep tries again`)
+  }
   return {
     withCreatedEvent: (document, now) => ({
       ...document,
@@ -46,8 +59,11 @@ function create(): CrmWebhook | null {
     }),
     handOff: async (document) => {
       const record = document as CrmRecord
+      let failed = 0
       for (const event of record.webhookEvents ?? [])
-        await deliver({ recordId: record._id, event, body: eventBody(record, event), claimed: true })
+        if (!(await deliver({ recordId: record._id, event, body: eventBody(record, event), claimed: true })))
+          failed++
+      warnIfFailed(failed)
     },
     sweep: async () => {
       const now = new Date()
@@ -56,7 +72,10 @@ function create(): CrmWebhook | null {
         now,
         new Date(now.getTime() + CLAIM_MS),
       )
-      for (const delivery of unfinished) await deliver(delivery)
+      let failed = 0
+      for (const delivery of unfinished) if (!(await deliver(delivery))) failed++
+      // One line per sweep, however many are waiting: a Redis outage is said once a sweep, not once an event.
+      warnIfFailed(failed)
       return { events: unfinished.length }
     },
     settled: () => runner.settled(),

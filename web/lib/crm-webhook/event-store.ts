@@ -19,7 +19,7 @@ export type Delivery = { recordId: string; event: CrmEvent; body: string; rev?: 
 export type EventStore = {
   where: 'file' | 'sanity'
   /**
-   * The events still to deliver (pending), of records kept since `since`. With a Sanity project it also notices
+   * The events still to deliver (pending) that were made or are due since `since`. With a Sanity project it also notices
    * stage changes made in the Studio since a record's last event, and records their events first (claimed until
    * `claimUntil` by the caller, which tries them at once).
    */
@@ -34,6 +34,10 @@ export type EventStore = {
 }
 
 const isPending = (event: CrmEvent) => event.status === 'pending'
+/** Whether the event was made, or is due, since `since`: older ones are past their schedule, delivered or not. */
+const isRecent = (event: CrmEvent, since: Date) =>
+  Date.parse(event.nextTryAt ?? event.createdAt) >= since.getTime() ||
+  Date.parse(event.createdAt) >= since.getTime()
 
 /**
  * The leads file's events: each record's line carries its events as they were when it was kept, and each try's
@@ -57,7 +61,9 @@ export function fileEventStore(file: string): EventStore {
         events.set(event.id, { recordId: record._id, event, body: eventBody(record, event) })
     }
     for (const line of written.lines) {
-      const { event, status, tries, nextTryAt, deliveredAt, lastError } = JSON.parse(line) as CrmEventUpdate & {
+      const { event, status, tries, nextTryAt, deliveredAt, lastError } = JSON.parse(
+        line,
+      ) as CrmEventUpdate & {
         event: string
       }
       states.set(event, { ...states.get(event), status, tries, nextTryAt, deliveredAt, lastError })
@@ -71,7 +77,7 @@ export function fileEventStore(file: string): EventStore {
       const unfinished: Delivery[] = []
       for (const [id, delivery] of events) {
         const event = { ...delivery.event, ...states.get(id) }
-        if (Date.parse(event.createdAt) < since.getTime()) events.delete(id)
+        if (!isRecent(event, since)) events.delete(id)
         else if (isPending(event)) unfinished.push({ ...delivery, event })
       }
       return unfinished
@@ -89,9 +95,11 @@ export function fileEventStore(file: string): EventStore {
 
 const REQUEST_TYPES = ['lead', 'serviceRequest']
 
-// Records with an event still to deliver, or whose stage moved past the one their last event reported.
-const UNFINISHED_QUERY = `*[_type in $types && count(webhookEvents) > 0 && dateTime(submittedAt) >= dateTime($since) && (
-  count(webhookEvents[status == "pending"]) > 0 || (defined(stage) && stage != webhookEvents[-1].stage)
+// Records with an event still to deliver (due or made since $since: a Won months after the lead, or a send-again,
+// is as recent as its event), or whose stage moved past the one their last event reported.
+const UNFINISHED_QUERY = `*[_type in $types && count(webhookEvents) > 0 && (
+  count(webhookEvents[status == "pending" && dateTime(coalesce(nextTryAt, createdAt)) >= dateTime($since)]) > 0 ||
+  (defined(stage) && stage != webhookEvents[-1].stage)
 )]`
 
 const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
@@ -122,16 +130,18 @@ function sanityEventStore(client: SanityClient): EventStore {
   return {
     where: 'sanity',
     unfinished: async (since, now, claimUntil) => {
-      const records = await client.fetch<Array<CrmRecord & { _rev: string }>>(
-        UNFINISHED_QUERY,
-        { types: REQUEST_TYPES, since: since.toISOString() },
-      )
+      const records = await client.fetch<Array<CrmRecord & { _rev: string }>>(UNFINISHED_QUERY, {
+        types: REQUEST_TYPES,
+        since: since.toISOString(),
+      })
       const unfinished: Delivery[] = []
       for (const read of records) {
         const record = await withStageEvent(read, now, claimUntil)
         if (!record) continue
         const made = record === read ? undefined : record.webhookEvents?.at(-1)?.id
-        for (const event of record.webhookEvents?.filter(isPending) ?? []) {
+        for (const event of record.webhookEvents?.filter(
+          (event) => isPending(event) && isRecent(event, since),
+        ) ?? []) {
           const body = eventBody(record, event)
           unfinished.push({ recordId: record._id, event, body, rev: record._rev, claimed: event.id === made })
         }

@@ -41,7 +41,9 @@ const warnOnce = (where: string) => (error: Error) => {
   const problem = `${(error as { code?: string }).code ?? error.name}`
   if (problem === lastProblem) return
   lastProblem = problem
-  log.warn(`CRM webhook queue (${where}): Redis cannot be reached (${problem}); pending events are queued again once it is back`)
+  log.warn(
+    `CRM webhook queue (${where}): Redis cannot be reached (${problem}); pending events are queued again once it is back`,
+  )
 }
 
 /**
@@ -50,15 +52,19 @@ const warnOnce = (where: string) => (error: Error) => {
  * The job id is the event's webhook-id: adding an event already queued (by another server's sweep) is a no-op.
  */
 export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: string): Runner {
+  // BullMQ's start-up check asks for the eviction policy "noeviction" and warns on any other. The site's Redis runs
+  // volatile-lru on purpose (docs/several-servers.md): only keys with an expiry are evicted, and BullMQ's have
+  // none. The Redis version it would check is the site's own requirement (6.2 or later).
   const connection = (options: RedisOptions) => new Redis(redisUrl, { connectTimeout: 2000, ...options })
   // Adding fails at once while Redis is down (the event stays pending for the sweep); the worker waits it out.
   const queue = new Queue<JobData>(QUEUE, {
     prefix: PREFIX,
+    skipVersionCheck: true,
     connection: connection({ enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
   })
   queue.on('error', warnOnce('adding'))
 
-  const process = async (job: Job<JobData>) => {
+  const processJob = async (job: Job<JobData>) => {
     const { recordId, event, body, triesBefore } = job.data
     if (body === undefined) return
     const tries = triesBefore + job.attemptsMade + 1
@@ -70,8 +76,9 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
     await job.updateData({ recordId, event, triesBefore })
     if (changes.status === 'failed') throw new UnrecoverableError(changes.lastError)
   }
-  const worker = new Worker<JobData>(QUEUE, process, {
+  const worker = new Worker<JobData>(QUEUE, processJob, {
     prefix: PREFIX,
+    skipVersionCheck: true,
     connection: connection({ maxRetriesPerRequest: null }),
     concurrency: CONCURRENCY,
     settings: {
@@ -85,11 +92,15 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
   return {
     deliver: async ({ recordId, event, body, claimed }) => {
       const jobId = event.id
-      // An event the office manager asked to send again (in the Studio, so only on records in the Content Lake)
-      // starts over; its failed job is in the way of the id.
-      if (store.where === 'sanity' && !claimed && event.tries === 0) {
+      // A failed job is in the way of the event's id. One that still has its body was failed by BullMQ itself
+      // (its worker died mid-try more often than it allows), never written down: it is tried again. One without
+      // was failed here and written down; only the office manager's "send again" (in the Studio, so only on
+      // records in the Content Lake) starts it over.
+      if (!claimed) {
         const ended = await queue.getJob(jobId)
-        if (ended && (await ended.isFailed())) await ended.remove()
+        const resent = store.where === 'sanity' && event.tries === 0
+        if (ended && (await ended.isFailed()) && (ended.data.body !== undefined || resent))
+          await ended.remove()
       }
       const delay = claimed ? 0 : Math.max(0, Date.parse(event.nextTryAt ?? '') - Date.now() || 0)
       await queue.add(

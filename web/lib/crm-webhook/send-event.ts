@@ -56,7 +56,12 @@ export async function sendEvent(
 }
 
 /** The event's delivery after try number `tries`: delivered, failed for good, or due again after its delay. */
-export function afterTry(outcome: TryOutcome, tries: number, now: Date, random?: () => number): CrmEventUpdate {
+export function afterTry(
+  outcome: TryOutcome,
+  tries: number,
+  now: Date,
+  random?: () => number,
+): CrmEventUpdate {
   if (outcome.result === 'delivered') {
     return { status: 'delivered', tries, deliveredAt: now.toISOString(), nextTryAt: undefined }
   }

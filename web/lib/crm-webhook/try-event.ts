@@ -36,8 +36,9 @@ export async function tryEvent(
       `${what}: try ${tries} failed (${changes.lastError}); next try in ${duration(Date.parse(changes.nextTryAt!) - now.getTime())}`,
     )
   } else {
+    const listed = store.where === 'sanity' ? 'listed under "Not delivered" in the Studio' : 'marked failed'
     log.error(
-      `${what} not delivered after ${tries} ${tries === 1 ? 'try' : 'tries'} (${changes.lastError}): listed under "Not delivered"`,
+      `${what} not delivered after ${tries} ${tries === 1 ? 'try' : 'tries'} (${changes.lastError}): ${listed}`,
     )
   }
   try {

@@ -8,9 +8,12 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { SanityDocument } from '@/lib/content/ndjson'
 import { isoWithOffset } from '@/lib/format'
 
-import { E2E, lakeControl } from '../support/servers'
+import { leadRequest } from '../support/leads'
+import { E2E, LAKE_SITE_ENV, lakeControl } from '../support/servers'
+import { startSite, type SiteServer } from '../support/standalone-site'
 import { STUDIO } from '../support/studio'
 import { failOnStudioErrors, logInToStudio } from '../support/studio-desk'
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
 
 type Doc = SanityDocument & { _rev?: string }
 
@@ -458,5 +461,125 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expect(requestRow(page, 'Rosa Hernández')).toContainText('Done · Auto ID card')
     await openInboxList(page, 'New')
     await expect(requestRow(page, 'Rosa Hernández')).toHaveCount(0)
+  })
+})
+
+type WithEvents = Doc & { stage?: string; webhookEvents?: { id: string; status: string; tries: number }[] }
+
+/** What the record's form says about its deliveries to the CRM, one line per event. */
+const crmLines = (page: Page) => page.getByTestId('crm-delivery')
+
+test.describe('the CRM webhook, worked from the Studio', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  failOnStudioErrors(test)
+
+  let receiver: WebhookReceiver
+  let site: SiteServer
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    receiver = await startWebhookReceiver()
+    // A site on the Content Lake that hands every request to the receiver, sweeping each second for changes
+    // made in the Studio.
+    site = await startSite(
+      'crm-lake',
+      {
+        ...LAKE_SITE_ENV,
+        LEADS_WEBHOOK_URL: receiver.url,
+        LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        LEADS_WEBHOOK_SWEEP_SECONDS: '1',
+      },
+      { dist: E2E.lakeDist },
+    )
+  })
+  test.afterAll(async () => {
+    site?.stop()
+    await receiver?.stop()
+  })
+
+  test('a lead handed to the CRM shows as delivered, and moving it to Contacted sends lead.stage_changed', async ({
+    page,
+    request: http,
+  }) => {
+    const email = `crm.${Date.now()}@example.com`
+    const response = await http.post(`${site.origin}/api/leads`, {
+      headers: { origin: site.origin, 'content-type': 'application/json' },
+      data: JSON.stringify({
+        ...leadRequest(email),
+        name: 'Dakota Reyes',
+        key: randomUUID(),
+        emailsSent: 'customer,agency',
+      }),
+    })
+    expect(response.status()).toBe(202)
+    const created = async () => receiver.accepted().find((received) => received.body.data.email === email)
+    await expect.poll(created, { message: 'the CRM gets lead.created' }).toMatchObject({
+      validSignature: true,
+      body: { type: 'lead.created', data: { fullName: 'Dakota Reyes', stage: 'new' } },
+    })
+    const { id: createdId, body } = (await created())!
+    const recordId = body.data.id
+    const saved = async () => (await byId(recordId)) as WithEvents | undefined
+    await expect
+      .poll(async () => (await saved())?.webhookEvents?.[0], { message: 'the record says delivered' })
+      .toMatchObject({ id: createdId, status: 'delivered', tries: 1 })
+
+    await openStudio(page)
+    await openInboxList(page, 'New')
+    await requestRow(page, 'Dakota Reyes').click()
+    await expect(crmLines(page)).toContainText(/New lead.*delivered/i)
+
+    await chooseStage(page, 'Contacted')
+    const stageChanged = async () =>
+      receiver
+        .accepted()
+        .find((received) => received.body.type === 'lead.stage_changed' && received.body.data.id === recordId)
+    await expect
+      .poll(stageChanged, { message: 'the CRM gets lead.stage_changed', timeout: 15_000 })
+      .toMatchObject({
+        id: `${createdId}_1`,
+        validSignature: true,
+        body: { data: { stage: 'contacted', previousStage: 'new', email } },
+      })
+    await expect(crmLines(page)).toContainText(/Contacted.*delivered/i)
+    // Sent once, by one sweep.
+    expect(receiver.tries.filter((received) => received.id === `${createdId}_1`)).toHaveLength(1)
+  })
+
+  test('a request the CRM never took is listed under “Not delivered” and sent again from there', async ({
+    page,
+  }) => {
+    const lead = keptLead('Morgan Tran')
+    const failed = {
+      _key: `msg_${lead._id.slice(6).replaceAll('-', '')}`,
+      _type: 'webhookEvent',
+      id: `msg_${lead._id.slice(6).replaceAll('-', '')}`,
+      type: 'lead.created',
+      stage: 'new',
+      createdAt: utcTime(-20),
+      status: 'failed',
+      tries: 8,
+      lastError: 'HTTP 500',
+    }
+    await lakeControl('/documents', [{ ...lead, webhookEvents: [failed] }])
+
+    await openStudio(page)
+    await openInboxList(page, 'Not delivered')
+    await requestRow(page, 'Morgan Tran').click()
+    await expect(crmLines(page)).toContainText(/not delivered.*HTTP 500.*8 tries/i)
+    await page.getByRole('button', { name: 'Send to CRM again' }).click()
+
+    await expect
+      .poll(() => receiver.accepted().filter((received) => received.id === failed.id).length, {
+        message: 'the site sends it again within its sweep',
+        timeout: 15_000,
+      })
+      .toBe(1)
+    await expect
+      .poll(async () => ((await byId(lead._id)) as WithEvents | undefined)?.webhookEvents?.[0]?.status)
+      .toBe('delivered')
+    await expect(crmLines(page)).toContainText(/delivered/i)
+    await page.goto(`${STUDIO.url}/structure`)
+    await openInboxList(page, 'Not delivered')
+    await expect(requestRow(page, 'Morgan Tran')).toHaveCount(0)
   })
 })

@@ -14,6 +14,8 @@ export const E2E = (() => {
     site: `http://127.0.0.1:${sitePort}`,
     lakeSitePort,
     lakeSite: `http://127.0.0.1:${lakeSitePort}`,
+    /** The build the lake site serves, made against the fake Content Lake. */
+    lakeDist: '.next-lake',
     lakePort,
     lake: `http://127.0.0.1:${lakePort}`,
     lakeControl: `http://127.0.0.1:${lakePort + 1}`,
@@ -30,6 +32,16 @@ export const E2E = (() => {
     emailjsPrivateKey: 'e2e-emailjs-private-key-0123456789',
   }
 })()
+
+/** How a site is configured against the fake Content Lake, as with a real Sanity project and its tokens. */
+export const LAKE_SITE_ENV = {
+  SANITY_PROJECT_ID: 'e2eproject',
+  SANITY_DATASET: 'production',
+  SANITY_API_HOST: E2E.lake,
+  SANITY_API_READ_TOKEN: E2E.readToken,
+  SANITY_API_WRITE_TOKEN: E2E.writeToken,
+  SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+}
 
 /** Drives the fake Content Lake's control server (edit documents, reset, stop, start). */
 export async function lakeControl(path: string, body?: unknown) {

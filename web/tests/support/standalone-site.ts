@@ -63,11 +63,11 @@ async function serve(name: string, image: string, origin: string, env: NodeJS.Pr
 export async function startSite(
   name: string,
   env: Record<string, string>,
-  { waitUntilReady = true } = {},
+  { waitUntilReady = true, dist = DIST } = {},
 ): Promise<SiteServer> {
   const image = mkdtempSync(path.join(tmpdir(), `lone-star-shield-${name}-`))
-  cpSync(path.join(WEB, DIST, 'standalone'), image, { recursive: true, verbatimSymlinks: true })
-  cpSync(path.join(WEB, DIST, 'static'), path.join(image, 'web', DIST, 'static'), { recursive: true })
+  cpSync(path.join(WEB, dist, 'standalone'), image, { recursive: true, verbatimSymlinks: true })
+  cpSync(path.join(WEB, dist, 'static'), path.join(image, 'web', dist, 'static'), { recursive: true })
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const leadsFile = path.join(image, 'leads.ndjson')

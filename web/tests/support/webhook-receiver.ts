@@ -33,9 +33,9 @@ export type WebhookReceiver = {
 }
 
 const readAll = async (request: IncomingMessage) => {
-  let text = ''
-  for await (const chunk of request) text += chunk
-  return text
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /**
