@@ -226,7 +226,7 @@ export type WebhookEvent = {
   stage: string
   previousStage?: string
   createdAt: string
-  status: 'pending' | 'queued' | 'delivered' | 'failed'
+  status: 'pending' | 'delivered' | 'failed'
   tries: number
   nextTryAt?: string
   deliveredAt?: string

@@ -43,8 +43,8 @@ const pageAction = (action: DocumentActionComponent): DocumentActionComponent =>
       : action
 
 /**
- * `document.actions` of the Studio's configuration. A request the CRM never got offers to send it again, first, so
- * that it is the button in view rather than an entry of the menu.
+ * `document.actions` of the Studio's configuration. A request the CRM never got offers to send it again, at the top
+ * of its menu (the Studio shows no main button on a document that is edited live).
  */
 export function resolveDocumentActions(
   actions: DocumentActionComponent[],

@@ -19,7 +19,6 @@ export const FAILED = 'failed'
 
 export const DELIVERY_STATUSES = [
   { value: 'pending', title: 'Waiting to be sent' },
-  { value: 'queued', title: 'On its way' },
   { value: 'delivered', title: 'Delivered' },
   { value: FAILED, title: 'Not delivered' },
 ]
@@ -38,13 +37,10 @@ export type WebhookEvent = {
 
 export type DeliveryLine = { tone: 'default' | 'positive' | 'caution' | 'critical'; text: string }
 
-// The CRM's own spelling of the service request's middle stage (the design's payload), should an event carry it.
-const STAGE_SPELLINGS: Record<string, string> = { 'in-progress': 'inProgress' }
-
 function eventTitle({ type, stage }: WebhookEvent): string {
   if (type?.endsWith('.stage_changed')) {
     const stages = type.startsWith('service_request.') ? SERVICE_REQUEST_STAGES : LEAD_STAGES
-    return stage ? `Stage changed to ${stageTitle(stages, STAGE_SPELLINGS[stage] ?? stage)}` : 'Stage changed'
+    return stage ? `Stage changed to ${stageTitle(stages, stage)}` : 'Stage changed'
   }
   return EVENT_TYPES.find(({ value }) => value === type)?.title ?? type ?? 'Update'
 }
@@ -98,7 +94,7 @@ export function deliveryLine(event: WebhookEvent, now: Date): DeliveryLine {
       text: `${title} — not delivered${why}${tries ? ` after ${triesText(tries)}` : ''}`,
     }
   }
-  if (event.status === 'pending' || event.status === 'queued') {
+  if (event.status === 'pending') {
     if (error) {
       const count = tries ? ` (${triesText(tries)})` : ''
       return {
@@ -107,7 +103,6 @@ export function deliveryLine(event: WebhookEvent, now: Date): DeliveryLine {
       }
     }
     const soFar = tries ? ` (${triesText(tries)} so far)` : ''
-    if (event.status === 'queued') return { tone: 'default', text: `${title} — on its way${soFar}` }
     return { tone: 'default', text: `${title} — waiting to be sent${nextTry(event.nextTryAt, now)}${soFar}` }
   }
   return { tone: 'default', text: title }

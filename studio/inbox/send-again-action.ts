@@ -4,10 +4,10 @@ import { type DocumentActionComponent, useConditionalToast, useDocumentOperation
 
 import { failedEvents, sendAgainPatches, WEBHOOK_EVENTS } from './crm-delivery'
 
-export const SEND_AGAIN_LABEL = 'Send to CRM again'
-export const SENT_AGAIN_MESSAGE = 'It will be sent again within a minute.'
+const SEND_AGAIN_LABEL = 'Send to CRM again'
+const SENT_AGAIN_MESSAGE = 'It will be sent again within a minute.'
 
-// Long enough to read; the button itself is gone by then, as nothing is left undelivered.
+// Long enough to read; the menu's entry is gone by then, as nothing is left undelivered.
 const TOAST_MILLISECONDS = 6_000
 
 /**
@@ -15,7 +15,7 @@ const TOAST_MILLISECONDS = 6_000
  * sweep sends it. The documents are edited live, so the patch lands on the record at once, like a change of stage.
  */
 export const SendToCrmAgainAction: DocumentActionComponent = (props) => {
-  const { id, type, draft, published, onComplete } = props
+  const { id, type, draft, published } = props
   const { patch } = useDocumentOperation(id, type)
   const [sent, setSent] = useState(false)
 
@@ -47,8 +47,9 @@ export const SendToCrmAgainAction: DocumentActionComponent = (props) => {
     disabled: Boolean(patch.disabled),
     onHandle: () => {
       patch.execute(sendAgainPatches(failed, new Date()))
+      // Not onComplete(): it starts every action of the document over, this one's toast with it; with no dialog
+      // open there is nothing else for it to close.
       setSent(true)
-      onComplete()
     },
   }
 }

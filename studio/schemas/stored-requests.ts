@@ -139,7 +139,7 @@ export const receiptFields = (emails: Emails) => [
     type: 'array',
     readOnly: true,
     description:
-      'What the site sent to your CRM about this request, and whether it got there. When a line says “not delivered”, have whoever set up the CRM connection check it, then click “Send to CRM again”.',
+      'What the site sent to your CRM about this request, and whether it got there. When a line says “not delivered”, have whoever set up the CRM connection check it, then choose “Send to CRM again” in the ⋯ menu at the bottom right.',
     of: [defineArrayMember({ type: 'webhookEvent' })],
     // Requests kept while no CRM was connected have no events, and nothing to say about one.
     hidden: ({ value }) => !Array.isArray(value) || value.length === 0,

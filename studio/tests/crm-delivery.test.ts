@@ -31,10 +31,6 @@ describe('deliveryLine: what became of each message to the CRM, in plain English
     expect(title({ type: 'service_request.stage_changed', stage: 'inProgress' })).toBe(
       'Stage changed to In progress',
     )
-    // The spelling of the CRM's payload reads the same.
-    expect(title({ type: 'service_request.stage_changed', stage: 'in-progress' })).toBe(
-      'Stage changed to In progress',
-    )
     expect(title({ type: 'lead.stage_changed' })).toBe('Stage changed')
   })
 
@@ -52,8 +48,6 @@ describe('deliveryLine: what became of each message to the CRM, in plain English
       tone: 'caution',
       text: 'Stage changed to Contacted — waiting to be sent again at 10:20 AM; last try failed: HTTP 500 (3 tries)',
     })
-    // Handed to the queue, it reads the same: the office manager waits either way.
-    expect(text({ ...retrying, status: 'queued' })).toBe(deliveryLine(retrying, now).text)
     // The next try on another Dallas day names the day.
     expect(
       text({ ...retrying, nextTryAt: '2026-11-27T15:00:00.000Z', lastError: 'Timed out after 10 s' }),
@@ -79,7 +73,7 @@ describe('deliveryLine: what became of each message to the CRM, in plain English
     )
   })
 
-  it('says it is waiting to be sent, or on its way, before any try failed', () => {
+  it('says it is waiting to be sent before any try failed', () => {
     expect(deliveryLine({ ...created, status: 'pending', tries: 0 }, now)).toEqual({
       tone: 'default',
       text: 'New lead — waiting to be sent',
@@ -87,8 +81,6 @@ describe('deliveryLine: what became of each message to the CRM, in plain English
     expect(text({ ...created, status: 'pending', tries: 0, nextTryAt: '2026-11-26T16:15:30.000Z' })).toBe(
       'New lead — waiting to be sent since 10:15 AM',
     )
-    expect(text({ ...created, status: 'queued', tries: 0 })).toBe('New lead — on its way')
-    expect(text({ ...created, status: 'queued', tries: 1 })).toBe('New lead — on its way (1 try so far)')
   })
 
   it('says it was not delivered, why, and after how many tries', () => {

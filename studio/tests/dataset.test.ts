@@ -299,7 +299,7 @@ const SERVER_SERVICE_REQUESTS = [
     webhookEvents: [
       webhookEvent('msg_e2b97a510c4d4f3ab8e619d5c7f20a83', {
         type: 'service_request.created',
-        status: 'queued',
+        status: 'pending',
         tries: 1,
         lastError: 'ECONNREFUSED',
       }),

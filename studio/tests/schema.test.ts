@@ -678,7 +678,6 @@ describe('a message to the CRM', () => {
     ])
     expect(fieldOf('webhookEvent', 'status')!.options!.list).toEqual([
       { value: 'pending', title: 'Waiting to be sent' },
-      { value: 'queued', title: 'On its way' },
       { value: 'delivered', title: 'Delivered' },
       { value: 'failed', title: 'Not delivered' },
     ])

@@ -68,7 +68,8 @@ describe('Send to CRM again', () => {
     expect(Object.keys(set).some((path) => path.includes('msg_a"'))).toBe(false)
     expect(patches[1]).toEqual({ unset: ['webhookEvents[_key=="msg_a_1"].deliveredAt'] })
     expect(setSent).toHaveBeenCalledWith(true)
-    expect(request.onComplete).toHaveBeenCalled()
+    // onComplete would start the document's actions over, and take the toast away before it shows.
+    expect(request.onComplete).not.toHaveBeenCalled()
   })
 
   it('has the Studio’s toast say when they go out, shown only once they are sent again', () => {

@@ -566,7 +566,10 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await openInboxList(page, 'Not delivered')
     await requestRow(page, 'Morgan Tran').click()
     await expect(crmLines(page)).toContainText(/not delivered.*HTTP 500.*8 tries/i)
-    await page.getByRole('button', { name: 'Send to CRM again' }).click()
+    // Live-edit documents have no main action button: every action is in the document's menu.
+    await page.getByRole('button', { name: 'Open document actions' }).click()
+    await page.getByRole('menuitem', { name: 'Send to CRM again' }).click()
+    await expect(page.getByText('It will be sent again within a minute.')).toBeVisible()
 
     await expect
       .poll(() => receiver.accepted().filter((received) => received.id === failed.id).length, {
