@@ -57,14 +57,17 @@ const serverEnvSchema = z
     LEADS_WEBHOOK_URL: optional(
       z.url({
         protocol: /^https?$/,
-        message: 'must be the full URL the CRM (or Zapier, Make) gave you, e.g. "https://hooks.zapier.com/hooks/catch/…"',
+        message:
+          'must be the full URL the CRM (or Zapier, Make) gave you, e.g. "https://hooks.zapier.com/hooks/catch/…"',
       }),
     ),
     LEADS_WEBHOOK_SECRET: optional(
       z
         .string()
         .refine(
-          (secret) => /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret) && Buffer.from(secret.slice(6), 'base64').length >= 24,
+          (secret) =>
+            /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret) &&
+            Buffer.from(secret.slice(6), 'base64').length >= 24,
           'must be "whsec_" followed by 24 or more random bytes in base64 (see docs/crm-webhook.md)',
         ),
     ),

