@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { leadRequest, storedLeads } from '../support/leads'
+import { leadRequest, serviceRequestBody, storedLeads } from '../support/leads'
 import { logLines } from '../support/log-lines'
 import { startRedis, type RedisServer } from '../support/redis-server'
 import { postFrom, startSite, type SiteServer } from '../support/standalone-site'
@@ -55,22 +55,7 @@ const sendLead = (site: SiteServer, email: string) =>
   post(site, '/api/leads', { ...leadRequest(email), key: randomUUID(), emailsSent: 'customer,agency' })
 
 const sendServiceRequest = (site: SiteServer, email: string) =>
-  post(site, '/api/service-requests', {
-    requestType: 'autoIdCard',
-    name: 'Rosa Hernández',
-    phone: '(972) 555-0164',
-    email,
-    policyNumber: '',
-    policyNumberUnknown: 'on',
-    carrier: 'not-sure',
-    vehicle: '2022 Toyota RAV4',
-    page: '/service-center',
-    consent: 'By submitting this form, you agree that we may contact you about this request.',
-    language: 'en',
-    website: '',
-    key: randomUUID(),
-    emailsSent: 'customer,agency',
-  })
+  post(site, '/api/service-requests', serviceRequestBody(email))
 
 const idsOf = (tries: { id: string }[]) => tries.map((received) => received.id)
 const duplicates = (ids: string[]) => ids.filter((id, index) => ids.indexOf(id) !== index)

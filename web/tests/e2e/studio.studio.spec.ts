@@ -8,7 +8,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { SanityDocument } from '@/lib/content/ndjson'
 import { isoWithOffset } from '@/lib/format'
 
-import { leadRequest } from '../support/leads'
+import { leadRequest, serviceRequestBody } from '../support/leads'
 import { E2E, LAKE_SITE_ENV, lakeControl } from '../support/servers'
 import { startSite, type SiteServer } from '../support/standalone-site'
 import { STUDIO } from '../support/studio'
@@ -414,22 +414,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     const email = `rosa.${Date.now()}@example.com`
     const response = await http.post(`${E2E.lakeSite}/api/service-requests`, {
       headers: { origin: E2E.lakeSite, 'content-type': 'application/json' },
-      data: JSON.stringify({
-        requestType: 'autoIdCard',
-        name: 'Rosa Hernández',
-        phone: '(972) 555-0164',
-        email,
-        policyNumber: '',
-        policyNumberUnknown: 'on',
-        carrier: 'not-sure',
-        vehicle: '2022 Toyota RAV4',
-        page: '/service-center',
-        consent: 'By submitting this form, you agree that we may contact you about this request.',
-        language: 'en',
-        website: '',
-        key: randomUUID(),
-        emailsSent: 'customer,agency',
-      }),
+      data: JSON.stringify(serviceRequestBody(email)),
     })
     expect(response.status(), 'the site keeps the request').toBe(202)
     const kept = async () =>

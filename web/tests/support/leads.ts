@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
@@ -15,6 +16,27 @@ export const leadRequest = (email: string) => ({
   page: '/auto-insurance',
   consent: 'By submitting this form, you agree that we may contact you.',
   website: '',
+})
+
+/**
+ * A valid service request (an auto ID card) as the service center's form script hands it to the endpoint, with
+ * its own key and both emails sent.
+ */
+export const serviceRequestBody = (email: string) => ({
+  requestType: 'autoIdCard',
+  name: 'Rosa Hernández',
+  phone: '(972) 555-0164',
+  email,
+  policyNumber: '',
+  policyNumberUnknown: 'on',
+  carrier: 'not-sure',
+  vehicle: '2022 Toyota RAV4',
+  page: '/service-center',
+  consent: 'By submitting this form, you agree that we may contact you about this request.',
+  language: 'en',
+  website: '',
+  key: randomUUID(),
+  emailsSent: 'customer,agency',
 })
 
 /** The leads a site on the embedded dataset has kept so far (the NDJSON file it appends to). */
