@@ -107,10 +107,16 @@ export function crmWebhook(): CrmWebhook | null {
 export function startCrmWebhook() {
   const webhook = crmWebhook()
   if (!webhook) return
-  const sweep = () =>
-    webhook.sweep().catch((error: unknown) => {
-      log.warn(`CRM webhook sweep failed (${(error as Error).name}); the next one tries again`)
-    })
+  // One sweep at a time: a slow Content Lake never stacks them up.
+  let sweeping: Promise<unknown> | null = null
+  const sweep = () => {
+    sweeping ??= webhook
+      .sweep()
+      .catch((error: unknown) => {
+        log.warn(`CRM webhook sweep failed (${(error as Error).name}); the next one tries again`)
+      })
+      .finally(() => (sweeping = null))
+  }
   const every = sweepSeconds()
   if (every > 0) {
     void sweep()

@@ -77,8 +77,9 @@ export function fileEventStore(file: string): EventStore {
       const unfinished: Delivery[] = []
       for (const [id, delivery] of events) {
         const event = { ...delivery.event, ...states.get(id) }
-        if (!isRecent(event, since)) events.delete(id)
-        else if (isPending(event)) unfinished.push({ ...delivery, event })
+        // Only what is still to deliver stays in memory; a file is never sent again what it says was settled.
+        if (!isRecent(event, since) || !isPending(event)) events.delete(id)
+        else unfinished.push({ ...delivery, event })
       }
       return unfinished
     },

@@ -10,7 +10,9 @@ import { localRunner } from '@/lib/crm-webhook/local-runner'
 import { MAX_TRIES, RETRY_DELAYS_MS, retryDelay } from '@/lib/crm-webhook/retry-schedule'
 import { appendLine } from '@/lib/delivery/server/appended-lines'
 
+import type { LogLine } from '../support/log-lines'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
+import { captureLog } from './log-capture'
 
 const KEY = '5f0c2c4e-1b2a-4c3d-8e4f-a0b1c2d3e4f5'
 const record = (fields: Partial<CrmRecord> = {}): CrmRecord =>
@@ -90,10 +92,13 @@ describe('the events', () => {
 describe('delivery by this server alone, on a clock the test moves', () => {
   let dir: string
   let receiver: WebhookReceiver
+  let logged: LogLine[]
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'crm-webhook-'))
+    logged = captureLog()
   })
   afterEach(async () => {
+    vi.restoreAllMocks()
     vi.useRealTimers()
     await receiver?.stop()
     rmSync(dir, { recursive: true, force: true })
@@ -150,6 +155,12 @@ describe('delivery by this server alone, on a clock the test moves', () => {
       expect(gap).toBeLessThanOrEqual(RETRY_DELAYS_MS[index]! * 1.1 + 1000)
     })
     expect(await store.unfinished(new Date(0), new Date(), new Date())).toEqual([])
+    // The operator reads each failed try, then one error when it is given up; never who sent it.
+    expect(logged.filter((line) => line.level === 'warn')).toHaveLength(MAX_TRIES - 1)
+    expect(logged.filter((line) => line.level === 'error').map((line) => line.msg)).toEqual([
+      `CRM event ${event.id} (lead.created, ${kept._id}) not delivered after 8 tries (HTTP 500): marked failed`,
+    ])
+    expect(JSON.stringify(logged)).not.toMatch(/Rosa|example\.com|555/)
     // Nothing the visitor sent is in the log of tries.
     expect(readFileSync(file.replace(/\.ndjson$/, '.deliveries.ndjson'), 'utf8')).not.toMatch(
       /Rosa|example\.com|555/,
@@ -171,6 +182,7 @@ describe('delivery by this server alone, on a clock the test moves', () => {
       }),
     ])
     expect(receiver.tries).toHaveLength(1)
+    expect(logged.map((line) => line.level)).toEqual(['error'])
   })
 
   it('resumes after a restart what the last process left pending, at its next try', async () => {
@@ -195,6 +207,7 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     await runner.settled()
     expect(receiver.accepted().map((received) => received.id)).toEqual([event.id])
     expect(outcomes(file).at(-1)).toMatchObject({ status: 'delivered', tries: 2 })
+    expect(logged.map((line) => [line.level, line.tries])).toEqual([['info', 2]])
     expect(await store.unfinished(new Date(0), new Date(), new Date())).toEqual([])
   })
 })
