@@ -43,14 +43,17 @@ const consentText = () => toPlainText(labels().consentDisclosure)
 /**
  * Moves the page's clock on a tenth of a second at a time until `done`: a timer the page starts once an answer
  * arrives (the half-second before a retry) exists only from then, which a busy machine makes later than any
- * fixed wait.
+ * fixed wait. Call it once the answer has gone to the page.
  */
 async function runClockUntil(page: Page, done: () => boolean) {
   await expect
-    .poll(async () => {
-      if (!done()) await page.clock.runFor(100)
-      return done()
-    })
+    .poll(
+      async () => {
+        if (!done()) await page.clock.runFor(100)
+        return done()
+      },
+      { intervals: [50], timeout: 10_000 },
+    )
     .toBe(true)
 }
 
@@ -383,9 +386,12 @@ for (const { name, endpoint } of [
     const errors = consoleErrors(page)
     emailjs.answer(403)
     const handedOver: string[] = []
-    await page.route('**/api/leads', (route) => {
+    let answered = 0
+    await page.route('**/api/leads', async (route) => {
       handedOver.push(route.request().postData() ?? '')
-      return endpoint === 'hang' ? undefined : route.fulfill({ status: endpoint, json: { error: 'Down' } })
+      if (endpoint === 'hang') return
+      await route.fulfill({ status: endpoint, json: { error: 'Down' } })
+      answered++
     })
     const lead = customer(testInfo)
     await page.goto('/')
@@ -401,6 +407,7 @@ for (const { name, endpoint } of [
       await page.clock.runFor(1)
     } else {
       // A 5xx is tried once more, half a second later, with the same key.
+      await expect.poll(() => answered).toBe(1)
       await runClockUntil(page, () => handedOver.length === 2)
       expect(JSON.parse(handedOver[1]!).key).toBe(JSON.parse(handedOver[0]!).key)
     }
@@ -438,18 +445,21 @@ test('the server kept the lead but its answer was lost: the form tries again and
 }, testInfo) => {
   emailjs.answer(403)
   const keys: string[] = []
+  let lost = false
   // The first hand-over reaches the server, which keeps the lead, but the visitor's connection drops its answer.
   await page.route('**/api/leads', async (route) => {
     keys.push(JSON.parse(route.request().postData() ?? '{}').key)
     if (keys.length > 1) return route.continue()
     await route.fetch()
     await route.abort('connectionreset')
+    lost = true
   })
   const lead = customer(testInfo)
   await page.goto('/')
   const form = await fillQuoteForm(page, lead, 'home')
   await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
-  await expect.poll(() => keys.length).toBe(1)
+  // The server may take a while to keep it; the page's clock stands still meanwhile.
+  await expect.poll(() => lost, { timeout: 10_000 }).toBe(true)
   // Tried again half a second after the lost answer, with the same key.
   await runClockUntil(page, () => keys.length === 2)
   await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
