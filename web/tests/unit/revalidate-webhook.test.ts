@@ -9,6 +9,8 @@ import {
   SIGNATURE_WINDOW_MS,
 } from '@/lib/publishing/revalidate-webhook'
 
+import { captureLog } from './log-capture'
+
 const SECRET = 'a-webhook-secret-of-some-length'
 const MINUTE = 60_000
 
@@ -124,12 +126,17 @@ describe('revalidation webhook', () => {
     })
   })
 
-  it('fails closed when no secret is configured', async () => {
+  it('fails closed when no secret is configured, and says why in the log', async () => {
+    const logged = captureLog()
     const result = await call(
       post(review, { [SIGNATURE_HEADER_NAME]: await signed(review, 'any-secret-at-all') }),
       { secret: undefined },
     )
+    vi.restoreAllMocks()
     expect(result).toMatchObject({ status: 401, revalidated: [] })
+    expect(logged.map(({ level, msg }) => [level, msg])).toEqual([
+      ['error', 'Revalidation refused: SANITY_REVALIDATE_SECRET is not set'],
+    ])
   })
 
   it('answers 413 to an oversized body, declared or not', async () => {
