@@ -49,6 +49,15 @@ export function pathOf(language: LanguageId, slug?: string | null): string {
  */
 export const GUIDES_FOLDERS = { en: 'guides', es: 'guias' } as const satisfies Record<LanguageId, string>
 
+/**
+ * The folder of the online quote a lead finishes after the quote form, in each language: the site answers it and
+ * every address below it, so no page may take its name.
+ */
+export const INTAKE_FOLDERS = {
+  en: 'finish-your-quote',
+  es: 'completar-cotizacion',
+} as const satisfies Record<LanguageId, string>
+
 /** Where the list of guides lives: `/guides` in English and `/es/guias` in Spanish. */
 export const GUIDES_PATHS: Record<LanguageId, string> = {
   en: pathOf('en', GUIDES_FOLDERS.en),

@@ -7,6 +7,7 @@ export const SINGLETONS = {
   homePage: { id: 'homePage', title: 'Home page' },
   sharedSections: { id: 'sharedSections', title: 'Shared sections' },
   quoteForm: { id: 'quoteForm', title: 'Quote form' },
+  quoteIntakeSettings: { id: 'quoteIntakeSettings', title: 'Online quote: words and messages' },
   thankYouPage: { id: 'thankYouPage', title: 'Thank-you page' },
   serviceCenterPage: { id: 'serviceCenterPage', title: 'Service center' },
   guidesPage: { id: 'guidesPage', title: 'Guides page' },

@@ -1,6 +1,7 @@
 import {
   BellIcon,
   BookIcon,
+  CheckmarkCircleIcon,
   ClipboardIcon,
   DocumentsIcon,
   ErrorOutlineIcon,
@@ -30,6 +31,9 @@ const STILL_NEW = '(stage == "new" || !defined(stage))'
 
 // Some event the site could not hand to the agency's CRM, even after every retry (or the CRM asked it to stop).
 const NOT_DELIVERED = 'count(webhookEvents[status == "failed"]) > 0'
+
+// Leads whose online quote has every answer needed to quote their line; listed until they are quoted.
+const QUOTE_READY = 'intake.quoteReady == true'
 
 // now() is a string in GROQ, and a time never equals or orders against a string: both sides are read as times.
 const PAST_ANSWER_BY = 'dateTime(answerBy) < dateTime(now())'
@@ -167,6 +171,10 @@ export const structure: StructureResolver = (S, context) => {
             filter: `${STILL_NEW} && ${PAST_ANSWER_BY}`,
           }),
           requests('notDelivered', 'Not delivered', ErrorOutlineIcon, { filter: NOT_DELIVERED }),
+          requests('quoteReady', 'Quote-ready', CheckmarkCircleIcon, {
+            types: [lead.name],
+            filter: `${QUOTE_READY} && (${STILL_NEW} || stage == "contacted")`,
+          }),
           requests('wonLeads', 'Won', ThumbsUpIcon, { types: [lead.name], filter: 'stage == "won"' }),
           requests('allRequests', 'All requests', DocumentsIcon),
           S.divider(),
@@ -205,6 +213,7 @@ export const structure: StructureResolver = (S, context) => {
       S.divider(),
       ordered('carrier', 'Carriers'),
       ordered('insuranceLine', 'Insurance lines'),
+      ordered('quoteIntake', 'Online quotes'),
       S.divider(),
       missingSpanish,
     ])

@@ -4,7 +4,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { getBundlerFromEnv } from 'next/dist/lib/bundler'
 
-import { cdnCacheHeaders } from './lib/cdn-cache'
+import { cdnCacheHeaders, privatePageHeaders } from './lib/cdn-cache'
 import { assertPatchedPageRuntime } from './lib/next-runtime-patch'
 import { SERVICE_CENTER_PATHS } from './lib/routes'
 import { securityHeaders } from './lib/security-headers'
@@ -45,7 +45,11 @@ export default function nextConfig(phase: string): NextConfig {
         studioUrl: process.env.SANITY_STUDIO_URL || undefined,
         dev: process.env.NODE_ENV === 'development',
       })
-      return [{ source: '/:path*', headers }, ...cdnCacheHeaders(Boolean(process.env.VERCEL))]
+      return [
+        { source: '/:path*', headers },
+        ...cdnCacheHeaders(Boolean(process.env.VERCEL)),
+        ...privatePageHeaders(),
+      ]
     },
     // A filtered carrier directory (?line=…, ?q=…) is drawn per request by a route of its own, so the unfiltered
     // page, the one nearly every visitor gets, stays prerendered. Empty values (the form sent untouched) match

@@ -550,6 +550,8 @@ export type Lead = {
   additionalInfo?: string
   contactPreference?: string
   timeframe?: string
+  intake?: IntakeProgress
+  intakeLinkHash?: string
   language?: 'en' | 'es'
   submittedAt?: string
   answerBy?: string
@@ -577,6 +579,33 @@ export type Lead = {
     fbclid?: string
     msclkid?: string
   }
+}
+
+export type IntakeProgress = {
+  _type: 'intakeProgress'
+  quoteReady?: boolean
+  stepsDone?: Array<string>
+  stepsTotal?: number
+  answers?: Array<
+    {
+      _key: string
+    } & IntakeAnswer
+  >
+  startedAt?: string
+  updatedAt?: string
+  finishedAt?: string
+  language?: 'en' | 'es'
+  saves?: number
+  items?: Array<
+    {
+      _key: string
+    } & IntakeItems
+  >
+  problems?: Array<
+    {
+      _key: string
+    } & IntakeProblem
+  >
 }
 
 export type SanityImageAssetReference = {
@@ -701,6 +730,124 @@ export type GtmTestPage = {
   tagManagerLabel: string
   loadedLabel: string
   notLoadedLabel: string
+}
+
+export type IntakeItems = {
+  _type: 'intakeItems'
+  step?: string
+  count?: number
+}
+
+export type IntakeProblem = {
+  _type: 'intakeProblem'
+  step?: string
+  item?: number
+  question?: string
+  problem?: string
+}
+
+export type IntakeAnswer = {
+  _type: 'intakeAnswer'
+  stepTitle?: string
+  itemTitle?: string
+  label?: string
+  shown?: string
+  step?: string
+  item?: number
+  question?: string
+  value?: string
+}
+
+export type IntakeQuestion = {
+  _type: 'intakeQuestion'
+  label?: InternationalizedArrayString
+  help?: InternationalizedArrayText
+  key?: string
+  kind: 'text' | 'longText' | 'number' | 'year' | 'date' | 'choice' | 'yesNo' | 'vin'
+  options?: Array<
+    {
+      _key: string
+    } & Choice
+  >
+  min?: number
+  max?: number
+  dates?: 'past' | 'future' | 'any'
+  neededToQuote?: boolean
+}
+
+export type IntakeStep = {
+  _type: 'intakeStep'
+  title?: InternationalizedArrayString
+  intro?: InternationalizedArrayText
+  key?: string
+  repeats?: boolean
+  itemName?: InternationalizedArrayString
+  addLabel?: InternationalizedArrayString
+  maxItems?: number
+  questions: Array<
+    {
+      _key: string
+    } & IntakeQuestion
+  >
+}
+
+export type QuoteIntake = {
+  _id: string
+  _type: 'quoteIntake'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  key?: string
+  coverageTypes: Array<string>
+  minutes: number
+  steps: Array<
+    {
+      _key: string
+    } & IntakeStep
+  >
+  orderRank?: string
+}
+
+export type QuoteIntakeSettings = {
+  _id: string
+  _type: 'quoteIntakeSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  inviteHeading?: InternationalizedArrayString
+  inviteText?: InternationalizedArrayText
+  inviteButton?: InternationalizedArrayString
+  emailLine?: InternationalizedArrayString
+  stepOf?: InternationalizedArrayString
+  progressLabel?: InternationalizedArrayString
+  savedNote?: InternationalizedArrayText
+  privacyNote?: InternationalizedArrayText
+  optionalLabel?: InternationalizedArrayString
+  chooseLabel?: InternationalizedArrayString
+  yesLabel?: InternationalizedArrayString
+  noLabel?: InternationalizedArrayString
+  nextLabel?: InternationalizedArrayString
+  backLabel?: InternationalizedArrayString
+  finishLabel?: InternationalizedArrayString
+  removeLabel?: InternationalizedArrayString
+  doneHeading?: InternationalizedArrayString
+  doneText?: InternationalizedArrayText
+  expiredHeading?: InternationalizedArrayString
+  expiredText?: InternationalizedArrayText
+  unknownHeading?: InternationalizedArrayString
+  unknownText?: InternationalizedArrayText
+  errorSummary?: InternationalizedArrayString
+  requiredError?: InternationalizedArrayString
+  numberError?: InternationalizedArrayString
+  yearError?: InternationalizedArrayString
+  dateError?: InternationalizedArrayString
+  pastDateError?: InternationalizedArrayString
+  futureDateError?: InternationalizedArrayString
+  nearDateError?: InternationalizedArrayString
+  vinError?: InternationalizedArrayString
+  choiceError?: InternationalizedArrayString
+  tooLongError?: InternationalizedArrayString
 }
 
 export type QuoteForm = {
@@ -1390,6 +1537,7 @@ export type AllSanitySchemaTypes =
   | ServiceRequest
   | LeadReference
   | Lead
+  | IntakeProgress
   | SanityImageAssetReference
   | Carrier
   | InternationalizedArrayText
@@ -1401,6 +1549,13 @@ export type AllSanitySchemaTypes =
   | Review
   | Stat
   | GtmTestPage
+  | IntakeItems
+  | IntakeProblem
+  | IntakeAnswer
+  | IntakeQuestion
+  | IntakeStep
+  | QuoteIntake
+  | QuoteIntakeSettings
   | QuoteForm
   | InternationalizedArrayConsentText
   | SiteSettings
@@ -2899,6 +3054,87 @@ export type LeadChoicesQueryResult = {
   pageCoverageTypes: Array<string | null>
 }
 
+// Source: ../web/lib/content/queries.ts
+// Variable: quoteIntakesQuery
+// Query: *[_type == "quoteIntake" && $coverageType in coverageTypes && defined(key)] | order(orderRank asc){  key, title, "minutes": coalesce(minutes, 5),  "steps": coalesce(steps[defined(key)]{    key,    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),    "agencyTitle": coalesce(title[language == "en"][0].value, ""),    "intro": coalesce(intro[language == $language][0].value, intro[language == "en"][0].value),    "repeats": coalesce(repeats, false),    "itemName": coalesce(itemName[language == $language][0].value, itemName[language == "en"][0].value, ""),    "agencyItemName": coalesce(itemName[language == "en"][0].value, ""),    "addLabel": coalesce(addLabel[language == $language][0].value, addLabel[language == "en"][0].value, ""),    "maxItems": coalesce(maxItems, 6),    "questions": coalesce(questions[defined(key)]{      key,      "kind": coalesce(kind, "text"),      "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),      "agencyLabel": coalesce(label[language == "en"][0].value, ""),      "help": coalesce(help[language == $language][0].value, help[language == "en"][0].value),      "options": coalesce(options[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),      min, max,      "dates": coalesce(dates, "any"),      "needed": coalesce(neededToQuote, false)    }, [])  }, [])}
+export type QuoteIntakesQueryResult = Array<{
+  key: string | null
+  title: string
+  minutes: number
+  steps: Array<{
+    key: string | null
+    title: string | ''
+    agencyTitle: string | ''
+    intro: string | null
+    repeats: boolean | false
+    itemName: string | ''
+    agencyItemName: string | ''
+    addLabel: string | ''
+    maxItems: number | 6
+    questions: Array<{
+      key: string | null
+      kind: 'choice' | 'date' | 'longText' | 'number' | 'text' | 'vin' | 'year' | 'yesNo'
+      label: string | ''
+      agencyLabel: string | ''
+      help: string | null
+      options:
+        | Array<{
+            value: string
+            label: string
+          }>
+        | Array<never>
+      min: number | null
+      max: number | null
+      dates: 'any' | 'future' | 'past'
+      needed: boolean | false
+    }>
+  }>
+}>
+
+// Source: ../web/lib/content/queries.ts
+// Variable: intakeCoverageTypesQuery
+// Query: *[_type == "quoteIntake" && defined(key)].coverageTypes[]
+export type IntakeCoverageTypesQueryResult = Array<string>
+
+// Source: ../web/lib/content/queries.ts
+// Variable: quoteIntakeSettingsQuery
+// Query: *[_type == "quoteIntakeSettings" && _id == "quoteIntakeSettings"][0]{  "inviteHeading": coalesce(inviteHeading[language == $language][0].value, inviteHeading[language == "en"][0].value, ""),  "inviteText": coalesce(inviteText[language == $language][0].value, inviteText[language == "en"][0].value, ""),  "inviteButton": coalesce(inviteButton[language == $language][0].value, inviteButton[language == "en"][0].value, ""),  "emailLine": coalesce(emailLine[language == $language][0].value, emailLine[language == "en"][0].value, ""),  "stepOf": coalesce(stepOf[language == $language][0].value, stepOf[language == "en"][0].value, ""),  "progressLabel": coalesce(progressLabel[language == $language][0].value, progressLabel[language == "en"][0].value, ""),  "savedNote": coalesce(savedNote[language == $language][0].value, savedNote[language == "en"][0].value, ""),  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value, ""),  "optionalLabel": coalesce(optionalLabel[language == $language][0].value, optionalLabel[language == "en"][0].value, ""),  "chooseLabel": coalesce(chooseLabel[language == $language][0].value, chooseLabel[language == "en"][0].value, ""),  "yesLabel": coalesce(yesLabel[language == $language][0].value, yesLabel[language == "en"][0].value, ""),  "noLabel": coalesce(noLabel[language == $language][0].value, noLabel[language == "en"][0].value, ""),  "nextLabel": coalesce(nextLabel[language == $language][0].value, nextLabel[language == "en"][0].value, ""),  "backLabel": coalesce(backLabel[language == $language][0].value, backLabel[language == "en"][0].value, ""),  "finishLabel": coalesce(finishLabel[language == $language][0].value, finishLabel[language == "en"][0].value, ""),  "removeLabel": coalesce(removeLabel[language == $language][0].value, removeLabel[language == "en"][0].value, ""),  "doneHeading": coalesce(doneHeading[language == $language][0].value, doneHeading[language == "en"][0].value, ""),  "doneText": coalesce(doneText[language == $language][0].value, doneText[language == "en"][0].value, ""),  "expiredHeading": coalesce(expiredHeading[language == $language][0].value, expiredHeading[language == "en"][0].value, ""),  "expiredText": coalesce(expiredText[language == $language][0].value, expiredText[language == "en"][0].value, ""),  "unknownHeading": coalesce(unknownHeading[language == $language][0].value, unknownHeading[language == "en"][0].value, ""),  "unknownText": coalesce(unknownText[language == $language][0].value, unknownText[language == "en"][0].value, ""),  "errorSummary": coalesce(errorSummary[language == $language][0].value, errorSummary[language == "en"][0].value, ""),  "requiredError": coalesce(requiredError[language == $language][0].value, requiredError[language == "en"][0].value, ""),  "numberError": coalesce(numberError[language == $language][0].value, numberError[language == "en"][0].value, ""),  "yearError": coalesce(yearError[language == $language][0].value, yearError[language == "en"][0].value, ""),  "dateError": coalesce(dateError[language == $language][0].value, dateError[language == "en"][0].value, ""),  "pastDateError": coalesce(pastDateError[language == $language][0].value, pastDateError[language == "en"][0].value, ""),  "futureDateError": coalesce(futureDateError[language == $language][0].value, futureDateError[language == "en"][0].value, ""),  "nearDateError": coalesce(nearDateError[language == $language][0].value, nearDateError[language == "en"][0].value, ""),  "vinError": coalesce(vinError[language == $language][0].value, vinError[language == "en"][0].value, ""),  "choiceError": coalesce(choiceError[language == $language][0].value, choiceError[language == "en"][0].value, ""),  "tooLongError": coalesce(tooLongError[language == $language][0].value, tooLongError[language == "en"][0].value, "")}
+export type QuoteIntakeSettingsQueryResult = {
+  inviteHeading: string | ''
+  inviteText: string | ''
+  inviteButton: string | ''
+  emailLine: string | ''
+  stepOf: string | ''
+  progressLabel: string | ''
+  savedNote: string | ''
+  privacyNote: string | ''
+  optionalLabel: string | ''
+  chooseLabel: string | ''
+  yesLabel: string | ''
+  noLabel: string | ''
+  nextLabel: string | ''
+  backLabel: string | ''
+  finishLabel: string | ''
+  removeLabel: string | ''
+  doneHeading: string | ''
+  doneText: string | ''
+  expiredHeading: string | ''
+  expiredText: string | ''
+  unknownHeading: string | ''
+  unknownText: string | ''
+  errorSummary: string | ''
+  requiredError: string | ''
+  numberError: string | ''
+  yearError: string | ''
+  dateError: string | ''
+  pastDateError: string | ''
+  futureDateError: string | ''
+  nearDateError: string | ''
+  vinError: string | ''
+  choiceError: string | ''
+  tooLongError: string | ''
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -2930,5 +3166,8 @@ declare module '@sanity/client' {
     '*[_type == "legalPage" && language == $language && slug.current == $slug][0]{\n  _id, language, "slug": slug.current, title, lastUpdated, body[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': LegalPageQueryResult
     '*[_type == "gtmTestPage" && _id == "gtmTestPage"][0]{\n  title, intro, testEventLabel, leadEventLabel, dataLayerLabel, tagManagerLabel, loadedLabel, notLoadedLabel\n}': GtmTestPageQueryResult
     '{\n  "form": *[_type == "quoteForm" && _id == "quoteForm"][0]{\n    "coverage": coverageOptions[].value, "contact": contactOptions[].value, "timeframe": timeframeOptions[].value\n  },\n  "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType\n}': LeadChoicesQueryResult
+    '*[_type == "quoteIntake" && $coverageType in coverageTypes && defined(key)] | order(orderRank asc){\n  key, title, "minutes": coalesce(minutes, 5),\n  "steps": coalesce(steps[defined(key)]{\n    key,\n    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),\n    "agencyTitle": coalesce(title[language == "en"][0].value, ""),\n    "intro": coalesce(intro[language == $language][0].value, intro[language == "en"][0].value),\n    "repeats": coalesce(repeats, false),\n    "itemName": coalesce(itemName[language == $language][0].value, itemName[language == "en"][0].value, ""),\n    "agencyItemName": coalesce(itemName[language == "en"][0].value, ""),\n    "addLabel": coalesce(addLabel[language == $language][0].value, addLabel[language == "en"][0].value, ""),\n    "maxItems": coalesce(maxItems, 6),\n    "questions": coalesce(questions[defined(key)]{\n      key,\n      "kind": coalesce(kind, "text"),\n      "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),\n      "agencyLabel": coalesce(label[language == "en"][0].value, ""),\n      "help": coalesce(help[language == $language][0].value, help[language == "en"][0].value),\n      "options": coalesce(options[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n      min, max,\n      "dates": coalesce(dates, "any"),\n      "needed": coalesce(neededToQuote, false)\n    }, [])\n  }, [])\n}': QuoteIntakesQueryResult
+    '*[_type == "quoteIntake" && defined(key)].coverageTypes[]': IntakeCoverageTypesQueryResult
+    '*[_type == "quoteIntakeSettings" && _id == "quoteIntakeSettings"][0]{\n  "inviteHeading": coalesce(inviteHeading[language == $language][0].value, inviteHeading[language == "en"][0].value, ""),\n  "inviteText": coalesce(inviteText[language == $language][0].value, inviteText[language == "en"][0].value, ""),\n  "inviteButton": coalesce(inviteButton[language == $language][0].value, inviteButton[language == "en"][0].value, ""),\n  "emailLine": coalesce(emailLine[language == $language][0].value, emailLine[language == "en"][0].value, ""),\n  "stepOf": coalesce(stepOf[language == $language][0].value, stepOf[language == "en"][0].value, ""),\n  "progressLabel": coalesce(progressLabel[language == $language][0].value, progressLabel[language == "en"][0].value, ""),\n  "savedNote": coalesce(savedNote[language == $language][0].value, savedNote[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value, ""),\n  "optionalLabel": coalesce(optionalLabel[language == $language][0].value, optionalLabel[language == "en"][0].value, ""),\n  "chooseLabel": coalesce(chooseLabel[language == $language][0].value, chooseLabel[language == "en"][0].value, ""),\n  "yesLabel": coalesce(yesLabel[language == $language][0].value, yesLabel[language == "en"][0].value, ""),\n  "noLabel": coalesce(noLabel[language == $language][0].value, noLabel[language == "en"][0].value, ""),\n  "nextLabel": coalesce(nextLabel[language == $language][0].value, nextLabel[language == "en"][0].value, ""),\n  "backLabel": coalesce(backLabel[language == $language][0].value, backLabel[language == "en"][0].value, ""),\n  "finishLabel": coalesce(finishLabel[language == $language][0].value, finishLabel[language == "en"][0].value, ""),\n  "removeLabel": coalesce(removeLabel[language == $language][0].value, removeLabel[language == "en"][0].value, ""),\n  "doneHeading": coalesce(doneHeading[language == $language][0].value, doneHeading[language == "en"][0].value, ""),\n  "doneText": coalesce(doneText[language == $language][0].value, doneText[language == "en"][0].value, ""),\n  "expiredHeading": coalesce(expiredHeading[language == $language][0].value, expiredHeading[language == "en"][0].value, ""),\n  "expiredText": coalesce(expiredText[language == $language][0].value, expiredText[language == "en"][0].value, ""),\n  "unknownHeading": coalesce(unknownHeading[language == $language][0].value, unknownHeading[language == "en"][0].value, ""),\n  "unknownText": coalesce(unknownText[language == $language][0].value, unknownText[language == "en"][0].value, ""),\n  "errorSummary": coalesce(errorSummary[language == $language][0].value, errorSummary[language == "en"][0].value, ""),\n  "requiredError": coalesce(requiredError[language == $language][0].value, requiredError[language == "en"][0].value, ""),\n  "numberError": coalesce(numberError[language == $language][0].value, numberError[language == "en"][0].value, ""),\n  "yearError": coalesce(yearError[language == $language][0].value, yearError[language == "en"][0].value, ""),\n  "dateError": coalesce(dateError[language == $language][0].value, dateError[language == "en"][0].value, ""),\n  "pastDateError": coalesce(pastDateError[language == $language][0].value, pastDateError[language == "en"][0].value, ""),\n  "futureDateError": coalesce(futureDateError[language == $language][0].value, futureDateError[language == "en"][0].value, ""),\n  "nearDateError": coalesce(nearDateError[language == $language][0].value, nearDateError[language == "en"][0].value, ""),\n  "vinError": coalesce(vinError[language == $language][0].value, vinError[language == "en"][0].value, ""),\n  "choiceError": coalesce(choiceError[language == $language][0].value, choiceError[language == "en"][0].value, ""),\n  "tooLongError": coalesce(tooLongError[language == $language][0].value, tooLongError[language == "en"][0].value, "")\n}': QuoteIntakeSettingsQueryResult
   }
 }

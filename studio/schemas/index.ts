@@ -9,6 +9,8 @@ import { lead } from './documents/lead'
 import { legalPage } from './documents/legal-page'
 import { page } from './documents/page'
 import { quoteForm } from './documents/quote-form'
+import { quoteIntake } from './documents/quote-intake'
+import { quoteIntakeSettings } from './documents/quote-intake-settings'
 import { review } from './documents/review'
 import { serviceCenterPage } from './documents/service-center-page'
 import { serviceRequest } from './documents/service-request'
@@ -26,6 +28,9 @@ import { consentText } from './objects/consent-text'
 import { discount } from './objects/discount'
 import { faqEntry } from './objects/faq-entry'
 import { footerLink } from './objects/footer-link'
+import { intakeAnswer, intakeItems, intakeProblem, intakeProgress } from './objects/intake-progress'
+import { intakeQuestion } from './objects/intake-question'
+import { intakeStep } from './objects/intake-step'
 import { link } from './objects/link'
 import { openingHours } from './objects/opening-hours'
 import { postalAddress } from './objects/postal-address'
@@ -47,6 +52,14 @@ export const schemaTypes = [
   guidesPage,
   article,
   quoteForm,
+  quoteIntakeSettings,
+  quoteIntake,
+  intakeStep,
+  intakeQuestion,
+  intakeProgress,
+  intakeAnswer,
+  intakeProblem,
+  intakeItems,
   gtmTestPage,
   stat,
   faqItem,

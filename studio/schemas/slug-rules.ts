@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   GUIDE_LIST_SEGMENTS,
   GUIDES_FOLDERS,
+  INTAKE_FOLDERS,
   GUIDES_PATHS,
   type LanguageId,
   pathOf,
@@ -13,8 +14,8 @@ import {
 /**
  * Addresses the site itself answers at its root: an English page there would never be seen, or would hide a fixed
  * page. `index`, `404` and `500` are names Next.js gives the home page and its error pages; `guides` holds the
- * guides. Spanish pages live under /es/, where the site answers only the Spanish pages themselves and the guides'
- * folder.
+ * guides. Spanish pages live under /es/, where the site answers only the Spanish pages themselves, the guides'
+ * folder and the online quote's.
  */
 export const FIXED_ADDRESSES = [
   'thank-you',
@@ -30,6 +31,7 @@ export const FIXED_ADDRESSES = [
   '404',
   '500',
   GUIDES_FOLDERS.en,
+  INTAKE_FOLDERS.en,
 ] as const
 
 /** Beginnings of addresses the framework and hosts keep for themselves. */
@@ -39,9 +41,10 @@ export const MAX_SLUG_LENGTH = 96
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** Whether a page in `language` may never live at an address: the guides' folder in every language. */
+/** Whether a page in `language` may never live at an address: the guides' and the online quote's folders in every language. */
 const fixedAddressIn = (language: LanguageId) => (slug: string) =>
   slug === GUIDES_FOLDERS[language] ||
+  slug === INTAKE_FOLDERS[language] ||
   (language === DEFAULT_LANGUAGE && (FIXED_ADDRESSES as readonly string[]).includes(slug))
 
 /**

@@ -7,6 +7,8 @@ describe('the “Missing Spanish” list', () => {
     expect(FIELD_TRANSLATED_TYPES).toEqual([
       'siteSettings',
       'quoteForm',
+      'quoteIntakeSettings',
+      'quoteIntake',
       'stat',
       'teamMember',
       'insuranceLine',
@@ -64,6 +66,15 @@ describe('the “Missing Spanish” list', () => {
         'timeframeOptions[].label',
       ].sort(),
     )
+    expect(translatedFieldPaths('quoteIntake')).toEqual([
+      'steps[].title',
+      'steps[].intro',
+      'steps[].itemName',
+      'steps[].addLabel',
+      'steps[].questions[].label',
+      'steps[].questions[].help',
+      'steps[].questions[].options[].label',
+    ])
     expect(translatedFieldPaths('stat')).toEqual(['value', 'label'])
     expect(translatedFieldPaths('teamMember')).toEqual(['role', 'bio'])
     expect(translatedFieldPaths('insuranceLine')).toEqual(['title'])

@@ -444,6 +444,8 @@ describe('the lead type', () => {
       'additionalInfo',
       'contactPreference',
       'timeframe',
+      'intake',
+      'intakeLinkHash',
       ...RECEIPT_FIELDS,
       'attribution',
     ])

@@ -1,3 +1,5 @@
+import { INTAKE_COOKIE, INTAKE_PATHS } from './intake/intake-link'
+
 /**
  * What a CDN in front of a self-hosted server may do with a page. Next's own header for these prerendered pages
  * (`s-maxage` of an hour) is right on Vercel, where a webhook's revalidation also purges the CDN, but anywhere else
@@ -16,8 +18,25 @@ export function cdnCacheHeaders(vercel: boolean) {
   return [
     {
       source: '/((?!api/|_next/).*)',
-      missing: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
+      // A visitor with a link to their online quote sees it on the thank-you page: that answer is theirs alone.
+      missing: [
+        { type: 'cookie' as const, key: '__prerender_bypass' },
+        { type: 'cookie' as const, key: INTAKE_COOKIE },
+      ],
       headers: [{ key: 'Cache-Control', value: CDN_CACHE_CONTROL }],
     },
   ]
 }
+
+/**
+ * The online quote's pages show one visitor's answers: never stored by a browser or a CDN, never indexed. Listed
+ * after the rule above, which they override.
+ */
+export const privatePageHeaders = () =>
+  Object.values(INTAKE_PATHS).map((path) => ({
+    source: `${path}/:path*`,
+    headers: [
+      { key: 'Cache-Control', value: 'private, no-store' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    ],
+  }))

@@ -3,7 +3,17 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 
 /** The kinds of page marketers compare: the `data-page-type` of the page's `<main>`, set on the server. */
 export type PageType =
-  'home' | 'landing' | 'legal' | 'thank-you' | 'service' | 'guides' | 'guide' | 'not-found' | 'error' | 'tool'
+  | 'home'
+  | 'landing'
+  | 'legal'
+  | 'thank-you'
+  | 'intake'
+  | 'service'
+  | 'guides'
+  | 'guide'
+  | 'not-found'
+  | 'error'
+  | 'tool'
 
 /** The data-layer event of one metric: `web_vitals`, next to `generate_lead` for the tag manager. */
 function webVitalsEvent(metric: Metric, pageType: string) {

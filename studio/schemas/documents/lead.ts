@@ -1,5 +1,5 @@
 import { InboxIcon } from '@sanity/icons'
-import { defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 
 import { LEAD_STAGES } from '../../inbox/stages'
 import {
@@ -38,6 +38,22 @@ export const lead = defineType({
   fields: [
     ...workFields('lead', LEAD_STAGES),
     ...requestFields.map(readOnlyField),
+    defineField({
+      name: 'intake',
+      title: 'Online quote',
+      type: 'intakeProgress',
+      readOnly: true,
+      description: 'What the visitor answered online after the quote form, step by step, as far as they got.',
+      hidden: ({ value }) => !value,
+    }),
+    defineField({
+      name: 'intakeLinkHash',
+      title: 'Online quote link (fingerprint)',
+      type: 'string',
+      readOnly: true,
+      hidden: true,
+      description: 'Checks the link the visitor opens their online quote with; the link itself is not kept.',
+    }),
     ...receiptFields({
       description:
         'The emails the visitor’s browser sent. If the confirmation to the customer is not ticked, they got no email from us: mention that their request arrived when you call.',

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 
-const control =
+/** The look of every text control, select and textarea of the site's forms. */
+export const control =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-invalid:border-red-700'
 
 /** A visible label tied to its control; required fields carry a visual asterisk and the required attribute. */

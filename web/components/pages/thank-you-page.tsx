@@ -1,5 +1,8 @@
 import { CircleCheck, Mail, Phone } from 'lucide'
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { IntakeInvite, IntakeInviteWithoutScript } from '@/components/intake/intake-invite'
 
 import { Svg } from '@/components/ui/icon'
 import { PhoneLink } from '@/components/ui/phone-link'
@@ -34,6 +37,9 @@ export async function ThankYouPage({ language }: { language: Language }) {
         <p className="mt-4 text-lg text-slate-700">{page.message}</p>
         <p className="mt-2 text-lg font-semibold text-brand-800">{settings.responsePromise}</p>
       </div>
+      <Suspense fallback={<IntakeInviteWithoutScript language={language} />}>
+        <IntakeInvite language={language} />
+      </Suspense>
       <section aria-labelledby="next-steps" className="mx-auto mt-12 max-w-3xl">
         <h2 id="next-steps" className="text-2xl font-bold">
           {page.stepsHeading}

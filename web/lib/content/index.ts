@@ -17,12 +17,15 @@ import {
   guidesPageQuery,
   guidesQuery,
   homePageQuery,
+  intakeCoverageTypesQuery,
   leadChoicesQuery,
   legalPageQuery,
   addressBookQuery,
   pageQuery,
   pageSlugsQuery,
   quoteFormQuery,
+  quoteIntakeSettingsQuery,
+  quoteIntakesQuery,
   reviewsQuery,
   serviceCenterPageQuery,
   sharedSectionsQuery,
@@ -93,6 +96,9 @@ const load = {
   reviews: cachedQuery(reviewsQuery, ['review']),
   teamMembers: cachedQuery(teamMembersQuery, ['teamMember', 'sanity.imageAsset']),
   leadChoices: cachedQuery(leadChoicesQuery, ['quoteForm', 'page', 'homePage']),
+  quoteIntakes: cachedQuery(quoteIntakesQuery, ['quoteIntake']),
+  intakeCoverageTypes: cachedQuery(intakeCoverageTypesQuery, ['quoteIntake']),
+  quoteIntakeSettings: cachedQuery(quoteIntakeSettingsQuery, ['quoteIntakeSettings']),
 }
 
 /** Every cached query with its tags, for the test that derives what each query reads. */
@@ -182,3 +188,13 @@ export async function getLeadChoices() {
     timeframe: form?.timeframe ?? [],
   }
 }
+
+/** The online quotes a lead for `coverageType` is invited to, with their texts in `language`. */
+export const getQuoteIntakes = (coverageType: string, language: Language) =>
+  load.quoteIntakes({ coverageType, language })
+
+/** Every coverage some online quote is for. */
+export const getIntakeCoverageTypes = () => load.intakeCoverageTypes()
+
+export const getQuoteIntakeSettings = async (language: Language) =>
+  present(await load.quoteIntakeSettings({ language }), 'the "Online quote: words and messages" document')

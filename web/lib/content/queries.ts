@@ -246,3 +246,78 @@ export const leadChoicesQuery = defineQuery(`{
   },
   "pageCoverageTypes": *[_type in ["page", "homePage"]].sections[_type == "heroSection"].coverageType
 }`)
+
+/**
+ * The online quotes for the coverage $coverageType, in the office manager's order: a bundle listed in two gets the
+ * steps of both. Each text is in $language (English where it has none) and, for the agency, in English.
+ */
+export const quoteIntakesQuery = defineQuery(
+  `*[_type == "quoteIntake" && $coverageType in coverageTypes && defined(key)] | order(orderRank asc){
+  key, title, "minutes": coalesce(minutes, 5),
+  "steps": coalesce(steps[defined(key)]{
+    key,
+    "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, ""),
+    "agencyTitle": coalesce(title[language == "en"][0].value, ""),
+    "intro": coalesce(intro[language == $language][0].value, intro[language == "en"][0].value),
+    "repeats": coalesce(repeats, false),
+    "itemName": coalesce(itemName[language == $language][0].value, itemName[language == "en"][0].value, ""),
+    "agencyItemName": coalesce(itemName[language == "en"][0].value, ""),
+    "addLabel": coalesce(addLabel[language == $language][0].value, addLabel[language == "en"][0].value, ""),
+    "maxItems": coalesce(maxItems, 6),
+    "questions": coalesce(questions[defined(key)]{
+      key,
+      "kind": coalesce(kind, "text"),
+      "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, ""),
+      "agencyLabel": coalesce(label[language == "en"][0].value, ""),
+      "help": coalesce(help[language == $language][0].value, help[language == "en"][0].value),
+      "options": coalesce(options[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),
+      min, max,
+      "dates": coalesce(dates, "any"),
+      "needed": coalesce(neededToQuote, false)
+    }, [])
+  }, [])
+}`,
+)
+
+/** Every coverage some online quote is for: only those leads are invited to one. */
+export const intakeCoverageTypesQuery = defineQuery(
+  `*[_type == "quoteIntake" && defined(key)].coverageTypes[]`,
+)
+
+/** The online quote's own words in $language, English where a text has none. */
+export const quoteIntakeSettingsQuery =
+  defineQuery(`*[_type == "quoteIntakeSettings" && _id == "quoteIntakeSettings"][0]{
+  "inviteHeading": coalesce(inviteHeading[language == $language][0].value, inviteHeading[language == "en"][0].value, ""),
+  "inviteText": coalesce(inviteText[language == $language][0].value, inviteText[language == "en"][0].value, ""),
+  "inviteButton": coalesce(inviteButton[language == $language][0].value, inviteButton[language == "en"][0].value, ""),
+  "emailLine": coalesce(emailLine[language == $language][0].value, emailLine[language == "en"][0].value, ""),
+  "stepOf": coalesce(stepOf[language == $language][0].value, stepOf[language == "en"][0].value, ""),
+  "progressLabel": coalesce(progressLabel[language == $language][0].value, progressLabel[language == "en"][0].value, ""),
+  "savedNote": coalesce(savedNote[language == $language][0].value, savedNote[language == "en"][0].value, ""),
+  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value, ""),
+  "optionalLabel": coalesce(optionalLabel[language == $language][0].value, optionalLabel[language == "en"][0].value, ""),
+  "chooseLabel": coalesce(chooseLabel[language == $language][0].value, chooseLabel[language == "en"][0].value, ""),
+  "yesLabel": coalesce(yesLabel[language == $language][0].value, yesLabel[language == "en"][0].value, ""),
+  "noLabel": coalesce(noLabel[language == $language][0].value, noLabel[language == "en"][0].value, ""),
+  "nextLabel": coalesce(nextLabel[language == $language][0].value, nextLabel[language == "en"][0].value, ""),
+  "backLabel": coalesce(backLabel[language == $language][0].value, backLabel[language == "en"][0].value, ""),
+  "finishLabel": coalesce(finishLabel[language == $language][0].value, finishLabel[language == "en"][0].value, ""),
+  "removeLabel": coalesce(removeLabel[language == $language][0].value, removeLabel[language == "en"][0].value, ""),
+  "doneHeading": coalesce(doneHeading[language == $language][0].value, doneHeading[language == "en"][0].value, ""),
+  "doneText": coalesce(doneText[language == $language][0].value, doneText[language == "en"][0].value, ""),
+  "expiredHeading": coalesce(expiredHeading[language == $language][0].value, expiredHeading[language == "en"][0].value, ""),
+  "expiredText": coalesce(expiredText[language == $language][0].value, expiredText[language == "en"][0].value, ""),
+  "unknownHeading": coalesce(unknownHeading[language == $language][0].value, unknownHeading[language == "en"][0].value, ""),
+  "unknownText": coalesce(unknownText[language == $language][0].value, unknownText[language == "en"][0].value, ""),
+  "errorSummary": coalesce(errorSummary[language == $language][0].value, errorSummary[language == "en"][0].value, ""),
+  "requiredError": coalesce(requiredError[language == $language][0].value, requiredError[language == "en"][0].value, ""),
+  "numberError": coalesce(numberError[language == $language][0].value, numberError[language == "en"][0].value, ""),
+  "yearError": coalesce(yearError[language == $language][0].value, yearError[language == "en"][0].value, ""),
+  "dateError": coalesce(dateError[language == $language][0].value, dateError[language == "en"][0].value, ""),
+  "pastDateError": coalesce(pastDateError[language == $language][0].value, pastDateError[language == "en"][0].value, ""),
+  "futureDateError": coalesce(futureDateError[language == $language][0].value, futureDateError[language == "en"][0].value, ""),
+  "nearDateError": coalesce(nearDateError[language == $language][0].value, nearDateError[language == "en"][0].value, ""),
+  "vinError": coalesce(vinError[language == $language][0].value, vinError[language == "en"][0].value, ""),
+  "choiceError": coalesce(choiceError[language == $language][0].value, choiceError[language == "en"][0].value, ""),
+  "tooLongError": coalesce(tooLongError[language == $language][0].value, tooLongError[language == "en"][0].value, "")
+}`)

@@ -101,8 +101,11 @@ export function stageChangedEvent(record: CrmRecord, now: Date, claimedUntil: Da
   )
 }
 
-// The office's own working fields and the store's bookkeeping stay in the Studio.
+// The office's own working fields and the store's bookkeeping stay in the Studio; the online quote's link is a
+// secret's hash, and its answers change after any event is made (they go with lead.intake_completed).
 const INTERNAL = new Set([
+  'intakeLinkHash',
+  'intake',
   '_id',
   '_type',
   '_rev',

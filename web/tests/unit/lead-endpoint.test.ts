@@ -133,6 +133,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
+const LINK_SECRET = 'Q2hvb3NlIGEgcmFuZG9tIG9u'
 const KEY = '0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f'
 
 describe('lead endpoint', () => {
@@ -147,12 +148,18 @@ describe('lead endpoint', () => {
         utm_source: 'google',
         gclid: 'abc',
         key: KEY.toUpperCase(),
+        intakeSecret: LINK_SECRET,
         emailsSent: 'customer',
         isAdmin: true,
       }),
     )
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ received: true })
+    // The link to the online quote, for the thank-you page: the form's key and secret, open for 30 days, sent
+    // back over HTTPS only, as the page was.
+    expect(response.headers.get('set-cookie')).toBe(
+      `quote_link=${KEY}.${LINK_SECRET}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure`,
+    )
     expect(saved()).toHaveLength(1)
     const [lead] = saved()
     expect(lead).toEqual({
@@ -193,6 +200,8 @@ describe('lead endpoint', () => {
       channel: 'form',
       emailsSent: ['customer'],
       stage: 'new',
+      // Only the secret's hash is kept: the link itself stays with the visitor.
+      intakeLinkHash: createHash('sha256').update(LINK_SECRET).digest('hex'),
     })
     // The agency email the browser could not send goes out after the answer, never before it.
     expect(emailed).toEqual([])

@@ -11,9 +11,13 @@ import {
   SERVICE_CENTER_PATHS,
 } from '@/lib/routes'
 
+import { INTAKE_PATHS } from '@/lib/intake/intake-link'
+
 import {
   GUIDE_LIST_SEGMENTS as STUDIO_GUIDE_LIST_SEGMENTS,
   GUIDES_PATHS as STUDIO_GUIDES_PATHS,
+  INTAKE_FOLDERS,
+  pathOf,
 } from '../../../studio/languages'
 import { articleSlugProblem, FIXED_ADDRESSES, slugProblem } from '../../../studio/schemas/slug-rules'
 
@@ -56,12 +60,15 @@ describe('addresses a page in the Studio may not take', () => {
   })
 
   // The service center's Spanish address is its document's own, so no other Spanish page can take it.
-  it('under /es the code answers only the service center and the guides: Spanish pages may take any other free address', () => {
+  it('under /es the code answers only the service center, the guides and the online quote: Spanish pages may take any other free address', () => {
     expect(fixedSegments(path.join(APP, 'es')).map((segment) => `/es/${segment}`)).toEqual([
       SERVICE_CENTER_PATHS.es,
+      INTAKE_PATHS.es,
       GUIDES_PATHS.es,
     ])
+    expect(INTAKE_PATHS).toEqual({ en: pathOf('en', INTAKE_FOLDERS.en), es: pathOf('es', INTAKE_FOLDERS.es) })
     expect(slugProblem('guias', 'es')).not.toBeNull()
+    expect(slugProblem('completar-cotizacion', 'es')).not.toBeNull()
     for (const slug of ['gracias', 'politica-de-privacidad', 'thank-you', 'api'])
       expect(slugProblem(slug, 'es'), slug).toBeNull()
   })

@@ -112,6 +112,8 @@ export type FormPostOptions<Document extends Kept> = {
   emailAgency: ((document: Document) => Promise<void>) | null
   crm?: CrmHandover | null
   afterResponse: (task: () => Promise<void>) => void
+  /** The answer to a request kept (now or before), as the endpoint sends it: a lead's sets the online quote's cookie. */
+  respond?: (response: Response, document: Document) => Response
   now?: () => Date
 }
 
@@ -134,7 +136,7 @@ const JSON_TYPE = 'application/json'
 
 // A browser sends Origin with every POST; a page on another site (or a script without one) is refused, so no
 // other site can make its visitors' browsers file requests here.
-function fromThisSite(request: Request): boolean {
+export function fromThisSite(request: Request): boolean {
   const origin = request.headers.get('origin')
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
   if (!origin || !host || request.headers.get('sec-fetch-site') === 'cross-site') return false
@@ -158,12 +160,12 @@ function parseBody(body: string, type: string): Record<string, unknown> | null {
 }
 
 // Error texts name what went wrong, never what was sent: logs and answers carry no personal data.
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   const { name, code, statusCode } = error as { name?: string; code?: string; statusCode?: number }
   return [name ?? 'Error', code, statusCode && `HTTP ${statusCode}`].filter(Boolean).join(' ')
 }
 
-const mediaType = (request: Request) =>
+export const mediaType = (request: Request) =>
   request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
 
 // Checked before the body is read, so a refused request costs the server no more than its headers.
@@ -333,5 +335,6 @@ export async function handleFormPost<D extends Kept>(
     emailAgencyAfterResponse(document, options)
     if (crm) options.afterResponse(() => crm.handOff(document))
   }
-  return accepted({ plainForm, language }, options.redirectTo)
+  const response = await accepted({ plainForm, language }, options.redirectTo)
+  return options.respond ? options.respond(response, document) : response
 }

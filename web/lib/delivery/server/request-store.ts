@@ -39,6 +39,14 @@ export const leadsFile = () => serverEnv().LEADS_FILE ?? path.join(stateDir(), '
 
 type Contact = Pick<StoredDocument, '_id' | '_type' | 'email' | 'phoneNumber' | 'submittedAt'>
 
+/** What the file store remembers of a recent request: its contact, and what a lead's online quote starts from. */
+export type RecentRequest = Contact & {
+  language?: string
+  coverageType?: string
+  coverageLabel?: string
+  intakeLinkHash?: string
+}
+
 // A phone number is the same whatever its punctuation, and with or without the country code; one too short to
 // tell people apart is no contact key.
 const phoneKey = (phone: string | undefined) => {
@@ -73,16 +81,16 @@ function newestFromSameContact(
 const REMEMBERED_MS = 31 * 24 * 3600_000
 
 /**
- * The recent requests of an NDJSON file, read once and then only as it grows (another server on the same volume
+ * The recent requests of an NDJSON file (the last 31 days), read once and then only as it grows (another server on the same volume
  * may append too), indexed by id and by contact: a repeated id or a possible duplicate is found without reading
  * the file again or going through every request.
  */
-function recentRequests(file: string) {
+export function recentRequests(file: string) {
   // In file order, which is the order requests came in: the oldest are forgotten from the front.
-  const byId = new Map<string, Contact>()
+  const byId = new Map<string, RecentRequest>()
   const byContact = new Map<string, Set<string>>()
   let newest = 0
-  const remember = (contact: Contact) => {
+  const remember = (contact: RecentRequest) => {
     byId.set(contact._id, contact)
     for (const key of contactKeys(contact))
       byContact.set(key, (byContact.get(key) ?? new Set()).add(contact._id))
@@ -103,8 +111,28 @@ function recentRequests(file: string) {
       byContact.clear()
     }
     for (const line of added) {
-      const { _id, _type, email, phoneNumber, submittedAt } = JSON.parse(line) as Contact
-      remember({ _id, _type, email, phoneNumber, submittedAt })
+      const {
+        _id,
+        _type,
+        email,
+        phoneNumber,
+        submittedAt,
+        language,
+        coverageType,
+        coverageLabel,
+        intakeLinkHash,
+      } = JSON.parse(line) as RecentRequest
+      remember({
+        _id,
+        _type,
+        email,
+        phoneNumber,
+        submittedAt,
+        language,
+        coverageType,
+        coverageLabel,
+        intakeLinkHash,
+      })
     }
     forgetOld()
   }
@@ -113,6 +141,11 @@ function recentRequests(file: string) {
     has: async (id: string) => {
       await upToDate()
       return byId.has(id)
+    },
+    /** The request kept under `id` in the last 31 days, or undefined. */
+    find: async (id: string) => {
+      await upToDate()
+      return byId.get(id)
     },
     earlierFrom: async (document: Contact, since: Date) => {
       await upToDate()

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import {
   handleFormPost,
   receiptOf,
@@ -5,6 +7,9 @@ import {
   type Received,
 } from '../../delivery/server/handle-form-post'
 import type { Language } from '../../i18n'
+import { LINK_SECRET, linkOf } from '../../intake/intake-link'
+import { linkHash } from '../../intake/server/intake-session'
+import { linkCookie, withLinkCookie } from '../../intake/server/link-cookie'
 import { LEAD_BODY_MAX_BYTES } from '../fields'
 import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
@@ -16,11 +21,21 @@ type Options = HandlerOptions<LeadDocument> & {
   thankYouPath: (language: Language) => Promise<string>
 }
 
+/**
+ * The secret of the link to the lead's online quote: the form's own (it put the link in the confirmation email
+ * before the server answered), else a new one.
+ */
+const linkSecretFrom = (raw: Record<string, unknown>) =>
+  typeof raw.intakeSecret === 'string' && LINK_SECRET.test(raw.intakeSecret)
+    ? raw.intakeSecret
+    : randomBytes(18).toString('base64url')
+
 /** The lead to keep, from a valid body, or the names of the fields that are not. */
-async function readLead(
+function readLead(
   received: Received,
   choices: LeadChoices,
-): Promise<LeadDocument | { invalid: string[] }> {
+  secret: string,
+): LeadDocument | { invalid: string[] } {
   const { fields, invalid } = validateSubmission(received.raw, choices)
   if (!fields) return { invalid }
   return {
@@ -29,6 +44,7 @@ async function readLead(
     ...withDefaults(leadFromFields(fields)),
     coverageLabel: fields.coverageLabel || fields.coverageType,
     ...receiptOf(received, fields),
+    intakeLinkHash: linkHash(secret),
   }
 }
 
@@ -38,11 +54,23 @@ async function readLead(
  * for a plain form post.
  */
 export function handleLeadRequest(request: Request, { choices, thankYouPath, ...options }: Options) {
+  let link: string | undefined
   return handleFormPost<LeadDocument>(request, {
     ...options,
     what: 'Lead',
     maxBytes: LEAD_BODY_MAX_BYTES,
     redirectTo: thankYouPath,
-    read: async (received) => readLead(received, await choices()),
+    read: async (received) => {
+      const secret = linkSecretFrom(received.raw)
+      const lead = readLead(received, await choices(), secret)
+      if (!('invalid' in lead)) link = linkOf(received.key, secret)
+      return lead
+    },
+    // The thank-you page invites the visitor to their online quote through this cookie. A request sent again
+    // under its key carries the form's same secret, so its cookie opens what was kept the first time.
+    respond: (response, lead) =>
+      link
+        ? withLinkCookie(response, linkCookie(request, link, lead.submittedAt, options.now?.() ?? new Date()))
+        : response,
   })
 }

@@ -1,4 +1,5 @@
 import type { Kept } from '../../delivery/server/handle-form-post'
+import type { IntakeProgress } from '../../intake/intake-progress'
 import type { Lead } from '../lead'
 
 /**
@@ -12,4 +13,8 @@ export type LeadDocument = Lead &
     _type: 'lead'
     /** The coverage as the visitor read it; coverageType is the agency's (English) name for it. */
     coverageLabel: string
+    /** The SHA-256 (hex) of the secret in the link to the lead's online quote; the link itself is never kept. */
+    intakeLinkHash: string
+    /** The online quote, once the visitor starts it (on the embedded dataset, in its own file beside the leads). */
+    intake?: IntakeProgress
   }

@@ -1,0 +1,132 @@
+import 'server-only'
+
+import { describeFailure, fromThisSite, mediaType } from '../../delivery/server/handle-form-post'
+import { isoWithOffset } from '../../format'
+import { BodyError, readBody } from '../../http/read-body'
+import type { RateLimiter } from '../../http/rate-limit'
+import { jsonResponse } from '../../http/responses'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
+import { log } from '../../log/logger.mjs'
+import { donePath, INTAKE_COOKIE, INTAKE_PATHS, stepPath } from '../intake-link'
+import {
+  MAX_SAVES,
+  saveStep,
+  type Destination,
+  type IntakeProgress,
+  type StepAction,
+} from '../intake-progress'
+import { intakeSession, type IntakeSession } from './intake-session'
+import { intakeStore } from './intake-store'
+
+/** A step of many drivers, every answer at its longest, fits with room to spare. */
+export const INTAKE_BODY_MAX_BYTES = 64 * 1024
+
+const BODY_TIMEOUT_MS = 5_000
+
+const FORM = 'application/x-www-form-urlencoded'
+
+export type IntakePostOptions = {
+  rateLimiter: RateLimiter
+  clientAddress: (headers: Headers) => string
+  /** Runs once an online quote is finished for the first time, after the answer (the agency's email, the CRM). */
+  onFinished?: (session: Extract<IntakeSession, { state: 'open' }>, progress: IntakeProgress) => void
+  now?: () => Date
+}
+
+/** The button the visitor pressed: `next`, `back`, `add`, or `remove-2` for the third driver's. */
+function actionOf(value: string | null): StepAction {
+  if (value === 'back' || value === 'add') return { kind: value }
+  const remove = /^remove-(\d{1,2})$/.exec(value ?? '')
+  return remove ? { kind: 'remove', item: Number(remove[1]) } : { kind: 'next' }
+}
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
+
+/** Where a save sends the visitor: the next step, back to this one at its messages or its new item, or the end. */
+function locationOf(language: Language, destination: Destination, progress: IntakeProgress, step: string) {
+  if (destination === 'done') return donePath(language)
+  const anchor =
+    destination.step === step && progress.problems.some((problem) => problem.step === step)
+      ? '#problems'
+      : destination.item !== undefined
+        ? `#item-${destination.item + 1}`
+        : ''
+  return `${stepPath(language, destination.step)}${anchor}`
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return undefined
+}
+
+/**
+ * Where each step of the online quote is posted, by the browser itself (every step is a plain form, with or
+ * without JavaScript): the answers are kept on the lead, right or wrong, and the visitor is sent on (303) to the
+ * step their button asked for, or back to this one with its messages. Only from this site's pages, only with the
+ * lead's own link in its cookie.
+ */
+export async function handleIntakePost(request: Request, options: IntakePostOptions): Promise<Response> {
+  const retryAfter = await options.rateLimiter.hit(options.clientAddress(request.headers))
+  if (retryAfter !== null) {
+    return jsonResponse(
+      429,
+      { error: 'Too many requests: try again in a minute' },
+      { 'Retry-After': String(retryAfter) },
+    )
+  }
+  if (!fromThisSite(request))
+    return jsonResponse(403, { error: 'Requests must come from this site’s own pages' })
+  if (mediaType(request) !== FORM) return jsonResponse(415, { error: `Send the form as ${FORM}` })
+  let body: string
+  try {
+    body = await readBody(request, { maxBytes: INTAKE_BODY_MAX_BYTES, timeoutMs: BODY_TIMEOUT_MS })
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error
+    return jsonResponse(error.status, {
+      error: error.status === 413 ? 'Request too large' : 'Request took too long',
+    })
+  }
+  const form = new URLSearchParams(body)
+  const language = isLanguage(form.get('language')) ? (form.get('language') as Language) : DEFAULT_LANGUAGE
+  const now = options.now?.() ?? new Date()
+  const session = await intakeSession(
+    cookieValue(request.headers.get('cookie'), INTAKE_COOKIE),
+    language,
+    now,
+  )
+  // No link, an expired one, a step that is gone: the online quote's own page says what to do.
+  if (session.state !== 'open') return seeOther(INTAKE_PATHS[language])
+  const step = session.plan.steps.find((candidate) => candidate.id === form.get('step'))
+  if (!step) return seeOther(INTAKE_PATHS[language])
+  const { lead } = session
+  if (session.progress.saves >= MAX_SAVES) {
+    log.warn(`Online quote ${lead.id}: not saved, ${MAX_SAVES} saves reached`)
+    return seeOther(stepPath(language, step.id))
+  }
+
+  const action = actionOf(form.get('action'))
+  const { progress, destination } = saveStep(
+    { ...session.progress, language },
+    session.plan,
+    step,
+    action,
+    (name) => form.get(name) ?? '',
+    { now: now.toISOString(), today: isoWithOffset(now).slice(0, 10) },
+  )
+  const started = performance.now()
+  try {
+    await intakeStore().save(lead.id, progress)
+  } catch (error) {
+    log.error(
+      `Online quote ${lead.id}: step ${step.id} could not be saved (${intakeStore().where}): ${describeFailure(error)}`,
+    )
+    return jsonResponse(500, { error: 'The answers could not be saved' })
+  }
+  const ms = Math.round(performance.now() - started)
+  log.info({ ms }, `Online quote ${lead.id}: step ${step.id} saved (${action.kind}, ${intakeStore().where})`)
+  if (progress.finishedAt && !session.progress.finishedAt) options.onFinished?.(session, progress)
+  return seeOther(locationOf(language, destination, progress, step.id))
+}

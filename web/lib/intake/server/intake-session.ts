@@ -1,0 +1,48 @@
+import 'server-only'
+
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { getQuoteIntakes } from '../../content'
+import type { Language } from '../../i18n'
+import { intakePlan, type IntakePlan } from '../intake-plan'
+import { closesAt, parseLink } from '../intake-link'
+import { startedProgress, type IntakeProgress } from '../intake-progress'
+import { intakeStore, type IntakeLead } from './intake-store'
+
+/** The SHA-256 of a link's secret, as the lead keeps it: the link itself is never kept. */
+export const linkHash = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+function sameHash(secret: string, hash: string | undefined) {
+  if (!hash || !/^[0-9a-f]{64}$/.test(hash)) return false
+  return timingSafeEqual(Buffer.from(linkHash(secret), 'hex'), Buffer.from(hash, 'hex'))
+}
+
+/** What a visitor's link leads to. */
+export type IntakeSession =
+  /** No link, or one that names no lead of ours (or the wrong secret): nothing to show. */
+  | { state: 'unknown' }
+  /** A lead older than 30 days: the page explains and gives the phone number. */
+  | { state: 'expired'; lead: IntakeLead }
+  /** A lead whose coverage has no online quote. */
+  | { state: 'none'; lead: IntakeLead }
+  | { state: 'open'; lead: IntakeLead; plan: IntakePlan; progress: IntakeProgress }
+
+/**
+ * The lead behind a link, and its online quote in `language` (the language of the page asking, which may differ
+ * from the lead's when the visitor switched). The link must carry the lead's own secret.
+ */
+export async function intakeSession(
+  link: string | undefined,
+  language: Language,
+  now: Date,
+): Promise<IntakeSession> {
+  const parsed = parseLink(link)
+  if (!parsed) return { state: 'unknown' }
+  const lead = await intakeStore().find(`leads.${parsed.key}`)
+  if (!lead || !sameHash(parsed.secret, lead.linkHash)) return { state: 'unknown' }
+  if (now.getTime() >= closesAt(lead.submittedAt)) return { state: 'expired', lead }
+  const plan = intakePlan(await getQuoteIntakes(lead.coverageType, language))
+  if (!plan) return { state: 'none', lead }
+  const progress = lead.intake ?? startedProgress(language, plan.steps.length, now.toISOString())
+  return { state: 'open', lead, plan, progress }
+}

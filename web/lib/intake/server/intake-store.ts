@@ -1,0 +1,103 @@
+import 'server-only'
+
+import { sanityConfig } from '../../content/source'
+import { sanityClient } from '../../content/sanity-source'
+import { appendedLines, appendLine } from '../../delivery/server/appended-lines'
+import { leadsFile, recentRequests } from '../../delivery/server/request-store'
+import { serverEnv } from '../../env'
+import { isLanguage, type Language } from '../../i18n'
+import type { IntakeProgress } from '../intake-progress'
+
+/** A lead as its online quote sees it: what it was for, when it came, its link's hash, and the answers so far. */
+export type IntakeLead = {
+  id: string
+  submittedAt: string
+  language: Language
+  coverageType: string
+  coverageLabel: string
+  /** The SHA-256 (hex) of its link's secret; a lead kept before there were online quotes has none. */
+  linkHash?: string
+  intake?: IntakeProgress
+}
+
+export type IntakeStore = {
+  where: string
+  /** The lead kept under `id`, or null. */
+  find: (id: string) => Promise<IntakeLead | null>
+  /** Keeps the lead's online quote as it is now, replacing what was kept before. */
+  save: (id: string, intake: IntakeProgress) => Promise<void>
+}
+
+type Found = Omit<IntakeLead, 'language'> & { language?: string | null }
+
+const asLead = (found: Found | null | undefined): IntakeLead | null =>
+  found?.coverageType ? { ...found, language: isLanguage(found.language) ? found.language : 'en' } : null
+
+/** The online quote's answers file beside the leads file: one line per save, the latest line of a lead wins. */
+export const intakeFile = (file: string) => `${file.replace(/\.ndjson$/, '')}.intake.ndjson`
+
+/**
+ * On the embedded dataset: leads are read from the leads file (the last 31 days), answers are appended to a file
+ * beside it and read as it grows, so servers sharing the volume see each other's saves.
+ */
+export function fileIntakeStore(file: string): IntakeStore {
+  const recent = recentRequests(file)
+  const answersFile = intakeFile(file)
+  const lines = appendedLines(answersFile)
+  const latest = new Map<string, IntakeProgress>()
+  const upToDate = async () => {
+    const { lines: added, replaced } = await lines.read()
+    if (replaced) latest.clear()
+    for (const line of added) {
+      const { _id, intake } = JSON.parse(line) as { _id: string; intake: IntakeProgress }
+      latest.set(_id, intake)
+    }
+  }
+  return {
+    where: 'file',
+    find: async (id) => {
+      const [request] = await Promise.all([recent.find(id), upToDate()])
+      if (!request) return null
+      return asLead({
+        id,
+        submittedAt: request.submittedAt,
+        language: request.language,
+        coverageType: request.coverageType ?? '',
+        coverageLabel: request.coverageLabel ?? '',
+        linkHash: request.intakeLinkHash,
+        intake: latest.get(id),
+      })
+    },
+    save: async (id, intake) => {
+      await appendLine(answersFile, JSON.stringify({ _id: id, intake }))
+      latest.set(id, intake)
+    },
+  }
+}
+
+const LEAD_QUERY = `*[_id == $id && _type == "lead"][0]{
+  "id": _id, submittedAt, language, coverageType, coverageLabel, "linkHash": intakeLinkHash, intake
+}`
+
+/** With a Sanity project: the answers are kept on the lead document itself, where the Studio shows them. */
+function sanityIntakeStore(config: NonNullable<ReturnType<typeof sanityConfig>>, token: string): IntakeStore {
+  const client = sanityClient({ ...config, token })
+  return {
+    where: 'sanity',
+    find: async (id) => asLead(await client.fetch<Found | null>(LEAD_QUERY, { id })),
+    save: async (id, intake) => {
+      await client.patch(id).set({ intake }).commit()
+    },
+  }
+}
+
+let store: IntakeStore | undefined
+
+/** Where leads' online quotes are kept: on the lead, wherever the lead is (see requestStore). */
+export function intakeStore(): IntakeStore {
+  if (store) return store
+  const config = sanityConfig()
+  const token = serverEnv().SANITY_API_WRITE_TOKEN
+  store = config && token ? sanityIntakeStore(config, token) : fileIntakeStore(leadsFile())
+  return store
+}
