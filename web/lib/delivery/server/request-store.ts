@@ -77,11 +77,14 @@ function newestFromSameContact(
   return newest?.id
 }
 
-/** How far back the file store remembers requests: long enough for a repeat and for a possible duplicate. */
-const REMEMBERED_MS = 31 * 24 * 3600_000
+/**
+ * How far back the file store remembers requests: long enough for a repeat, for a possible duplicate (30 days), and
+ * for a lead's online quote (open 30 days) to say it has closed for a month after.
+ */
+const REMEMBERED_MS = 61 * 24 * 3600_000
 
 /**
- * The recent requests of an NDJSON file (the last 31 days), read once and then only as it grows (another server on the same volume
+ * The recent requests of an NDJSON file (the last 61 days), read once and then only as it grows (another server on the same volume
  * may append too), indexed by id and by contact: a repeated id or a possible duplicate is found without reading
  * the file again or going through every request.
  */
@@ -142,7 +145,7 @@ export function recentRequests(file: string) {
       await upToDate()
       return byId.has(id)
     },
-    /** The request kept under `id` in the last 31 days, or undefined. */
+    /** The request kept under `id` in the last 61 days, or undefined. */
     find: async (id: string) => {
       await upToDate()
       return byId.get(id)

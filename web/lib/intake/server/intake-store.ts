@@ -6,6 +6,7 @@ import { appendedLines, appendLine } from '../../delivery/server/appended-lines'
 import { leadsFile, recentRequests } from '../../delivery/server/request-store'
 import { serverEnv } from '../../env'
 import { isLanguage, type Language } from '../../i18n'
+import { intakeFile } from '../intake-file'
 import type { IntakeProgress } from '../intake-progress'
 
 /** A lead as its online quote sees it: what it was for, when it came, its link's hash, and the answers so far. */
@@ -33,11 +34,8 @@ type Found = Omit<IntakeLead, 'language'> & { language?: string | null }
 const asLead = (found: Found | null | undefined): IntakeLead | null =>
   found?.coverageType ? { ...found, language: isLanguage(found.language) ? found.language : 'en' } : null
 
-/** The online quote's answers file beside the leads file: one line per save, the latest line of a lead wins. */
-export const intakeFile = (file: string) => `${file.replace(/\.ndjson$/, '')}.intake.ndjson`
-
 /**
- * On the embedded dataset: leads are read from the leads file (the last 31 days), answers are appended to a file
+ * On the embedded dataset: leads are read from the leads file (the last 61 days), answers are appended to a file
  * beside it and read as it grows, so servers sharing the volume see each other's saves.
  */
 export function fileIntakeStore(file: string): IntakeStore {

@@ -18,7 +18,8 @@ function overHttps(request: Request): boolean {
  * read it, and no other site's request carries it.
  */
 export function linkCookie(request: Request, link: string, submittedAt: string, now: Date): string {
-  const maxAge = Math.max(0, Math.floor((closesAt(submittedAt) - now.getTime()) / 1000))
+  // A link already closed is kept for an hour, long enough for its page to say so.
+  const maxAge = Math.max(3600, Math.floor((closesAt(submittedAt) - now.getTime()) / 1000))
   return [
     `${INTAKE_COOKIE}=${link}`,
     'Path=/',

@@ -1,0 +1,411 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { appendFileSync } from 'node:fs'
+
+import type { Page, TestInfo } from '@playwright/test'
+
+import { fillTemplate, isoWithOffset } from '@/lib/format'
+import type { Language } from '@/lib/i18n'
+import type { Lead } from '@/lib/lead/lead'
+
+import { heroOf, homePage, landingPage, settings } from '../support/dataset'
+import { answer, answersOf, expectStep, fieldOf, intakeOf, intakeWords, keptIntake } from '../support/intake'
+import { leadRequest, storedLeadsFor } from '../support/leads'
+import { fillQuoteForm } from '../support/quote-form'
+import { E2E } from '../support/servers'
+import { expectNoAxeViolations } from './accessibility'
+import { expect, test } from './fixtures'
+
+const customer = (testInfo: TestInfo, language: Language = 'en'): Lead => ({
+  fullName: language === 'en' ? 'Dana Whitfield' : 'Marisol Treviño',
+  phoneNumber: '(817) 555-0142',
+  email: `intake-${testInfo.testId}-${testInfo.repeatEachIndex}@example.com`,
+  zipCode: '76102',
+  coverageType: 'Auto Insurance',
+  additionalInfo: '',
+  contactPreference: '',
+  timeframe: '',
+})
+
+/** Checks the page with axe at a phone's width and at a desktop's, and leaves it at the desktop's. */
+async function expectAccessibleAtBothWidths(page: Page, label: string) {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await expectNoAxeViolations(page, `${label} at 360 px`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expectNoAxeViolations(page, `${label} at 1280 px`)
+}
+
+/** Every address the browser asked for, to check that no answer ever travels in one. */
+function watchAddresses(page: Page) {
+  const seen: string[] = []
+  page.on('request', (request) => seen.push(request.url()))
+  return () => seen
+}
+
+/** What the browser keeps for the site besides the link cookie: both storages, every cookie. */
+async function browserStorage(page: Page) {
+  const storages = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  )
+  const cookies = await page.context().cookies()
+  return { storages, cookies: cookies.map((cookie) => `${cookie.name}=${cookie.value}`) }
+}
+
+const auto = (language: Language = 'en') => intakeOf('auto', language)
+
+const DRIVERS = [
+  { fullName: 'Dana Whitfield', dateOfBirth: '1984-07-19', yearsLicensed: '22', incidents: 'None' },
+  {
+    fullName: 'Caleb Whitfield',
+    dateOfBirth: '2007-02-03',
+    yearsLicensed: '2',
+    incidents: '1',
+    incidentDetails: 'Rear-ended at a light in Fort Worth, March 2025.',
+  },
+]
+const VEHICLES = [
+  {
+    year: '2021',
+    make: 'Toyota',
+    model: 'Highlander',
+    vin: '5TDGZRBH2MS123457',
+    use: 'Commute to work or school',
+    annualMiles: '14,000',
+    ownership: 'Financed',
+  },
+  {
+    year: '2012',
+    make: 'Honda',
+    model: 'Civic',
+    vin: '',
+    use: 'Pleasure',
+    annualMiles: '6000',
+    ownership: 'Owned',
+  },
+]
+
+type Answers = Record<string, string | undefined>
+
+/** Answers the questions of one step (or one driver, vehicle…) in order, leaving empty the ones not given. */
+async function answerAll(
+  scope: Page | ReturnType<Page['getByRole']>,
+  stepKey: string,
+  answers: Answers,
+  language: Language,
+  line = 'auto',
+) {
+  const step = intakeOf(line, language).step(stepKey)
+  for (const [key, value] of Object.entries(answers)) {
+    if (value) await answer(scope, step.question(key), value, language)
+  }
+}
+
+/**
+ * The whole auto online quote as a visitor answers it, two drivers and two vehicles, from its first step to the
+ * page that says it is done; with JavaScript or without, the same clicks. Checks each step with axe on the way.
+ */
+async function finishAutoIntake(page: Page, language: Language, { axe }: { axe: boolean }) {
+  const words = intakeWords(language)
+  const intake = auto(language)
+  const drivers = intake.step('drivers')
+  const vehicles = intake.step('vehicles')
+  const current = intake.step('currentPolicy')
+  const item = (name: string, number: number) =>
+    page.getByRole('group', { name: `${name} ${number}`, exact: true })
+
+  await expectStep(page, drivers.title!, 1, 3, language)
+  if (axe) await expectAccessibleAtBothWidths(page, 'drivers step')
+  await answerAll(item(drivers.itemName!, 1), 'drivers', DRIVERS[0]!, language)
+  await page.getByRole('button', { name: drivers.addLabel! }).click()
+  // The first driver's answers were kept when the second was added.
+  await expect(item(drivers.itemName!, 2)).toBeVisible()
+  await expect(fieldOf(item(drivers.itemName!, 1), drivers.question('fullName'), language)).toHaveValue(
+    DRIVERS[0]!.fullName,
+  )
+  await answerAll(item(drivers.itemName!, 2), 'drivers', DRIVERS[1]!, language)
+  await page.getByRole('button', { name: words.nextLabel }).click()
+
+  await expectStep(page, vehicles.title!, 2, 3, language)
+  if (axe) await expectAccessibleAtBothWidths(page, 'vehicles step')
+  await answerAll(item(vehicles.itemName!, 1), 'vehicles', VEHICLES[0]!, language)
+  await page.getByRole('button', { name: vehicles.addLabel! }).click()
+  await answerAll(item(vehicles.itemName!, 2), 'vehicles', VEHICLES[1]!, language)
+  await page.getByRole('button', { name: words.nextLabel }).click()
+
+  await expectStep(page, current.title!, 3, 3, language)
+  if (axe) await expectAccessibleAtBothWidths(page, 'current policy step')
+  // Back loses nothing: the vehicles are as they were sent, and so is what was typed here.
+  await answer(page, current.question('currentCarrier'), 'Lone Prairie Mutual', language)
+  await page.getByRole('button', { name: words.backLabel }).click()
+  await expectStep(page, vehicles.title!, 2, 3, language)
+  await expect(fieldOf(item(vehicles.itemName!, 2), vehicles.question('model'), language)).toHaveValue(
+    'Civic',
+  )
+  await page.getByRole('button', { name: words.nextLabel }).click()
+  await expectStep(page, current.title!, 3, 3, language)
+  await expect(fieldOf(page, current.question('currentCarrier'), language)).toHaveValue('Lone Prairie Mutual')
+  await answer(page, current.question('currentLimits'), '50/100/50', language)
+  await page.getByRole('button', { name: words.finishLabel }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.doneHeading!)
+  if (axe) await expectAccessibleAtBothWidths(page, 'done page')
+}
+
+/** What the agency reads of a finished auto online quote. */
+function expectAutoAnswersKept(leadId: string) {
+  const intake = keptIntake(leadId)
+  expect(intake).toMatchObject({ quoteReady: true, stepsTotal: 3, finishedAt: expect.any(String) })
+  expect(intake!.stepsDone.sort()).toEqual(['auto-currentPolicy', 'auto-drivers', 'auto-vehicles'])
+  expect(answersOf(intake)).toEqual({
+    'auto-drivers 0 fullName': 'Dana Whitfield',
+    'auto-drivers 0 dateOfBirth': '1984-07-19',
+    'auto-drivers 0 yearsLicensed': '22',
+    'auto-drivers 0 incidents': 'None',
+    'auto-drivers 1 fullName': 'Caleb Whitfield',
+    'auto-drivers 1 dateOfBirth': '2007-02-03',
+    'auto-drivers 1 yearsLicensed': '2',
+    'auto-drivers 1 incidents': '1',
+    'auto-drivers 1 incidentDetails': 'Rear-ended at a light in Fort Worth, March 2025.',
+    'auto-vehicles 0 year': '2021',
+    'auto-vehicles 0 make': 'Toyota',
+    'auto-vehicles 0 model': 'Highlander',
+    'auto-vehicles 0 vin': '5TDGZRBH2MS123457',
+    'auto-vehicles 0 use': 'Commute to work or school',
+    'auto-vehicles 0 annualMiles': '14,000',
+    'auto-vehicles 0 ownership': 'Financed',
+    'auto-vehicles 1 year': '2012',
+    'auto-vehicles 1 make': 'Honda',
+    'auto-vehicles 1 model': 'Civic',
+    'auto-vehicles 1 use': 'Pleasure',
+    'auto-vehicles 1 annualMiles': '6000',
+    'auto-vehicles 1 ownership': 'Owned',
+    'auto-currentPolicy 0 currentCarrier': 'Lone Prairie Mutual',
+    'auto-currentPolicy 0 currentLimits': '50/100/50',
+  })
+  // The agency reads each answer under its English question, a driver by number, a date spelled out.
+  expect(intake!.answers).toContainEqual(
+    expect.objectContaining({
+      stepTitle: 'Drivers',
+      itemTitle: 'Driver 2',
+      label: 'Date of birth',
+      shown: 'February 3, 2007',
+    }),
+  )
+}
+
+/** Sends the auto insurance page's form as a visitor does, and lands on the thank-you page. */
+async function sendAutoLead(page: Page, lead: Lead, language: Language) {
+  const slug = language === 'en' ? 'auto-insurance' : 'seguro-de-auto'
+  await page.goto(language === 'en' ? `/${slug}` : `/es/${slug}`)
+  const form = await fillQuoteForm(page, lead, 'product', language)
+  await form.getByRole('button', { name: heroOf(landingPage(slug, language)).submitLabel }).click()
+  await expect(page).toHaveURL(language === 'en' ? '/thank-you' : '/es/gracias')
+}
+
+test.describe('the online quote after the quote form', () => {
+  test('an auto quote with two drivers and two vehicles, finished from the thank-you page, kept on the lead', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const addresses = watchAddresses(page)
+    const lead = customer(testInfo)
+    const words = intakeWords('en')
+    await sendAutoLead(page, lead, 'en')
+
+    const invite = page.getByRole('region', { name: fillTemplate(words.inviteHeading!, { minutes: 5 }) })
+    await expect(invite).toContainText(fillTemplate(words.inviteText!, { line: 'Auto Insurance' }))
+    await invite.getByRole('link', { name: words.inviteButton }).click()
+    await finishAutoIntake(page, 'en', { axe: true })
+
+    const [kept] = storedLeadsFor(lead.email)
+    expectAutoAnswersKept(kept!._id)
+    // No answer travelled in an address, or stayed in the browser beyond the link's cookie.
+    const typed = ['Caleb', 'Highlander', '5TDGZRBH2MS123457', '1984-07-19', 'Lone Prairie', 'Whitfield']
+    expect(
+      addresses().filter((url) => typed.some((value) => decodeURIComponent(url).includes(value))),
+    ).toEqual([])
+    const storage = await browserStorage(page)
+    expect(typed.filter((value) => storage.storages.includes(value))).toEqual([])
+    expect(storage.cookies.map((cookie) => cookie.split('=')[0])).toEqual(['quote_link'])
+    // The invitation is gone once the online quote is done.
+    await page.goto('/thank-you')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: fillTemplate(words.inviteHeading!, { minutes: 5 }) }),
+    ).toHaveCount(0)
+  })
+
+  test('a home quote in Spanish, from the Spanish thank-you page', async ({ page }, testInfo) => {
+    test.setTimeout(60_000)
+    const lead = { ...customer(testInfo, 'es'), coverageType: 'Home Insurance' }
+    const words = intakeWords('es')
+    const home = intakeOf('home', 'es')
+    await page.goto('/es')
+    const form = await fillQuoteForm(page, lead, 'home', 'es')
+    await form.getByRole('button', { name: heroOf(homePage('es')).submitLabel }).click()
+    await expect(page).toHaveURL('/es/gracias')
+
+    const invite = page.getByRole('region', { name: fillTemplate(words.inviteHeading!, { minutes: 5 }) })
+    await expect(invite).toContainText(fillTemplate(words.inviteText!, { line: 'Seguro de casa' }))
+    await invite.getByRole('link', { name: words.inviteButton }).click()
+    await expect(page).toHaveURL(/\/es\/completar-cotizacion/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+
+    await expectStep(page, home.step('property').title!, 1, 3, 'es')
+    await expectAccessibleAtBothWidths(page, 'home step 1')
+    await answerAll(
+      page,
+      'property',
+      {
+        address: '4127 Bluebonnet Trail, Arlington, TX 76016',
+        yearBuilt: '1998',
+        squareFeet: '2,150',
+        construction: 'Brick or masonry veneer',
+        roofMaterial: 'Composition shingle',
+        roofAge: '6',
+        heating: 'Central gas',
+      },
+      'es',
+      'home',
+    )
+    await page.getByRole('button', { name: words.nextLabel }).click()
+
+    await expectStep(page, home.step('history').title!, 2, 3, 'es')
+    await expectAccessibleAtBothWidths(page, 'home step 2')
+    await answerAll(page, 'history', { claims: 'None', mortgage: 'yes' }, 'es', 'home')
+    await page.getByRole('button', { name: words.nextLabel }).click()
+
+    await expectStep(page, home.step('currentPolicy').title!, 3, 3, 'es')
+    await expectAccessibleAtBothWidths(page, 'home step 3')
+    await page.getByRole('button', { name: words.finishLabel }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.doneHeading!)
+    await expectAccessibleAtBothWidths(page, 'home done page')
+
+    const [kept] = storedLeadsFor(lead.email)
+    const intake = keptIntake(kept!._id)
+    expect(intake).toMatchObject({ language: 'es', quoteReady: true, finishedAt: expect.any(String) })
+    expect(answersOf(intake)).toMatchObject({
+      'home-property 0 squareFeet': '2,150',
+      'home-history 0 mortgage': 'yes',
+    })
+    // The agency reads it in English, whatever language it was answered in.
+    expect(intake!.answers).toContainEqual(
+      expect.objectContaining({
+        stepTitle: 'Claims and mortgage',
+        label: 'Is there a mortgage on the home?',
+        shown: 'Yes',
+      }),
+    )
+  })
+
+  test('a date of birth in the future and a VIN that fails its check digit are refused, in the visitor’s language', async ({
+    page,
+  }, testInfo) => {
+    const words = intakeWords('es')
+    const drivers = auto('es').step('drivers')
+    const vehicles = auto('es').step('vehicles')
+    const email = `intake-refused-${testInfo.testId}@example.com`
+    // The lead as the Spanish auto page's script hands it over; its answer sets the link's cookie.
+    const sent = await page.request.post('/api/leads', {
+      data: { ...leadRequest(email), language: 'es', page: '/es/seguro-de-auto', key: randomUUID() },
+      headers: { origin: E2E.site },
+    })
+    expect(sent.status()).toBe(202)
+    await page.goto('/es/completar-cotizacion')
+    const driver = page.getByRole('group', { name: `${drivers.itemName} 1`, exact: true })
+    const nextYear = Number(isoWithOffset(new Date()).slice(0, 4)) + 1
+    await answerAll(driver, 'drivers', { ...DRIVERS[0]!, dateOfBirth: `${nextYear}-05-01` }, 'es')
+    await page.getByRole('button', { name: words.nextLabel }).click()
+
+    const summary = page.getByRole('alert')
+    await expect(summary).toContainText(words.errorSummary!)
+    const dateOfBirth = drivers.question('dateOfBirth')
+    const link = summary.getByRole('link', {
+      name: `${drivers.itemName} 1, ${dateOfBirth.label}: ${words.pastDateError}`,
+    })
+    await expect(link).toBeVisible()
+    await expectAccessibleAtBothWidths(page, 'a refused step')
+    // The summary's link leads to the field, which says what is wrong; what was typed is all still there.
+    await link.click()
+    const field = fieldOf(driver, dateOfBirth, 'es')
+    await expect(field).toBeFocused()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(words.pastDateError!)
+    await expect(field).toHaveValue(`${nextYear}-05-01`)
+    await expect(fieldOf(driver, drivers.question('fullName'), 'es')).toHaveValue(DRIVERS[0]!.fullName)
+
+    await field.fill('1984-07-19')
+    await page.getByRole('button', { name: words.nextLabel }).click()
+    await expectStep(page, vehicles.title!, 2, 3, 'es')
+    await answerAll(page, 'vehicles', { ...VEHICLES[0]!, vin: '5TDGZRBH2MS123456' }, 'es')
+    await page.getByRole('button', { name: words.nextLabel }).click()
+    await expect(
+      page
+        .getByRole('alert')
+        .getByRole('link', { name: new RegExp(words.vinError!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toBeVisible()
+    const vin = fieldOf(page, vehicles.question('vin'), 'es')
+    await expect(vin).toHaveAccessibleDescription(
+      new RegExp(words.vinError!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
+    await expect(vin).toHaveValue('5TDGZRBH2MS123456')
+    // The same vehicle with its real VIN goes through.
+    await vin.fill('5TDGZRBH2MS123457')
+    await page.getByRole('button', { name: words.nextLabel }).click()
+    await expectStep(page, auto('es').step('currentPolicy').title!, 3, 3, 'es')
+    const [kept] = storedLeadsFor(email)
+    expect(keptIntake(kept!._id)?.problems).toEqual([])
+  })
+
+  test('its pages are never stored or indexed, and a link past 30 days explains itself with the phone number', async ({
+    page,
+  }, testInfo) => {
+    const words = intakeWords('en')
+    // A lead kept 31 days ago, written where the server keeps leads, with a link the test holds.
+    const key = randomUUID()
+    const secret = randomBytes(18).toString('base64url')
+    const submittedAt = isoWithOffset(new Date(Date.now() - 31 * 24 * 3600_000))
+    appendFileSync(
+      E2E.leadsFile,
+      `${JSON.stringify({
+        _id: `leads.${key}`,
+        _type: 'lead',
+        email: `intake-expired-${testInfo.testId}@example.com`,
+        phoneNumber: '(817) 555-0142',
+        submittedAt,
+        language: 'en',
+        coverageType: 'Auto Insurance',
+        coverageLabel: 'Auto Insurance',
+        intakeLinkHash: createHash('sha256').update(secret).digest('hex'),
+      })}\n`,
+    )
+    const response = await page.goto(`/finish-your-quote/resume?link=${key}.${secret}`)
+    expect(response!.url()).toBe(`${E2E.site}/finish-your-quote`)
+    expect(response!.headers()['cache-control']).toBe('private, no-store')
+    expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.expiredHeading!)
+    await expect(page.getByText(words.expiredText!)).toBeVisible()
+    await expect(page.getByRole('link', { name: settings().phone })).toHaveAttribute('href', /^tel:/)
+
+    // A link that is not one of ours, or a wrong secret, opens nothing.
+    await page.goto(`/finish-your-quote/resume?link=${key}.${randomBytes(18).toString('base64url')}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.unknownHeading!)
+  })
+})
+
+test.describe('the online quote without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the same auto quote, each step a plain form post, from the thank-you page', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000)
+    const lead = customer(testInfo)
+    await sendAutoLead(page, lead, 'en')
+    await page.getByRole('link', { name: intakeWords('en').inviteButton }).click()
+    await finishAutoIntake(page, 'en', { axe: false })
+    const [kept] = storedLeadsFor(lead.email)
+    expect(kept).toMatchObject({ channel: 'no-javascript' })
+    expectAutoAnswersKept(kept!._id)
+  })
+})

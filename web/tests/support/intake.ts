@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs'
+
+import { expect, type Locator, type Page } from '@playwright/test'
+
+import { fillTemplate } from '@/lib/format'
+import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
+import { intakeFile } from '@/lib/intake/intake-file'
+import type { IntakeProgress } from '@/lib/intake/intake-progress'
+import type { QuoteIntake, QuoteIntakeSettings } from '@/sanity.types'
+
+import { documentById } from './dataset'
+import { E2E } from './servers'
+
+/** The online quote's words, as the office manager wrote them. */
+export const intakeWords = (language: Language = DEFAULT_LANGUAGE) =>
+  documentById<QuoteIntakeSettings>('quoteIntakeSettings', language)
+
+/** One line's online quote (`auto`, `home`…) as a reader of `language` sees it. */
+export function intakeOf(line: string, language: Language = DEFAULT_LANGUAGE) {
+  const intake = documentById<QuoteIntake>(`quoteIntake-${line}`, language)
+  const step = (key: string) => {
+    const found = intake.steps?.find((candidate) => candidate.key === key)
+    if (!found) throw new Error(`The ${line} online quote has no step "${key}"`)
+    const question = (questionKey: string) => {
+      const match = found.questions?.find((candidate) => candidate.key === questionKey)
+      if (!match) throw new Error(`The step "${key}" has no question "${questionKey}"`)
+      return {
+        ...match,
+        /** A choice's label, by the value the agency reads. */
+        option: (value: string) => match.options!.find((option) => option.value === value)!.label!,
+      }
+    }
+    return { ...found, question }
+  }
+  return { ...intake, step }
+}
+
+type Question = ReturnType<ReturnType<ReturnType<typeof intakeOf>['step']>['question']>
+
+/**
+ * Answers one question as a visitor does: types into a field, picks a radio button or a list's choice. A choice is
+ * named by the value the agency reads; yes and no by `yes` and `no`.
+ */
+/** A question's field, by its label as the visitor reads it. */
+export const fieldOf = (scope: Page | Locator, question: Question, language: Language = DEFAULT_LANGUAGE) =>
+  scope.getByLabel(
+    question.neededToQuote ? question.label! : `${question.label} ${intakeWords(language).optionalLabel}`,
+    {
+      exact: true,
+    },
+  )
+
+export async function answer(
+  scope: Page | Locator,
+  question: Question,
+  value: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const words = intakeWords(language)
+  // An optional question says so after its label.
+  const label = question.neededToQuote ? question.label! : `${question.label} ${words.optionalLabel}`
+  if (question.kind === 'yesNo' || (question.kind === 'choice' && question.options!.length <= 5)) {
+    const choice =
+      question.kind === 'yesNo' ? (value === 'yes' ? words.yesLabel : words.noLabel) : question.option(value)
+    await scope
+      .getByRole('group', { name: label, exact: true })
+      .getByRole('radio', { name: choice, exact: true })
+      .check()
+    return
+  }
+  const field = fieldOf(scope, question, language)
+  if (question.kind === 'choice') await field.selectOption(value)
+  else await field.fill(value)
+}
+
+/** The step on screen: its heading and its place, “Step 2 of 4”. */
+export async function expectStep(
+  page: Page,
+  title: string,
+  current: number,
+  total: number,
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByRole('navigation', { name: intakeWords(language).progressLabel })).toContainText(
+    fillTemplate(intakeWords(language).stepOf, { current, total }),
+  )
+}
+
+/** The online quote the server kept for a lead so far (the embedded dataset's answers file), or undefined. */
+export function keptIntake(leadId: string, leadsFile = E2E.leadsFile): IntakeProgress | undefined {
+  const file = intakeFile(leadsFile)
+  if (!existsSync(file)) return undefined
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string; intake: IntakeProgress })
+    .filter((line) => line._id === leadId)
+    .at(-1)?.intake
+}
+
+/** The answers the agency reads, by step, item and question: `auto-drivers 1 dateOfBirth` → what was typed. */
+export const answersOf = (intake: IntakeProgress | undefined) =>
+  Object.fromEntries(
+    (intake?.answers ?? []).map((kept) => [`${kept.step} ${kept.item} ${kept.question}`, kept.value]),
+  )
