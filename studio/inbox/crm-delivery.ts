@@ -11,6 +11,7 @@ export const WEBHOOK_EVENTS = 'webhookEvents'
 export const EVENT_TYPES = [
   { value: 'lead.created', title: 'New lead' },
   { value: 'lead.stage_changed', title: 'Stage of a lead changed' },
+  { value: 'lead.intake_completed', title: 'Online quote finished' },
   { value: 'service_request.created', title: 'New service request' },
   { value: 'service_request.stage_changed', title: 'Stage of a service request changed' },
 ]

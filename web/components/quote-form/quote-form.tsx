@@ -61,6 +61,7 @@ export function QuoteForm(props: Props) {
   const [coverage, setCoverage] = useState(() => draftedValue(draftKey, 'coverageType') ?? '')
   const { status, onSubmit, prepare } = useQuoteSubmission({
     leadInbox,
+    onlineQuotes: labels.onlineQuote,
     language,
     thankYouPath,
     onSent: forgetDraft,

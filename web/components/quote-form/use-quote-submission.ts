@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 
 import type { Language } from '@/lib/i18n'
 import { readFields } from '@/lib/lead/fields'
+import type { OnlineQuotes } from '@/lib/lead/submit-lead'
 
 import type { FormStatus } from '@/components/forms/submit-button'
 import { loadOrPost } from '@/components/forms/load-or-post'
@@ -15,6 +16,7 @@ const loadDelivery = () => import('@/lib/lead/submit-lead')
 
 type Options = {
   leadInbox: string
+  onlineQuotes: OnlineQuotes
   language: Language
   thankYouPath: string
   /** Called once the request has reached the agency. */
@@ -22,7 +24,7 @@ type Options = {
 }
 
 /** The quote form's submit, the state its button shows, and the way on to the thank-you page. */
-export function useQuoteSubmission({ leadInbox, language, thankYouPath, onSent }: Options) {
+export function useQuoteSubmission({ leadInbox, onlineQuotes, language, thankYouPath, onSent }: Options) {
   const router = useRouter()
   const [status, setStatus] = useState<FormStatus>('idle')
 
@@ -43,7 +45,7 @@ export function useQuoteSubmission({ leadInbox, language, thankYouPath, onSent }
     if (!delivery) return
     try {
       const fields = readFields((name) => data.get(name))
-      const reached = await delivery.submitLead({ fields, leadInbox, language })
+      const reached = await delivery.submitLead({ fields, leadInbox, language, onlineQuotes })
       if (reached) onSent()
       setStatus(reached ? 'success' : 'error')
     } catch (error) {

@@ -17,7 +17,6 @@ import {
   guidesPageQuery,
   guidesQuery,
   homePageQuery,
-  intakeCoverageTypesQuery,
   leadChoicesQuery,
   legalPageQuery,
   addressBookQuery,
@@ -90,14 +89,13 @@ const load = {
   carriers: cachedQuery(carriersQuery, ['carrier', 'insuranceLine', 'sanity.imageAsset']),
   carrierLines: cachedQuery(carrierLinesQuery, ['carrier', 'insuranceLine']),
   addressSlugs: cachedQuery(addressSlugsQuery, ['page', 'legalPage', 'thankYouPage']),
-  quoteForm: cachedQuery(quoteFormQuery, ['quoteForm', ...PAGE_TAGS]),
+  quoteForm: cachedQuery(quoteFormQuery, ['quoteForm', 'quoteIntake', 'quoteIntakeSettings', ...PAGE_TAGS]),
   gtmTestPage: cachedQuery(gtmTestPageQuery, ['gtmTestPage']),
   faqItems: cachedQuery(faqItemsQuery, ['faqItem']),
   reviews: cachedQuery(reviewsQuery, ['review']),
   teamMembers: cachedQuery(teamMembersQuery, ['teamMember', 'sanity.imageAsset']),
   leadChoices: cachedQuery(leadChoicesQuery, ['quoteForm', 'page', 'homePage']),
   quoteIntakes: cachedQuery(quoteIntakesQuery, ['quoteIntake']),
-  intakeCoverageTypes: cachedQuery(intakeCoverageTypesQuery, ['quoteIntake']),
   quoteIntakeSettings: cachedQuery(quoteIntakeSettingsQuery, ['quoteIntakeSettings']),
 }
 
@@ -192,9 +190,6 @@ export async function getLeadChoices() {
 /** The online quotes a lead for `coverageType` is invited to, with their texts in `language`. */
 export const getQuoteIntakes = (coverageType: string, language: Language) =>
   load.quoteIntakes({ coverageType, language })
-
-/** Every coverage some online quote is for. */
-export const getIntakeCoverageTypes = () => load.intakeCoverageTypes()
 
 export const getQuoteIntakeSettings = async (language: Language) =>
   present(await load.quoteIntakeSettings({ language }), 'the "Online quote: words and messages" document')

@@ -136,7 +136,11 @@ export const quoteFormQuery = defineQuery(`*[_type == "quoteForm" && _id == "quo
   "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),
   "consentDisclosure": coalesce(
     consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []
-  )${blocks}
+  )${blocks},
+  "onlineQuote": {
+    "emailLine": coalesce(*[_type == "quoteIntakeSettings" && _id == "quoteIntakeSettings"][0]{"text": coalesce(emailLine[language == $language][0].value, emailLine[language == "en"][0].value)}.text, ""),
+    "intakes": *[_type == "quoteIntake" && defined(key) && count(steps) > 0]{coverageTypes, "minutes": coalesce(minutes, 5)}
+  }
 }`)
 
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]{
@@ -277,11 +281,6 @@ export const quoteIntakesQuery = defineQuery(
     }, [])
   }, [])
 }`,
-)
-
-/** Every coverage some online quote is for: only those leads are invited to one. */
-export const intakeCoverageTypesQuery = defineQuery(
-  `*[_type == "quoteIntake" && defined(key)].coverageTypes[]`,
 )
 
 /** The online quote's own words in $language, English where a text has none. */

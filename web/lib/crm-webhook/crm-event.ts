@@ -1,8 +1,13 @@
 import type { Kept } from '../delivery/server/handle-form-post'
+import type { IntakeProgress } from '../intake/intake-progress'
 
 /** What the agency's CRM is told about. */
 export type CrmEventType =
-  'lead.created' | 'lead.stage_changed' | 'service_request.created' | 'service_request.stage_changed'
+  | 'lead.created'
+  | 'lead.stage_changed'
+  | 'lead.intake_completed'
+  | 'service_request.created'
+  | 'service_request.stage_changed'
 
 /**
  * pending: waiting for its next try (or for a queue to take it); delivered: the receiver accepted it; failed: every
@@ -101,6 +106,48 @@ export function stageChangedEvent(record: CrmRecord, now: Date, claimedUntil: Da
   )
 }
 
+/**
+ * The event that tells the CRM a lead's online quote is finished. One per lead, whoever finishes it: its id is the
+ * lead's key with `_intake`. It reports the stage the lead had then, so a later stage change is still noticed.
+ */
+export function intakeCompletedEvent(
+  record: Pick<CrmRecord, '_id' | 'stage'>,
+  now: Date,
+  claimedUntil: Date,
+): CrmEvent {
+  return newEvent(
+    record as CrmRecord,
+    { id: `msg_${recordKey(record)}_intake`, type: 'lead.intake_completed', stage: record.stage ?? 'new' },
+    now,
+    claimedUntil,
+  )
+}
+
+/** The online quote as the CRM reads it: whether it is quote-ready, and every answer under its English question. */
+function intakeData(record: CrmRecord) {
+  const intake = record.intake as IntakeProgress | undefined
+  return {
+    id: record._id,
+    kind: kindOf(record),
+    language: intake?.language,
+    coverageType: record.coverageType,
+    quoteReady: intake?.quoteReady ?? false,
+    finishedAt: intake?.finishedAt,
+    answers: (intake?.answers ?? []).map(
+      ({ step, stepTitle, item, itemTitle, question, label, value, shown }) => ({
+        step,
+        stepTitle,
+        item,
+        ...(itemTitle && { itemTitle }),
+        question,
+        label,
+        value,
+        shown,
+      }),
+    ),
+  }
+}
+
 // The office's own working fields and the store's bookkeeping stay in the Studio; the online quote's link is a
 // secret's hash, and its answers change after any event is made (they go with lead.intake_completed).
 const INTERNAL = new Set([
@@ -123,6 +170,9 @@ const INTERNAL = new Set([
  * stage is the event's), so every try sends the same bytes.
  */
 export function eventBody(record: CrmRecord, event: CrmEvent): string {
+  if (event.type === 'lead.intake_completed') {
+    return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: intakeData(record) })
+  }
   // The first answer is recorded by the stage change that comes with it: a created event never carries it, so a
   // retry made after the office answered still sends what the first try did.
   const stageEvent = event.type.endsWith('.stage_changed')

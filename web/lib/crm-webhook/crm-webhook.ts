@@ -3,7 +3,7 @@ import 'server-only'
 import type { Kept } from '../delivery/server/handle-form-post'
 import { serverEnv } from '../env'
 import { log } from '../log/logger.mjs'
-import { createdEvent, eventBody, type CrmRecord } from './crm-event'
+import { createdEvent, eventBody, intakeCompletedEvent, type CrmEvent, type CrmRecord } from './crm-event'
 import { eventStore, type EventStore } from './event-store'
 import { CLAIM_MS, localRunner, type Runner } from './local-runner'
 import { queueRunner } from './queue-runner'
@@ -18,6 +18,8 @@ export type SweepResult = { events: number }
 export type CrmWebhook = {
   /** The request about to be kept, with the event that tells the CRM it came in. */
   withCreatedEvent: <D extends Kept>(document: D, now: Date) => D
+  /** The event that tells the CRM a lead's online quote is finished, to keep with the answers. */
+  intakeEvent: (lead: { _id: string; stage: string }, now: Date) => CrmEvent
   /** Starts delivering the events of a request just kept; runs after the visitor has their answer. */
   handOff: (document: Kept) => Promise<void>
   /** Delivers (or queues) every event still to deliver whose try is due, stage changes made in the Studio included. */
@@ -57,6 +59,7 @@ function create(): CrmWebhook | null {
       ...document,
       webhookEvents: [createdEvent(document, now, new Date(now.getTime() + CLAIM_MS))],
     }),
+    intakeEvent: (lead, now) => intakeCompletedEvent(lead, now, new Date(now.getTime() + CLAIM_MS)),
     handOff: async (document) => {
       const record = document as CrmRecord
       let failed = 0

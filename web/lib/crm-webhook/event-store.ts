@@ -6,6 +6,7 @@ import { sanityConfig } from '../content/source'
 import { sanityClient } from '../content/sanity-source'
 import { appendedLines, appendLine } from '../delivery/server/appended-lines'
 import { leadsFile } from '../delivery/server/request-store'
+import { intakeFile } from '../intake/intake-file'
 import { serverEnv } from '../env'
 import { eventBody, stageChangedEvent, type CrmEvent, type CrmEventUpdate, type CrmRecord } from './crm-event'
 
@@ -47,15 +48,17 @@ const isRecent = (event: CrmEvent, since: Date) =>
 export function fileEventStore(file: string): EventStore {
   const outcomesFile = `${file.replace(/\.ndjson$/, '')}.deliveries.ndjson`
   const records = appendedLines(file)
+  // A lead's online quote, finished, carries the event that says so on its line of the answers file.
+  const intakes = appendedLines(intakeFile(file))
   const outcomes = appendedLines(outcomesFile)
   const events = new Map<string, Delivery>()
   const states = new Map<string, CrmEventUpdate>()
 
   const upToDate = async () => {
-    const [added, written] = await Promise.all([records.read(), outcomes.read()])
-    if (added.replaced) events.clear()
+    const [kept, answered, written] = await Promise.all([records.read(), intakes.read(), outcomes.read()])
+    if (kept.replaced) events.clear()
     if (written.replaced) states.clear()
-    for (const line of added.lines) {
+    for (const line of [...kept.lines, ...answered.lines]) {
       const record = JSON.parse(line) as CrmRecord
       for (const event of record.webhookEvents ?? [])
         events.set(event.id, { recordId: record._id, event, body: eventBody(record, event) })

@@ -13,9 +13,9 @@ type Options = {
   request: unknown
   /**
    * Loads the form's email module (on the first submit: the email library stays out of the page's first load)
-   * and sends both emails; resolves with those that did not go out.
+   * and sends both emails, knowing the request's key; resolves with those that did not go out.
    */
-  email: () => Promise<EmailKind[]>
+  email: (key: string) => Promise<EmailKind[]>
   /** Hands the request to the site's own endpoint with its key, naming the emails that went out. */
   toServer: (receipt: { key: string; emailsSent: EmailKind[] }) => Promise<boolean>
   /** Pushes the form's data-layer event, once the request has reached the agency. */
@@ -34,9 +34,9 @@ export const loadOnSubmit = <Module>(load: () => Promise<Module>) =>
 // script that cannot load means no event, as behind a blocker; the request still reaches the agency.
 const loadAnalytics = () => loadOnSubmit(() => import('../analytics')).catch(() => null)
 
-async function emailsSent(email: Options['email']): Promise<EmailKind[]> {
+async function emailsSent(email: Options['email'], key: string): Promise<EmailKind[]> {
   try {
-    const failed = await email()
+    const failed = await email(key)
     return EMAIL_KINDS.filter((kind) => !failed.includes(kind))
   } catch (error) {
     // The library could not load, or an id is missing: no email went out.
@@ -56,7 +56,7 @@ export async function deliverRequest(options: Options): Promise<boolean> {
   if (!claim) return true
   const analytics = loadAnalytics()
   try {
-    const sent = await emailsSent(options.email)
+    const sent = await emailsSent(options.email, claim.key)
     const kept = options.toServer({ key: claim.key, emailsSent: sent })
     // Once the agency's email is out the visitor need not wait for the server's copy, which finishes on its own.
     if (!sent.includes('agency') && !(await kept)) {

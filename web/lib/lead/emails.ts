@@ -22,15 +22,22 @@ const requestParams = (lead: Lead) => ({
   coverage: lead.coverageType,
 })
 
+/**
+ * The customer's confirmation. `intake_line` and `intake_url` invite them to finish the quote online ("Finish your
+ * quote online in about 5 minutes:" and the link that opens it on any device); both empty for a coverage without
+ * an online quote, so the template needs no condition.
+ */
 export function customerEmailParams(
   lead: Lead,
-  { language, coverageLabel }: Pick<LeadContext, 'language' | 'coverageLabel'>,
+  { language, coverageLabel, onlineQuote }: Pick<LeadContext, 'language' | 'coverageLabel' | 'onlineQuote'>,
 ) {
   return {
     ...requestParams(lead),
     coverage: coverageLabel || lead.coverageType,
     to_email: lead.email,
     message: CUSTOMER_MESSAGE[language],
+    intake_line: onlineQuote?.line ?? '',
+    intake_url: onlineQuote?.url ?? '',
   }
 }
 

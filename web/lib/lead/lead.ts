@@ -27,6 +27,8 @@ export type LeadContext = {
   language: Language
   /** The coverage as the visitor read it; the lead's coverageType is the agency's (English) name for it. */
   coverageLabel: string
+  /** The invitation to finish the quote online, for the confirmation email, when the coverage has one. */
+  onlineQuote?: { line: string; url: string }
 }
 
 /**

@@ -41,6 +41,7 @@ type Contact = Pick<StoredDocument, '_id' | '_type' | 'email' | 'phoneNumber' | 
 
 /** What the file store remembers of a recent request: its contact, and what a lead's online quote starts from. */
 export type RecentRequest = Contact & {
+  fullName?: string
   language?: string
   coverageType?: string
   coverageLabel?: string
@@ -120,6 +121,7 @@ export function recentRequests(file: string) {
         email,
         phoneNumber,
         submittedAt,
+        fullName,
         language,
         coverageType,
         coverageLabel,
@@ -131,6 +133,7 @@ export function recentRequests(file: string) {
         email,
         phoneNumber,
         submittedAt,
+        fullName,
         language,
         coverageType,
         coverageLabel,

@@ -1,6 +1,8 @@
 import 'server-only'
 
-import { describeFailure, fromThisSite, mediaType } from '../../delivery/server/handle-form-post'
+import type { CrmEvent } from '../../crm-webhook/crm-event'
+import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
+import { describeFailure, fromThisSite, mediaType, type Kept } from '../../delivery/server/handle-form-post'
 import { isoWithOffset } from '../../format'
 import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
@@ -15,8 +17,8 @@ import {
   type IntakeProgress,
   type StepAction,
 } from '../intake-progress'
-import { intakeSession, type IntakeSession } from './intake-session'
-import { intakeStore } from './intake-store'
+import { intakeSession } from './intake-session'
+import { intakeStore, type IntakeLead } from './intake-store'
 
 /** A step of many drivers, every answer at its longest, fits with room to spare. */
 export const INTAKE_BODY_MAX_BYTES = 64 * 1024
@@ -28,8 +30,11 @@ const FORM = 'application/x-www-form-urlencoded'
 export type IntakePostOptions = {
   rateLimiter: RateLimiter
   clientAddress: (headers: Headers) => string
-  /** Runs once an online quote is finished for the first time, after the answer (the agency's email, the CRM). */
-  onFinished?: (session: Extract<IntakeSession, { state: 'open' }>, progress: IntakeProgress) => void
+  /** The CRM hand-over, when one is configured: a finished online quote is sent as `lead.intake_completed`. */
+  crm: Pick<CrmWebhook, 'intakeEvent' | 'handOff'> | null
+  /** Emails the agency a finished online quote, when the server can send email. */
+  emailAgency: ((lead: IntakeLead, intake: IntakeProgress) => Promise<void>) | null
+  afterResponse: (task: () => Promise<void>) => void
   now?: () => Date
 }
 
@@ -60,6 +65,37 @@ function cookieValue(header: string | null, name: string): string | undefined {
     if (key === name) return value.join('=')
   }
   return undefined
+}
+
+/** The agency hears of a finished online quote by email and through its CRM, after the visitor has their page. */
+function afterFinishing(
+  lead: IntakeLead,
+  intake: IntakeProgress,
+  event: CrmEvent | undefined,
+  options: IntakePostOptions,
+) {
+  const { crm, emailAgency, afterResponse } = options
+  log.info(`Online quote ${lead.id} finished${intake.quoteReady ? ', quote-ready' : ''}`)
+  if (crm && event) {
+    const record = {
+      _id: lead.id,
+      _type: 'lead',
+      coverageType: lead.coverageType,
+      stage: lead.stage,
+      intake,
+      webhookEvents: [event],
+    }
+    afterResponse(() => crm.handOff(record as unknown as Kept))
+  }
+  if (emailAgency) {
+    afterResponse(() =>
+      emailAgency(lead, intake).then(
+        () => log.info(`Online quote ${lead.id} emailed to the agency`),
+        (error) =>
+          log.error(`Online quote ${lead.id} could not be emailed to the agency: ${describeFailure(error)}`),
+      ),
+    )
+  }
 }
 
 /**
@@ -116,9 +152,13 @@ export async function handleIntakePost(request: Request, options: IntakePostOpti
     (name) => form.get(name) ?? '',
     { now: now.toISOString(), today: isoWithOffset(now).slice(0, 10) },
   )
+  // The first time every step is answered: the CRM's event is kept with the answers, then sent after the answer.
+  const finished = Boolean(progress.finishedAt && !session.progress.finishedAt)
+  const event =
+    finished && options.crm ? options.crm.intakeEvent({ _id: lead.id, stage: lead.stage }, now) : undefined
   const started = performance.now()
   try {
-    await intakeStore().save(lead.id, progress)
+    await intakeStore().save(lead, progress, event)
   } catch (error) {
     log.error(
       `Online quote ${lead.id}: step ${step.id} could not be saved (${intakeStore().where}): ${describeFailure(error)}`,
@@ -127,6 +167,6 @@ export async function handleIntakePost(request: Request, options: IntakePostOpti
   }
   const ms = Math.round(performance.now() - started)
   log.info({ ms }, `Online quote ${lead.id}: step ${step.id} saved (${action.kind}, ${intakeStore().where})`)
-  if (progress.finishedAt && !session.progress.finishedAt) options.onFinished?.(session, progress)
+  if (finished) afterFinishing(lead, progress, event, options)
   return seeOther(locationOf(language, destination, progress, step.id))
 }

@@ -7,12 +7,18 @@ import { leadsFile, recentRequests } from '../../delivery/server/request-store'
 import { serverEnv } from '../../env'
 import { isLanguage, type Language } from '../../i18n'
 import { intakeFile } from '../intake-file'
+import type { CrmEvent } from '../../crm-webhook/crm-event'
 import type { IntakeProgress } from '../intake-progress'
 
 /** A lead as its online quote sees it: what it was for, when it came, its link's hash, and the answers so far. */
 export type IntakeLead = {
   id: string
   submittedAt: string
+  fullName: string
+  email: string
+  phoneNumber: string
+  /** The office's stage (always `new` on the embedded dataset, which has no Studio). */
+  stage: string
   language: Language
   coverageType: string
   coverageLabel: string
@@ -25,14 +31,19 @@ export type IntakeStore = {
   where: string
   /** The lead kept under `id`, or null. */
   find: (id: string) => Promise<IntakeLead | null>
-  /** Keeps the lead's online quote as it is now, replacing what was kept before. */
-  save: (id: string, intake: IntakeProgress) => Promise<void>
+  /**
+   * Keeps the lead's online quote as it is now, replacing what was kept before; with `event`, the CRM event that
+   * says it is finished, kept with it.
+   */
+  save: (lead: IntakeLead, intake: IntakeProgress, event?: CrmEvent) => Promise<void>
 }
 
-type Found = Omit<IntakeLead, 'language'> & { language?: string | null }
+type Found = Omit<IntakeLead, 'language' | 'stage'> & { language?: string | null; stage?: string | null }
 
 const asLead = (found: Found | null | undefined): IntakeLead | null =>
-  found?.coverageType ? { ...found, language: isLanguage(found.language) ? found.language : 'en' } : null
+  found?.coverageType
+    ? { ...found, stage: found.stage ?? 'new', language: isLanguage(found.language) ? found.language : 'en' }
+    : null
 
 /**
  * On the embedded dataset: leads are read from the leads file (the last 61 days), answers are appended to a file
@@ -59,6 +70,9 @@ export function fileIntakeStore(file: string): IntakeStore {
       return asLead({
         id,
         submittedAt: request.submittedAt,
+        fullName: request.fullName ?? '',
+        email: request.email,
+        phoneNumber: request.phoneNumber,
         language: request.language,
         coverageType: request.coverageType ?? '',
         coverageLabel: request.coverageLabel ?? '',
@@ -66,15 +80,25 @@ export function fileIntakeStore(file: string): IntakeStore {
         intake: latest.get(id),
       })
     },
-    save: async (id, intake) => {
-      await appendLine(answersFile, JSON.stringify({ _id: id, intake }))
-      latest.set(id, intake)
+    // The line is a piece of the lead (its id, type and coverage with the answers), so the CRM hand-over reads
+    // the event it carries as it reads the leads file's.
+    save: async (lead, intake, event) => {
+      const line = {
+        _id: lead.id,
+        _type: 'lead',
+        coverageType: lead.coverageType,
+        intake,
+        ...(event && { webhookEvents: [event] }),
+      }
+      await appendLine(answersFile, JSON.stringify(line))
+      latest.set(lead.id, intake)
     },
   }
 }
 
 const LEAD_QUERY = `*[_id == $id && _type == "lead"][0]{
-  "id": _id, submittedAt, language, coverageType, coverageLabel, "linkHash": intakeLinkHash, intake
+  "id": _id, submittedAt, fullName, email, phoneNumber, stage, language, coverageType, coverageLabel,
+  "linkHash": intakeLinkHash, intake
 }`
 
 /** With a Sanity project: the answers are kept on the lead document itself, where the Studio shows them. */
@@ -83,8 +107,11 @@ function sanityIntakeStore(config: NonNullable<ReturnType<typeof sanityConfig>>,
   return {
     where: 'sanity',
     find: async (id) => asLead(await client.fetch<Found | null>(LEAD_QUERY, { id })),
-    save: async (id, intake) => {
-      await client.patch(id).set({ intake }).commit()
+    save: async (lead, intake, event) => {
+      const patch = client.patch(lead.id).set({ intake })
+      await (
+        event ? patch.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event]) : patch
+      ).commit()
     },
   }
 }
