@@ -6,11 +6,14 @@ type ContentQuestion = ContentStep['questions'][number]
 
 export type IntakeQuestion = Omit<ContentQuestion, 'key'> & { key: string }
 
-/** One page of the online quote, with an id unique across a bundle's sections: `auto-drivers`. */
+/** One page of the online quote, with an id unique across a bundle's sections, its address: `auto-current-policy`. */
 export type IntakeStep = Omit<ContentStep, 'key' | 'questions'> & { id: string; questions: IntakeQuestion[] }
 
 /** The steps a lead's coverage asks, in order, and about how long they take. */
 export type IntakePlan = { minutes: number; steps: IntakeStep[] }
+
+/** A name as it appears in an address, which is lower case throughout the site: `currentPolicy` → `current-policy`. */
+const inAddress = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
 const named = <T extends { key: string | null }>(items: T[]) =>
   items.filter((item): item is T & { key: string } => Boolean(item.key))
@@ -24,7 +27,7 @@ export function intakePlan(sections: QuoteIntakesQueryResult): IntakePlan | null
     named(section.steps)
       .map(({ key, questions, ...step }) => ({
         ...step,
-        id: `${section.key}-${key}`,
+        id: `${inAddress(section.key)}-${inAddress(key)}`,
         questions: named(questions),
       }))
       .filter((step) => step.questions.length > 0),

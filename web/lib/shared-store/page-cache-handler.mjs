@@ -95,7 +95,9 @@ export default class PageCacheHandler extends FileSystemCache {
     // In shared mode nothing is written to this server's disk: Redis holds what servers render, and the files
     // stay the build's own.
     super(shared ? { ...context, flushToDisk: false } : context)
-    this.keyPrefix = shared ? `${KEY_PREFIX}page:${buildIdOf(context.serverDistDir)}:` : ''
+    // The proxy's runtime makes a handler too, with no build folder: it only redirects, and never reads a page.
+    this.keyPrefix =
+      shared && context.serverDistDir ? `${KEY_PREFIX}page:${buildIdOf(context.serverDistDir)}:` : ''
   }
 
   /** @param {GetArguments} args */

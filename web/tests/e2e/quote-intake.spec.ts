@@ -11,6 +11,7 @@ import { heroOf, homePage, landingPage, settings } from '../support/dataset'
 import { answer, answersOf, expectStep, fieldOf, intakeOf, intakeWords, keptIntake } from '../support/intake'
 import { leadRequest, storedLeadsFor } from '../support/leads'
 import { fillQuoteForm } from '../support/quote-form'
+import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { E2E } from '../support/servers'
 import { expectNoAxeViolations } from './accessibility'
 import { expect, test } from './fixtures'
@@ -154,7 +155,7 @@ async function finishAutoIntake(page: Page, language: Language, { axe }: { axe: 
 function expectAutoAnswersKept(leadId: string) {
   const intake = keptIntake(leadId)
   expect(intake).toMatchObject({ quoteReady: true, stepsTotal: 3, finishedAt: expect.any(String) })
-  expect(intake!.stepsDone.sort()).toEqual(['auto-currentPolicy', 'auto-drivers', 'auto-vehicles'])
+  expect(intake!.stepsDone.sort()).toEqual(['auto-current-policy', 'auto-drivers', 'auto-vehicles'])
   expect(answersOf(intake)).toEqual({
     'auto-drivers 0 fullName': 'Dana Whitfield',
     'auto-drivers 0 dateOfBirth': '1984-07-19',
@@ -178,8 +179,8 @@ function expectAutoAnswersKept(leadId: string) {
     'auto-vehicles 1 use': 'Pleasure',
     'auto-vehicles 1 annualMiles': '6000',
     'auto-vehicles 1 ownership': 'Owned',
-    'auto-currentPolicy 0 currentCarrier': 'Lone Prairie Mutual',
-    'auto-currentPolicy 0 currentLimits': '50/100/50',
+    'auto-current-policy 0 currentCarrier': 'Lone Prairie Mutual',
+    'auto-current-policy 0 currentLimits': '50/100/50',
   })
   // The agency reads each answer under its English question, a driver by number, a date spelled out.
   expect(intake!.answers).toContainEqual(
@@ -204,6 +205,8 @@ async function sendAutoLead(page: Page, lead: Lead, language: Language) {
 test.describe('the online quote after the quote form', () => {
   test('an auto quote with two drivers and two vehicles, finished from the thank-you page, kept on the lead', async ({
     page,
+    browser,
+    emailjs,
   }, testInfo) => {
     test.setTimeout(90_000)
     const addresses = watchAddresses(page)
@@ -226,6 +229,16 @@ test.describe('the online quote after the quote form', () => {
     const storage = await browserStorage(page)
     expect(typed.filter((value) => storage.storages.includes(value))).toEqual([])
     expect(storage.cookies.map((cookie) => cookie.split('=')[0])).toEqual(['quote_link'])
+    // The confirmation email invited them too, with a link that opens the same online quote in any browser.
+    const confirmation = emailjs.sent.find(
+      (sent) => sent.template_id === FAKE_PUBLIC_ENV.NEXT_PUBLIC_EMAILJS_CUSTOMER_TEMPLATE_ID,
+    )
+    expect(confirmation!.template_params.intake_line).toBe(fillTemplate(words.emailLine!, { minutes: 5 }))
+    const elsewhere = await browser.newContext()
+    const opened = await elsewhere.newPage()
+    await opened.goto(confirmation!.template_params.intake_url!)
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText(words.doneHeading!)
+    await elsewhere.close()
     // The invitation is gone once the online quote is done.
     await page.goto('/thank-you')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -385,7 +398,10 @@ test.describe('the online quote after the quote form', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.expiredHeading!)
     await expect(page.getByText(words.expiredText!)).toBeVisible()
-    await expect(page.getByRole('link', { name: settings().phone })).toHaveAttribute('href', /^tel:/)
+    await expect(page.getByRole('main').getByRole('link', { name: settings().phone })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    )
 
     // A link that is not one of ours, or a wrong secret, opens nothing.
     await page.goto(`/finish-your-quote/resume?link=${key}.${randomBytes(18).toString('base64url')}`)

@@ -85,6 +85,14 @@ test('each replica says at start that it shares its state through Redis', () => 
     )
 })
 
+test('a mis-cased address answers its lower-case form on a replica sharing Redis', async () => {
+  for (const site of [a, b]) {
+    const response = await fetch(`${site.origin}/Auto-Insurance?utm_source=Mailer`, { redirect: 'manual' })
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('/auto-insurance?utm_source=Mailer')
+  }
+})
+
 test('a review published through A is served by B within 5 s (5 runs)', async ({}, testInfo) => {
   test.setTimeout(90_000)
   const pages = ['/', '/auto-insurance']

@@ -138,7 +138,7 @@ describe('the steps of a coverage', () => {
     const plan = intakePlan([AUTO, HOME])!
     expect(plan.steps.map((candidate) => candidate.id)).toEqual([
       'auto-drivers',
-      'auto-currentPolicy',
+      'auto-current-policy',
       'home-property',
     ])
     expect(plan.minutes).toBe(10)
@@ -219,7 +219,7 @@ describe('saving a step', () => {
       { kind: 'next' },
       { 'a.0.fullName': 'Dana', 'a.0.dateOfBirth': '1984-07-19' },
     ))
-    expect(destination).toEqual({ step: 'auto-currentPolicy' })
+    expect(destination).toEqual({ step: 'auto-current-policy' })
     expect(progress.quoteReady).toBe(true)
     ;({ progress, destination } = send(
       progress,
@@ -231,7 +231,7 @@ describe('saving a step', () => {
     expect(progress).toMatchObject({
       quoteReady: true,
       finishedAt: at.now,
-      stepsDone: ['auto-currentPolicy', 'auto-drivers'],
+      stepsDone: ['auto-current-policy', 'auto-drivers'],
     })
     // The agency reads each answer in English under its question, a date spelled out.
     expect(progress.answers).toContainEqual(

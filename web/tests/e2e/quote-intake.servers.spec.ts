@@ -1,0 +1,163 @@
+// An online quote left halfway on one server and finished from its link on another, in a new browser: the
+// several-servers set-up (one Redis, one state volume), with the agency's email and CRM at the end.
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { fillTemplate } from '@/lib/format'
+
+import { answer, answersOf, expectStep, intakeOf, intakeWords, keptIntake } from '../support/intake'
+import { leadRequest } from '../support/leads'
+import { startRedis, type RedisServer } from '../support/redis-server'
+import { E2E } from '../support/servers'
+import { startSite, type SiteServer } from '../support/standalone-site'
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
+
+let servers: SiteServer[] = []
+let receiver: WebhookReceiver | undefined
+let redis: RedisServer | undefined
+let volume = ''
+
+test.afterEach(async () => {
+  for (const server of servers) server.stop()
+  servers = []
+  await receiver?.stop()
+  await redis?.stop()
+  rmSync(volume, { recursive: true, force: true })
+})
+
+type SentEmail = { template_params: Record<string, string> }
+
+test('left after step 2 on one server, resumed from its link in a new browser on another, finished there', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  redis = await startRedis()
+  receiver = await startWebhookReceiver()
+  volume = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-volume-'))
+  const shared = {
+    REDIS_URL: redis.url,
+    LEADS_FILE: path.join(volume, 'leads.ndjson'),
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
+    EMAILJS_API_ORIGIN: E2E.emailjs,
+  }
+  const [a, b] = await Promise.all([startSite('intake-a', shared), startSite('intake-b', shared)])
+  servers = [a, b]
+  const words = intakeWords('en')
+  const auto = intakeOf('auto')
+  const drivers = auto.step('drivers')
+  const vehicles = auto.step('vehicles')
+
+  // The lead as the form's script hands it to A, with the key and link secret the form put in its email.
+  const key = randomUUID()
+  const secret = randomBytes(18).toString('base64url')
+  const email = `intake-two-servers-${key}@example.com`
+  const first = await browser.newContext()
+  const page = await first.newPage()
+  const sent = await page.request.post(`${a.origin}/api/leads`, {
+    data: { ...leadRequest(email), key, intakeSecret: secret, emailsSent: 'customer,agency' },
+    headers: { origin: a.origin },
+  })
+  expect(sent.status()).toBe(202)
+
+  await page.goto(`${a.origin}/finish-your-quote`)
+  await expectStep(page, drivers.title!, 1, 3)
+  const driver = page.getByRole('group', { name: `${drivers.itemName} 1`, exact: true })
+  await answer(driver, drivers.question('fullName'), 'Dana Whitfield')
+  await answer(driver, drivers.question('dateOfBirth'), '1984-07-19')
+  await answer(driver, drivers.question('yearsLicensed'), '22')
+  await answer(driver, drivers.question('incidents'), 'None')
+  await page.getByRole('button', { name: words.nextLabel }).click()
+  await expectStep(page, vehicles.title!, 2, 3)
+  const vehicle = page.getByRole('group', { name: `${vehicles.itemName} 1`, exact: true })
+  await answer(vehicle, vehicles.question('year'), '2021')
+  await answer(vehicle, vehicles.question('make'), 'Toyota')
+  await answer(vehicle, vehicles.question('model'), 'Highlander')
+  await answer(vehicle, vehicles.question('use'), 'Pleasure')
+  await answer(vehicle, vehicles.question('annualMiles'), '9000')
+  await answer(vehicle, vehicles.question('ownership'), 'Owned')
+  await page.getByRole('button', { name: words.nextLabel }).click()
+  await expectStep(page, auto.step('currentPolicy').title!, 3, 3)
+  await first.close()
+
+  // Another device: the email's link, opened on B, picks up where the visitor left.
+  const second = await browser.newContext()
+  const resumed = await second.newPage()
+  await resumed.goto(`${b.origin}/finish-your-quote/resume?link=${key}.${secret}`)
+  await expect(resumed).toHaveURL(`${b.origin}/finish-your-quote`)
+  await expectStep(resumed, auto.step('currentPolicy').title!, 3, 3)
+  // What was answered on A is there on B.
+  await resumed
+    .getByRole('navigation', { name: words.progressLabel })
+    .getByRole('link', { name: drivers.title! })
+    .click()
+  await expectStep(resumed, drivers.title!, 1, 3)
+  await expect(
+    resumed
+      .getByRole('group', { name: `${drivers.itemName} 1`, exact: true })
+      .getByLabel(drivers.question('fullName').label!, { exact: true }),
+  ).toHaveValue('Dana Whitfield')
+  await resumed.goto(`${b.origin}/finish-your-quote/auto-current-policy`)
+  await resumed.getByRole('button', { name: words.finishLabel }).click()
+  await expect(resumed.getByRole('heading', { level: 1 })).toHaveText(words.doneHeading!)
+  await second.close()
+
+  const leadId = `leads.${key}`
+  const intake = keptIntake(leadId, shared.LEADS_FILE)
+  expect(intake).toMatchObject({ quoteReady: true, finishedAt: expect.any(String) })
+  expect(answersOf(intake)).toMatchObject({
+    'auto-drivers 0 fullName': 'Dana Whitfield',
+    'auto-vehicles 0 model': 'Highlander',
+  })
+
+  // The CRM hears of it once, signed, with every answer; the agency gets its email.
+  await expect
+    .poll(
+      () =>
+        receiver!
+          .accepted()
+          .map((received) => received.body.type)
+          .sort(),
+      { timeout: 15_000 },
+    )
+    .toEqual(['lead.created', 'lead.intake_completed'])
+  const completed = receiver.accepted().find((received) => received.body.type === 'lead.intake_completed')!
+  expect(completed.id).toBe(`msg_${key.replaceAll('-', '')}_intake`)
+  expect(completed.validSignature).toBe(true)
+  expect(completed.body.data).toMatchObject({
+    id: leadId,
+    kind: 'lead',
+    quoteReady: true,
+    coverageType: 'Auto Insurance',
+  })
+  expect(completed.body.data.answers as unknown[]).toContainEqual(
+    expect.objectContaining({
+      stepTitle: 'Vehicles',
+      itemTitle: 'Vehicle 1',
+      label: 'Model',
+      shown: 'Highlander',
+    }),
+  )
+  await expect
+    .poll(async () => {
+      const emails = (await (await fetch(`${E2E.emailjs}/__sent`)).json()) as SentEmail[]
+      return emails
+        .filter((sentEmail) => sentEmail.template_params.leadId === leadId)
+        .map((sentEmail) => sentEmail.template_params.message)
+    })
+    .toEqual([
+      fillTemplate('Online quote finished (quote-ready): {name} - Auto Insurance', {
+        name: leadRequest(email).name,
+      }),
+    ])
+  // The log says what happened without a name, an email or an answer.
+  for (const server of servers) {
+    for (const secretValue of ['Dana Whitfield', email, 'Highlander', leadRequest(email).name, secret])
+      expect(server.output()).not.toContain(secretValue)
+  }
+})
