@@ -41,7 +41,8 @@ export const FIXED_PATHS = [
 /** Every path the specification names. */
 export const SITE_PATHS = [...FIXED_PATHS, ...PRODUCT_ROUTES.map((route) => `/${route}`)] as const
 
-// Pages for visitors who just sent a request and for marketers: noindex and left out of the sitemap.
-export const NOT_INDEXED = new Set<string>(['/thank-you', '/gtm-test'])
+// Pages for visitors who just sent a request (the online quote's among them) and for marketers: noindex and left out
+// of the sitemap.
+export const NOT_INDEXED = new Set<string>(['/thank-you', '/finish-your-quote', '/gtm-test'])
 
 export const QUOTE_FORM_ID = 'quote-form'

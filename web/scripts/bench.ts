@@ -4,6 +4,7 @@
 // mode (REDIS_URL, with a throwaway local Redis). Prints one table and the budgets, and exits non-zero when a
 // budget is missed.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,13 +14,17 @@ import { createClient } from '@redis/client'
 import autocannon from 'autocannon'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
+import { leadRequest } from '../tests/support/leads'
 import { freePort, startRedis } from '../tests/support/redis-server'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../tests/support/webhook-receiver'
 import { crmDeliveries, describeCrmDeliveries, describeLeadLoad, leadLoad } from './lead-load'
 
+// The online quote's first step, as a visitor with a lead's link sees it: drawn per request from their cookie.
+const INTAKE_ROUTE = '/finish-your-quote'
 // The spec's pages, one specialty page, the Spanish home and product page beside their English twins, and one guide.
 const ALL_ROUTES = [
   ...SITE_PATHS,
+  INTAKE_ROUTE,
   '/umbrella-insurance',
   '/es',
   '/es/seguro-de-auto',
@@ -112,11 +117,12 @@ async function redisCommandsRun(url: string) {
 }
 
 // A fresh connection per request: the server may drop idle keep-alive sockets while Lighthouse runs.
-const get = (url: string) => fetch(url, { headers: { connection: 'close' } })
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { headers: { connection: 'close', ...headers } })
 
 /** Gzipped bytes of every script a page loads on first visit. */
-async function firstLoadJsKb(origin: string, pathname: string) {
-  const html = await (await get(`${origin}${pathname}`)).text()
+async function firstLoadJsKb(origin: string, pathname: string, headers: Record<string, string> = {}) {
+  const html = await (await get(`${origin}${pathname}`, headers)).text()
   // Module-capable browsers skip noModule polyfills, so they are not part of what a visitor downloads.
   const sources = [...html.matchAll(/<script([^>]*)>/g)]
     .filter((match) => !/\bnoModule\b/i.test(match[1]!))
@@ -201,7 +207,7 @@ type Row = ReturnType<typeof lighthouse> & { route: string; jsKb: number }
 // and CPU while it loads. Simulation is steadier, applied throttling shows what a visitor would see; both count.
 type Throttling = 'simulate' | 'devtools'
 
-function lighthouseRun(url: string, throttling: Throttling): Scores {
+function lighthouseRun(url: string, throttling: Throttling, headers: Record<string, string>): Scores {
   const out = mkdtempSync(path.join(tmpdir(), 'lh-'))
   const file = path.join(out, 'report.json')
   run(
@@ -212,6 +218,7 @@ function lighthouseRun(url: string, throttling: Throttling): Scores {
       '--output=json',
       `--output-path=${file}`,
       `--throttling-method=${throttling}`,
+      `--extra-headers=${JSON.stringify(headers)}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking`,
     ],
@@ -250,8 +257,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-function lighthouseMedian(url: string, throttling: Throttling): Scores {
-  const runs = Array.from({ length: RUNS }, () => lighthouseRun(url, throttling))
+function lighthouseMedian(url: string, throttling: Throttling, headers: Record<string, string>): Scores {
+  const runs = Array.from({ length: RUNS }, () => lighthouseRun(url, throttling, headers))
   const mid = (key: Exclude<keyof Scores, 'seoButCrawlable'>) => median(runs.map((run) => run[key]))
   return {
     performance: mid('performance'),
@@ -268,12 +275,24 @@ function lighthouseMedian(url: string, throttling: Throttling): Scores {
 }
 
 /** Every score from the simulated runs, and the LCP the applied-throttling runs saw beside it. */
-function lighthouse(url: string): Scores & { appliedLcpMs: number } {
-  const simulated = lighthouseMedian(url, 'simulate')
-  return { ...simulated, appliedLcpMs: lighthouseMedian(url, 'devtools').lcpMs }
+function lighthouse(url: string, headers: Record<string, string> = {}): Scores & { appliedLcpMs: number } {
+  const simulated = lighthouseMedian(url, 'simulate', headers)
+  return { ...simulated, appliedLcpMs: lighthouseMedian(url, 'devtools', headers).lcpMs }
 }
 
-const LOAD_PATHS = ROUTES.filter((route) => !route.startsWith('/gtm'))
+const LOAD_PATHS = ROUTES.filter((route) => !route.startsWith('/gtm') && route !== INTAKE_ROUTE)
+
+/** A lead sent to the site as its form does: the answer's cookie is the visitor's link to their online quote. */
+async function visitorWithLead(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/api/leads`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
+    body: JSON.stringify({ ...leadRequest('bench.intake@example.com'), key: randomUUID() }),
+  })
+  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  if (response.status !== 202 || !cookie) throw new Error(`The bench lead was not kept (HTTP ${response.status})`)
+  return { cookie }
+}
 
 async function loadTest(origin: string) {
   const result = await autocannon({
@@ -319,9 +338,10 @@ let load: Awaited<ReturnType<typeof loadTest>>
 let leads: Awaited<ReturnType<typeof leadLoad>>
 try {
   for (const route of ROUTES) {
-    const jsKb = await firstLoadJsKb(origin, route)
+    const headers = route === INTAKE_ROUTE ? await visitorWithLead(origin) : {}
+    const jsKb = await firstLoadJsKb(origin, route, headers)
     process.stdout.write(`Lighthouse ${route}…\n`)
-    rows.push({ route, ...lighthouse(`${origin}${route}`), jsKb })
+    rows.push({ route, ...lighthouse(`${origin}${route}`, headers), jsKb })
   }
   console.log('Load test: 100 connections, 10 s…')
   load = await loadTest(origin)
