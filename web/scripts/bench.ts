@@ -21,6 +21,9 @@ import { crmDeliveries, describeCrmDeliveries, describeLeadLoad, leadLoad } from
 
 // The online quote's first step, as a visitor with a lead's link sees it: drawn per request from their cookie.
 const INTAKE_ROUTE = '/finish-your-quote'
+// The pages a visitor reaches right after sending a lead, scored as they see them: with the link's cookie, the
+// thank-you page streams in its invitation to the online quote.
+const VISITOR_ROUTES = new Set(['/thank-you', INTAKE_ROUTE])
 // The spec's pages, one specialty page, the Spanish home and product page beside their English twins, and one guide.
 const ALL_ROUTES = [
   ...SITE_PATHS,
@@ -290,7 +293,8 @@ async function visitorWithLead(origin: string): Promise<Record<string, string>> 
     body: JSON.stringify({ ...leadRequest('bench.intake@example.com'), key: randomUUID() }),
   })
   const cookie = response.headers.get('set-cookie')?.split(';')[0]
-  if (response.status !== 202 || !cookie) throw new Error(`The bench lead was not kept (HTTP ${response.status})`)
+  if (response.status !== 202 || !cookie)
+    throw new Error(`The bench lead was not kept (HTTP ${response.status})`)
   return { cookie }
 }
 
@@ -338,7 +342,7 @@ let load: Awaited<ReturnType<typeof loadTest>>
 let leads: Awaited<ReturnType<typeof leadLoad>>
 try {
   for (const route of ROUTES) {
-    const headers = route === INTAKE_ROUTE ? await visitorWithLead(origin) : {}
+    const headers = VISITOR_ROUTES.has(route) ? await visitorWithLead(origin) : {}
     const jsKb = await firstLoadJsKb(origin, route, headers)
     process.stdout.write(`Lighthouse ${route}…\n`)
     rows.push({ route, ...lighthouse(`${origin}${route}`, headers), jsKb })

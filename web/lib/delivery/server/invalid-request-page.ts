@@ -24,6 +24,8 @@ type Explanation = {
   messages: Record<string, string | null | undefined>
   /** The form on this site the link leads back to. */
   formPath: string
+  /** 400 for fields the server refused; 503 when it could not keep what was valid. */
+  status?: 400 | 503
 }
 
 /**
@@ -37,6 +39,7 @@ export function invalidRequestPage({
   summary,
   messages,
   formPath,
+  status = 400,
 }: Explanation): Response {
   const lines = [...new Set(invalid.flatMap((name) => messages[name] || []))]
   const { hint, link } = BACK_HINT[language]
@@ -48,13 +51,13 @@ export function invalidRequestPage({
 </head>
 <body><main>
 <h1>${escape(summary)}</h1>
-<ul>${lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>
+${lines.length ? `<ul>${lines.map((line) => `<li>${escape(line)}</li>`).join('')}</ul>` : ''}
 <p>${escape(hint)}</p>
 <p><a href="${escape(formPath)}">${escape(link)}</a></p>
 </main></body>
 </html>`
   return new Response(html, {
-    status: 400,
+    status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   })
 }

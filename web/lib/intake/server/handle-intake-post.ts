@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { CrmEvent } from '../../crm-webhook/crm-event'
 import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
+import { getQuoteForm, getSiteSettings } from '../../content'
 import { describeFailure, fromThisSite, mediaType, type Kept } from '../../delivery/server/handle-form-post'
+import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
 import { isoWithOffset } from '../../format'
 import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
@@ -65,6 +67,23 @@ function cookieValue(header: string | null, name: string): string | undefined {
     if (key === name) return value.join('=')
   }
   return undefined
+}
+
+/**
+ * What the visitor sees when their step could not be kept (the Content Lake or the disk failing): the form's own
+ * "could not send" line with the office's number, and the way back to the step, where the browser still has what
+ * they typed.
+ */
+async function couldNotSave(language: Language, formPath: string): Promise<Response> {
+  const [form, settings] = await Promise.all([getQuoteForm(language), getSiteSettings(language)])
+  return invalidRequestPage({
+    invalid: [],
+    language,
+    summary: `${form.deliveryError} ${settings.phone}`,
+    messages: {},
+    formPath,
+    status: 503,
+  })
 }
 
 /** The agency hears of a finished online quote by email and through its CRM, after the visitor has their page. */
@@ -163,7 +182,7 @@ export async function handleIntakePost(request: Request, options: IntakePostOpti
     log.error(
       `Online quote ${lead.id}: step ${step.id} could not be saved (${intakeStore().where}): ${describeFailure(error)}`,
     )
-    return jsonResponse(500, { error: 'The answers could not be saved' })
+    return couldNotSave(language, stepPath(language, step.id))
   }
   const ms = Math.round(performance.now() - started)
   log.info({ ms }, `Online quote ${lead.id}: step ${step.id} saved (${action.kind}, ${intakeStore().where})`)
