@@ -131,12 +131,12 @@ export type HandlerOptions<Document extends Kept> = Pick<
   | 'explainInvalid'
 >
 
-const FORM = 'application/x-www-form-urlencoded'
+export const FORM = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
 
 // A browser sends Origin with every POST; a page on another site (or a script without one) is refused, so no
 // other site can make its visitors' browsers file requests here.
-export function fromThisSite(request: Request): boolean {
+function fromThisSite(request: Request): boolean {
   const origin = request.headers.get('origin')
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
   if (!origin || !host || request.headers.get('sec-fetch-site') === 'cross-site') return false
@@ -169,12 +169,13 @@ export const mediaType = (request: Request) =>
   request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
 
 // Checked before the body is read, so a refused request costs the server no more than its headers.
-async function refusal<D extends Kept>(
+export async function refusal(
   request: Request,
   type: string,
-  options: FormPostOptions<D>,
+  accepted: string[],
+  { rateLimiter, clientAddress }: Pick<FormPostOptions<Kept>, 'rateLimiter' | 'clientAddress'>,
 ): Promise<Response | null> {
-  const retryAfter = await options.rateLimiter.hit(options.clientAddress(request.headers))
+  const retryAfter = await rateLimiter.hit(clientAddress(request.headers))
   if (retryAfter !== null) {
     return jsonResponse(
       429,
@@ -184,14 +185,14 @@ async function refusal<D extends Kept>(
   }
   if (!fromThisSite(request))
     return jsonResponse(403, { error: 'Requests must come from this site’s own pages' })
-  if (type !== FORM && type !== JSON_TYPE) {
-    return jsonResponse(415, { error: `Send the request as ${JSON_TYPE} or ${FORM}` })
+  if (!accepted.includes(type)) {
+    return jsonResponse(415, { error: `Send the request as ${accepted.join(' or ')}` })
   }
   return null
 }
 
 /** The body as an object, or the answer that says why it could not be read as one. */
-async function readSubmission(
+export async function readSubmission(
   request: Request,
   type: string,
   maxBytes: number,
@@ -298,7 +299,7 @@ export async function handleFormPost<D extends Kept>(
   options: FormPostOptions<D>,
 ): Promise<Response> {
   const type = mediaType(request)
-  const refused = await refusal(request, type, options)
+  const refused = await refusal(request, type, [JSON_TYPE, FORM], options)
   if (refused) return refused
   const raw = await readSubmission(request, type, options.maxBytes)
   if (raw instanceof Response) return raw

@@ -48,6 +48,20 @@ export type RecentRequest = Contact & {
   intakeLinkHash?: string
 }
 
+// Only these are held in memory: the rest of each line stays in the file.
+const REMEMBERED_FIELDS = [
+  '_id',
+  '_type',
+  'email',
+  'phoneNumber',
+  'submittedAt',
+  'fullName',
+  'language',
+  'coverageType',
+  'coverageLabel',
+  'intakeLinkHash',
+] as const satisfies (keyof RecentRequest)[]
+
 // A phone number is the same whatever its punctuation, and with or without the country code; one too short to
 // tell people apart is no contact key.
 const phoneKey = (phone: string | undefined) => {
@@ -115,30 +129,8 @@ export function recentRequests(file: string) {
       byContact.clear()
     }
     for (const line of added) {
-      const {
-        _id,
-        _type,
-        email,
-        phoneNumber,
-        submittedAt,
-        fullName,
-        language,
-        coverageType,
-        coverageLabel,
-        intakeLinkHash,
-      } = JSON.parse(line) as RecentRequest
-      remember({
-        _id,
-        _type,
-        email,
-        phoneNumber,
-        submittedAt,
-        fullName,
-        language,
-        coverageType,
-        coverageLabel,
-        intakeLinkHash,
-      })
+      const request = JSON.parse(line) as RecentRequest
+      remember(Object.fromEntries(REMEMBERED_FIELDS.map((name) => [name, request[name]])) as RecentRequest)
     }
     forgetOld()
   }

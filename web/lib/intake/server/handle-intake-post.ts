@@ -3,12 +3,17 @@ import 'server-only'
 import type { CrmEvent } from '../../crm-webhook/crm-event'
 import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
 import { getQuoteForm, getSiteSettings } from '../../content'
-import { describeFailure, fromThisSite, mediaType, type Kept } from '../../delivery/server/handle-form-post'
+import {
+  describeFailure,
+  FORM,
+  mediaType,
+  readSubmission,
+  refusal,
+  type Kept,
+} from '../../delivery/server/handle-form-post'
 import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
 import { isoWithOffset } from '../../format'
-import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
-import { jsonResponse } from '../../http/responses'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
 import { log } from '../../log/logger.mjs'
 import { donePath, INTAKE_COOKIE, INTAKE_PATHS, stepPath } from '../intake-link'
@@ -25,10 +30,6 @@ import { intakeStore, type IntakeLead } from './intake-store'
 /** A step of many drivers, every answer at its longest, fits with room to spare. */
 export const INTAKE_BODY_MAX_BYTES = 64 * 1024
 
-const BODY_TIMEOUT_MS = 5_000
-
-const FORM = 'application/x-www-form-urlencoded'
-
 export type IntakePostOptions = {
   rateLimiter: RateLimiter
   clientAddress: (headers: Headers) => string
@@ -41,9 +42,9 @@ export type IntakePostOptions = {
 }
 
 /** The button the visitor pressed: `next`, `back`, `add`, or `remove-2` for the third driver's. */
-function actionOf(value: string | null): StepAction {
+function actionOf(value: string): StepAction {
   if (value === 'back' || value === 'add') return { kind: value }
-  const remove = /^remove-(\d{1,2})$/.exec(value ?? '')
+  const remove = /^remove-(\d{1,2})$/.exec(value)
   return remove ? { kind: 'remove', item: Number(remove[1]) } : { kind: 'next' }
 }
 
@@ -124,28 +125,12 @@ function afterFinishing(
  * lead's own link in its cookie.
  */
 export async function handleIntakePost(request: Request, options: IntakePostOptions): Promise<Response> {
-  const retryAfter = await options.rateLimiter.hit(options.clientAddress(request.headers))
-  if (retryAfter !== null) {
-    return jsonResponse(
-      429,
-      { error: 'Too many requests: try again in a minute' },
-      { 'Retry-After': String(retryAfter) },
-    )
-  }
-  if (!fromThisSite(request))
-    return jsonResponse(403, { error: 'Requests must come from this site’s own pages' })
-  if (mediaType(request) !== FORM) return jsonResponse(415, { error: `Send the form as ${FORM}` })
-  let body: string
-  try {
-    body = await readBody(request, { maxBytes: INTAKE_BODY_MAX_BYTES, timeoutMs: BODY_TIMEOUT_MS })
-  } catch (error) {
-    if (!(error instanceof BodyError)) throw error
-    return jsonResponse(error.status, {
-      error: error.status === 413 ? 'Request too large' : 'Request took too long',
-    })
-  }
-  const form = new URLSearchParams(body)
-  const language = isLanguage(form.get('language')) ? (form.get('language') as Language) : DEFAULT_LANGUAGE
+  const refused = await refusal(request, mediaType(request), [FORM], options)
+  if (refused) return refused
+  const raw = await readSubmission(request, FORM, INTAKE_BODY_MAX_BYTES)
+  if (raw instanceof Response) return raw
+  const field = (name: string) => (typeof raw[name] === 'string' ? raw[name] : '')
+  const language = isLanguage(raw.language) ? raw.language : DEFAULT_LANGUAGE
   const now = options.now?.() ?? new Date()
   const session = await intakeSession(
     cookieValue(request.headers.get('cookie'), INTAKE_COOKIE),
@@ -154,7 +139,7 @@ export async function handleIntakePost(request: Request, options: IntakePostOpti
   )
   // No link, an expired one, a step that is gone: the online quote's own page says what to do.
   if (session.state !== 'open') return seeOther(INTAKE_PATHS[language])
-  const step = session.plan.steps.find((candidate) => candidate.id === form.get('step'))
+  const step = session.plan.steps.find((candidate) => candidate.id === field('step'))
   if (!step) return seeOther(INTAKE_PATHS[language])
   const { lead } = session
   if (session.progress.saves >= MAX_SAVES) {
@@ -162,13 +147,13 @@ export async function handleIntakePost(request: Request, options: IntakePostOpti
     return seeOther(stepPath(language, step.id))
   }
 
-  const action = actionOf(form.get('action'))
+  const action = actionOf(field('action'))
   const { progress, destination } = saveStep(
     { ...session.progress, language },
     session.plan,
     step,
     action,
-    (name) => form.get(name) ?? '',
+    field,
     { now: now.toISOString(), today: isoWithOffset(now).slice(0, 10) },
   )
   // The first time every step is answered: the CRM's event is kept with the answers, then sent after the answer.
