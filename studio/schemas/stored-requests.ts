@@ -219,10 +219,13 @@ export type RequestSelection = {
   firstResponseAt?: string
   possibleDuplicateOf?: unknown
   webhookEvents?: unknown
+  /** A lead's online quote has every answer needed to quote it. */
+  quoteReady?: unknown
 }
 
 /**
- * What a list shows under the visitor's name, most telling first: the stage, a possible duplicate, that the CRM did
+ * What a list shows under the visitor's name, most telling first: the stage, that its online quote is ready to
+ * quote, a possible duplicate, that the CRM did
  * not get it, the language to answer in when it is not English, what they asked for, when it came in, and how fast
  * it was answered or when the answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by
  * 10:15 AM”).
@@ -234,6 +237,7 @@ export const requestSubtitle = (
 ) =>
   [
     stageTitle(stages, request.stage),
+    request.quoteReady === true ? 'Quote-ready' : undefined,
     request.possibleDuplicateOf ? 'Possible duplicate' : undefined,
     failedEvents(request.webhookEvents).length ? 'Not sent to CRM' : undefined,
     request.language === 'es' ? 'Spanish' : undefined,
@@ -261,6 +265,7 @@ export const requestPreview = (
     // The reference itself, not the request it points to: the marker stays when that one is deleted.
     possibleDuplicateOf: 'possibleDuplicateOf',
     webhookEvents: WEBHOOK_EVENTS,
+    quoteReady: 'intake.quoteReady',
   },
   prepare: (selection: RequestSelection & Record<string, unknown>) => ({
     title: selection.title,

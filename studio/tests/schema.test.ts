@@ -553,6 +553,10 @@ describe('the lead type', () => {
     ).toMatchObject({
       subtitle: 'New · Not sent to CRM · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
     })
+    // The visitor answered every question needed to quote it online.
+    expect(prepare({ ...selection, quoteReady: true })).toMatchObject({
+      subtitle: 'New · Quote-ready · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+    })
     expect(
       prepare({ ...selection, webhookEvents: [{ _key: 'msg_1', _type: 'webhookEvent', status: 'pending' }] }),
     ).toMatchObject({ subtitle: 'New · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM' })
@@ -675,6 +679,7 @@ describe('a message to the CRM', () => {
     expect(fieldOf('webhookEvent', 'type')!.options!.list).toEqual([
       { value: 'lead.created', title: 'New lead' },
       { value: 'lead.stage_changed', title: 'Stage of a lead changed' },
+      { value: 'lead.intake_completed', title: 'Online quote finished' },
       { value: 'service_request.created', title: 'New service request' },
       { value: 'service_request.stage_changed', title: 'Stage of a service request changed' },
     ])
