@@ -207,7 +207,9 @@ type Row = ReturnType<typeof lighthouse> & { route: string; jsKb: number }
 
 // Lighthouse's two ways to slow the page to a mobile on a slow link: `simulate` loads it at full speed and
 // computes the throttled timeline from the network graph (Lantern); `devtools` really throttles Chromium's network
-// and CPU while it loads. Simulation is steadier, applied throttling shows what a visitor would see; both count.
+// and CPU while it loads. Simulation is steadier, applied throttling shows what a visitor would see. Both are
+// printed; LCP is budgeted with applied throttling only: on loopback the simulated LCP follows which scripts
+// happened to finish before the paint (see scriptsBeforePaintKb), not the paint.
 type Throttling = 'simulate' | 'devtools'
 
 function lighthouseRun(url: string, throttling: Throttling, headers: Record<string, string>): Scores {
@@ -449,10 +451,6 @@ for (const row of rows) {
   check(
     NOT_INDEXED.has(row.route) ? row.seoButCrawlable : row.seo >= BUDGET.seo,
     `${row.route} SEO ${row.seo}`,
-  )
-  check(
-    ratio(row.lcpMs, floorRow.lcpMs) <= BUDGET.lcpOverFloor,
-    `${row.route} LCP (simulated throttling) ${row.lcpMs} ms > ${BUDGET.lcpOverFloor} × floor ${floorRow.lcpMs} ms`,
   )
   check(
     ratio(row.appliedLcpMs, floorRow.appliedLcpMs) <= BUDGET.lcpOverFloor,

@@ -369,6 +369,43 @@ test.describe('the online quote after the quote form', () => {
     expect(keptIntake(kept!._id)?.problems).toEqual([])
   })
 
+  test('by keyboard: Tab goes from question to question, and Enter in a field saves and goes on, never removing a driver', async ({
+    page,
+  }, testInfo) => {
+    const words = intakeWords('en')
+    const drivers = auto('en').step('drivers')
+    const sent = await page.request.post('/api/leads', {
+      data: { ...leadRequest(`intake-keys-${testInfo.testId}@example.com`), key: randomUUID() },
+      headers: { origin: E2E.site },
+    })
+    expect(sent.status()).toBe(202)
+    await page.goto('/finish-your-quote')
+    await page.getByRole('button', { name: drivers.addLabel! }).click()
+    const second = page.getByRole('group', { name: `${drivers.itemName} 2`, exact: true })
+    await expect(second).toBeVisible()
+    // From the second driver's name, Tab goes on to the next question.
+    const name = fieldOf(second, drivers.question('fullName'))
+    await name.focus()
+    await page.keyboard.type('Caleb Whitfield')
+    await page.keyboard.press('Tab')
+    await expect(fieldOf(second, drivers.question('dateOfBirth'))).toBeFocused()
+    await name.focus()
+    await page.keyboard.press('Enter')
+    // Enter went on (the step's first button is Save and continue): the step's answers were checked, both drivers
+    // are still there, and the summary is where the page landed.
+    await expect(page).toHaveURL(/\/finish-your-quote\/auto-drivers#problems$/)
+    await expect(page.getByRole('alert')).toContainText(words.errorSummary!)
+    await expect(
+      fieldOf(
+        page.getByRole('group', { name: `${drivers.itemName} 2`, exact: true }),
+        drivers.question('fullName'),
+      ),
+    ).toHaveValue('Caleb Whitfield')
+    await expect(
+      page.getByRole('button', { name: fillTemplate(words.removeLabel!, { item: `${drivers.itemName} 2` }) }),
+    ).toBeVisible()
+  })
+
   test('its pages are never stored or indexed, and a link past 30 days explains itself with the phone number', async ({
     page,
   }, testInfo) => {
