@@ -329,8 +329,8 @@ test.describe('the online quote after the quote form', () => {
     await answerAll(driver, 'drivers', { ...DRIVERS[0]!, dateOfBirth: `${nextYear}-05-01` }, 'es')
     await page.getByRole('button', { name: words.nextLabel }).click()
 
-    const summary = page.getByRole('alert')
-    await expect(summary).toContainText(words.errorSummary!)
+    const summary = page.getByRole('alert', { name: words.errorSummary })
+    await expect(summary).toBeVisible()
     const dateOfBirth = drivers.question('dateOfBirth')
     const link = summary.getByRole('link', {
       name: `${drivers.itemName} 1, ${dateOfBirth.label}: ${words.pastDateError}`,
@@ -353,7 +353,7 @@ test.describe('the online quote after the quote form', () => {
     await page.getByRole('button', { name: words.nextLabel }).click()
     await expect(
       page
-        .getByRole('alert')
+        .getByRole('alert', { name: words.errorSummary })
         .getByRole('link', { name: new RegExp(words.vinError!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
     ).toBeVisible()
     const vin = fieldOf(page, vehicles.question('vin'), 'es')
@@ -395,7 +395,7 @@ test.describe('the online quote after the quote form', () => {
     // Enter went on (the step's first button is Save and continue): the step's answers were checked, both drivers
     // are still there, and the summary is where the page landed.
     await expect(page).toHaveURL(/\/finish-your-quote\/auto-drivers#problems$/)
-    await expect(page.getByRole('alert')).toContainText(words.errorSummary!)
+    await expect(page.getByRole('alert', { name: words.errorSummary })).toBeVisible()
     await expect(
       fieldOf(
         page.getByRole('group', { name: `${drivers.itemName} 2`, exact: true }),

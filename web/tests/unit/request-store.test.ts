@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -78,5 +78,17 @@ describe('the file store', () => {
     expect(await store.save(request('b'))).toBe(true)
     expect(await store.save(request('a'))).toBe(false)
     expect(lines().map((line) => JSON.parse(line)._id)).toEqual(['leads.a', 'leads.b'])
+  })
+
+  it('reads a file replaced by a bigger one (another file at the same path) from the start', async () => {
+    const store = fileStore(file)
+    await store.save(request('a'))
+    // Read back: the store has read the file up to its end.
+    expect(await store.save(request('a'))).toBe(false)
+    const other = `${file}.restored`
+    writeFileSync(other, ['x', 'y', 'z'].map((id) => `${JSON.stringify(request(id))}\n`).join(''))
+    renameSync(other, file)
+    expect(await store.save(request('x'))).toBe(false)
+    expect(await store.save(request('a'))).toBe(true)
   })
 })

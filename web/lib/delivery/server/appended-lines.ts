@@ -20,12 +20,13 @@ export async function appendLine(file: string, line: string) {
 
 /**
  * Reads a file that only grows (NDJSON appended to by this server and any other on the same volume): each read
- * gives the whole lines added since the one before, once each. A file found smaller than before was replaced
- * (restored from a backup, say) and is read again from the start; `replaced` says so.
+ * gives the whole lines added since the one before, once each. A file found smaller than before, or another file
+ * at the same path, was replaced (restored from a backup, say) and is read again from the start; `replaced` says so.
  */
 export function appendedLines(file: string) {
   let offset = 0
   let partial = ''
+  let inode: number | undefined
 
   const readNew = async (): Promise<{ lines: string[]; replaced: boolean }> => {
     const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
@@ -34,8 +35,9 @@ export function appendedLines(file: string) {
     })
     if (!handle) return { lines: [], replaced: false }
     try {
-      const { size } = await handle.stat()
-      const replaced = size < offset
+      const { size, ino } = await handle.stat()
+      const replaced = size < offset || (inode !== undefined && ino !== inode)
+      inode = ino
       if (replaced) {
         offset = 0
         partial = ''
