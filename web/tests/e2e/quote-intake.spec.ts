@@ -385,7 +385,9 @@ test.describe('the online quote after the quote form', () => {
     await expect(second).toBeVisible()
     // From the second driver's name, Tab goes on to the next question.
     const name = fieldOf(second, drivers.question('fullName'))
-    await name.focus()
+    await page.waitForLoadState('load')
+    await name.click()
+    await expect(name).toBeFocused()
     await page.keyboard.type('Caleb Whitfield')
     await page.keyboard.press('Tab')
     // (A date field takes focus in its month part, inside the field: the page's focused element is the field.)
