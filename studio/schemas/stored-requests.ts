@@ -89,11 +89,23 @@ type Emails = {
   agency: string
 }
 
-/** When and how the request arrived, in the language to answer in, and what the visitor agreed to. */
-export const receiptFields = (emails: Emails) => [
+/** A moment the site's server wrote, shown on the agency's time. */
+export const agencyTimeField = (name: string, title: string, description?: string, required = false) =>
+  defineField({
+    name,
+    title,
+    type: 'datetime',
+    readOnly: true,
+    description,
+    options: { displayTimeZone: AGENCY_TIME_ZONE },
+    validation: required ? (rule) => rule.required() : undefined,
+  })
+
+/** The language the visitor wrote in, as the site's server recorded it. */
+export const visitorLanguageField = (title: string) =>
   defineField({
     name: 'language',
-    title: 'Language of the request (answer in it)',
+    title,
     type: 'string',
     readOnly: true,
     options: {
@@ -102,7 +114,11 @@ export const receiptFields = (emails: Emails) => [
         { title: 'Spanish', value: 'es' },
       ],
     },
-  }),
+  })
+
+/** When and how the request arrived, in the language to answer in, and what the visitor agreed to. */
+export const receiptFields = (emails: Emails) => [
+  visitorLanguageField('Language of the request (answer in it)'),
   defineField({
     name: 'submittedAt',
     title: 'Received',

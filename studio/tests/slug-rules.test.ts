@@ -121,6 +121,7 @@ describe('slugProblem: where a page may live', () => {
         '404',
         '500',
         'guides',
+        'finish-your-quote',
       ].sort(),
     )
   })

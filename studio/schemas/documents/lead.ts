@@ -1,6 +1,7 @@
 import { InboxIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { OnlineQuoteInput } from '../../inbox/online-quote-input'
 import { LEAD_STAGES } from '../../inbox/stages'
 import {
   attributionField,
@@ -45,6 +46,8 @@ export const lead = defineType({
       readOnly: true,
       description: 'What the visitor answered online after the quote form, step by step, as far as they got.',
       hidden: ({ value }) => !value,
+      // Read as the agent reads it: where it stands, then the answers by step and by driver or vehicle.
+      components: { input: OnlineQuoteInput },
     }),
     defineField({
       name: 'intakeLinkHash',

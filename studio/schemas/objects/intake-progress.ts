@@ -1,17 +1,7 @@
 import { ClipboardIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { AGENCY_TIME_ZONE } from '../../inbox/agency-time'
-
-const time = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'datetime',
-    readOnly: true,
-    description,
-    options: { displayTimeZone: AGENCY_TIME_ZONE },
-  })
+import { agencyTimeField, visitorLanguageField } from '../stored-requests'
 
 const text = (name: string, title: string) => defineField({ name, title, type: 'string', readOnly: true })
 
@@ -104,21 +94,14 @@ export const intakeProgress = defineType({
       readOnly: true,
       of: [defineArrayMember({ type: 'intakeAnswer' })],
     }),
-    time('startedAt', 'Started'),
-    time('updatedAt', 'Last saved'),
-    time('finishedAt', 'Finished', 'When the visitor sent the last step with every needed answer.'),
-    defineField({
-      name: 'language',
-      title: 'Answered in',
-      type: 'string',
-      readOnly: true,
-      options: {
-        list: [
-          { title: 'English', value: 'en' },
-          { title: 'Spanish', value: 'es' },
-        ],
-      },
-    }),
+    agencyTimeField('startedAt', 'Started'),
+    agencyTimeField('updatedAt', 'Last saved'),
+    agencyTimeField(
+      'finishedAt',
+      'Finished',
+      'When the visitor sent the last step with every needed answer.',
+    ),
+    visitorLanguageField('Answered in'),
     defineField({ name: 'saves', title: 'Times saved', type: 'number', readOnly: true, hidden: true }),
     defineField({
       name: 'items',

@@ -1,19 +1,8 @@
 import { SyncIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
-import { AGENCY_TIME_ZONE } from '../../inbox/agency-time'
 import { DELIVERY_STATUSES, deliveryLine, EVENT_TYPES, type WebhookEvent } from '../../inbox/crm-delivery'
-
-const timeField = (name: string, title: string, description: string, required = false) =>
-  defineField({
-    name,
-    title,
-    type: 'datetime',
-    readOnly: true,
-    description,
-    options: { displayTimeZone: AGENCY_TIME_ZONE },
-    validation: required ? (rule) => rule.required() : undefined,
-  })
+import { agencyTimeField } from '../stored-requests'
 
 /**
  * One thing the site's server tells the agency's CRM about a lead or a service request (the request kept, a change
@@ -51,7 +40,12 @@ export const webhookEvent = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'previousStage', title: 'Stage before', type: 'string', readOnly: true }),
-    timeField('createdAt', 'Happened', 'When the request was kept, or its stage changed.', true),
+    agencyTimeField(
+      'createdAt',
+      'Happened',
+      'When the request was kept, its stage changed, or its online quote was finished.',
+      true,
+    ),
     defineField({
       name: 'status',
       title: 'Delivery',
@@ -67,8 +61,8 @@ export const webhookEvent = defineType({
       readOnly: true,
       validation: (rule) => rule.required(),
     }),
-    timeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be delivered.'),
-    timeField('deliveredAt', 'Delivered', 'When the CRM accepted it.'),
+    agencyTimeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be delivered.'),
+    agencyTimeField('deliveredAt', 'Delivered', 'When the CRM accepted it.'),
     defineField({ name: 'lastError', title: 'Last try failed with', type: 'string', readOnly: true }),
   ],
   preview: {

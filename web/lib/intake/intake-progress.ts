@@ -154,6 +154,22 @@ export function stepProblems(progress: IntakeProgress, step: IntakeStep, today: 
   ).flat()
 }
 
+/**
+ * The answers as the agent reads them, whichever step was sent last: by step, then driver or vehicle, then question,
+ * in the plan's order; an answer to a step or question no longer asked stays, after the others.
+ */
+function inPlanOrder(plan: IntakePlan, answers: IntakeAnswer[]): IntakeAnswer[] {
+  const place = (answer: IntakeAnswer) => {
+    const index = plan.steps.findIndex((candidate) => candidate.id === answer.step)
+    const question = index < 0 ? -1 : plan.steps[index]!.questions.findIndex((q) => q.key === answer.question)
+    return [index < 0 ? Infinity : index, answer.item, question < 0 ? Infinity : question]
+  }
+  return answers
+    .map((answer) => ({ answer, at: place(answer) }))
+    .sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]! || a.at[2]! - b.at[2]!)
+    .map(({ answer }) => answer)
+}
+
 // An item removed takes its answers with it; the ones after it move up a place.
 function withoutItem(answers: IntakeAnswer[], step: IntakeStep, removed: number): IntakeAnswer[] {
   return answers.flatMap((answer) => {
@@ -197,10 +213,10 @@ export function saveStep(
     stepsTotal: plan.steps.length,
     updatedAt: now,
     saves: before.saves + 1,
-    answers: [
+    answers: inPlanOrder(plan, [
       ...before.answers.filter((answer) => answer.step !== step.id),
       ...stepAnswers(step, count, posted),
-    ],
+    ]),
     problems: before.problems.filter((problem) => problem.step !== step.id),
   }
   let destination: Destination = { step: step.id }

@@ -12,7 +12,7 @@ import { leadRequest, serviceRequestBody } from '../support/leads'
 import { E2E, LAKE_SITE_ENV, lakeControl } from '../support/servers'
 import { startSite, type SiteServer } from '../support/standalone-site'
 import { STUDIO } from '../support/studio'
-import { failOnStudioErrors, logInToStudio } from '../support/studio-desk'
+import { failOnStudioErrors, openDeskItem, openStudio as openDesk } from '../support/studio-desk'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
 
 type Doc = SanityDocument & { _rev?: string }
@@ -112,28 +112,9 @@ async function expectLive(request: APIRequestContext, path: string, text: string
 
 /** The Studio as the office manager opens it: logged in, on the desk. */
 async function openStudio(page: Page) {
-  await logInToStudio(page)
-  const start = Date.now()
-  await page.goto(`${STUDIO.url}/structure`)
-  await expect(page.getByRole('link', { name: 'Inbox', exact: true })).toBeVisible({
-    timeout: 30_000,
-  })
-  const boot = Date.now() - start
+  const boot = await openDesk(page)
   test.info().annotations.push({ type: 'Studio boot to desk (ms)', description: String(boot) })
   console.log(`Studio boot to desk: ${boot} ms`)
-}
-
-/**
- * Opens an entry of the desk's first list. The Studio draws only the rows in view, so the list is scrolled
- * (the mouse over it, at the left of the window) until the row exists.
- */
-async function openDeskItem(page: Page, name: string) {
-  const item = page.getByRole('link', { name, exact: true }).first()
-  for (let scroll = 0; scroll < 10 && !(await item.count()); scroll++) {
-    await page.mouse.move(150, 400)
-    await page.mouse.wheel(0, 300)
-  }
-  await item.click()
 }
 
 /** Opens one of the inbox's lists: leads and service requests together, newest first. */

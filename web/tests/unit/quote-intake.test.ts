@@ -242,9 +242,25 @@ describe('saving a step', () => {
         shown: 'July 19, 1984',
       }),
     )
+    // Sent in another order, the answers still read step by step.
+    expect([...new Set(progress.answers.map((kept) => kept.step))]).toEqual([
+      'auto-drivers',
+      'auto-current-policy',
+    ])
     expect(answersText(progress)).toBe(
       'Drivers, Driver 1\n  fullName: Dana\n  Date of birth: July 19, 1984\n\ncurrentPolicy\n  currentCarrier: Lone Prairie Mutual',
     )
+    // The drivers sent again after the last step still read first.
+    ;({ progress } = send(
+      progress,
+      drivers,
+      { kind: 'next' },
+      { 'a.0.fullName': 'Dana', 'a.0.dateOfBirth': '1984-07-19' },
+    ))
+    expect([...new Set(progress.answers.map((kept) => kept.step))]).toEqual([
+      'auto-drivers',
+      'auto-current-policy',
+    ])
   })
 })
 
