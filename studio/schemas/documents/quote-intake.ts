@@ -2,17 +2,11 @@ import { ClipboardIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType, getPublishedId } from 'sanity'
 
-import { KEY_MESSAGE, KEY_PATTERN } from '../objects/intake-question'
+import { KEY_MESSAGE, KEY_PATTERN, repeatedKeys } from '../objects/intake-question'
 
 const KEY_OWNER_QUERY = `*[_type == "quoteIntake" && key == $key && !(_id in [$id, "drafts." + $id])][0]{"title": coalesce(title, "")}`
 
 type Intake = { steps?: { key?: string }[]; coverageTypes?: string[] }
-
-/** The names two steps of one online quote share. */
-export function repeatedStepKeys(steps: { key?: string }[] | undefined): string[] {
-  const keys = (steps ?? []).map(({ key }) => key).filter((key): key is string => Boolean(key))
-  return [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
-}
 
 /**
  * The questions an agent needs to quote one line, asked online after the quote form, step by step. A lead whose
@@ -89,7 +83,7 @@ export const quoteIntake = defineType({
       validation: (rule) => [
         rule.required().min(1).error('Add at least one step.'),
         rule.custom((steps: Intake['steps']) => {
-          const twice = repeatedStepKeys(steps)
+          const twice = repeatedKeys(steps)
           return twice.length ? `Two steps are named “${twice[0]}”: give each its own name.` : true
         }),
       ],

@@ -31,6 +31,12 @@ export const KEY_PATTERN = /^[a-z][a-zA-Z0-9]*$/
 export const KEY_MESSAGE =
   'Use letters and digits only, starting with a lower-case letter, for example “dateOfBirth”. Answers already given are kept under this name: change it only before anyone has answered.'
 
+/** The names that two items of one list (questions of a step, steps of an online quote) share. */
+export function repeatedKeys(items: { key?: string }[] | undefined): string[] {
+  const keys = (items ?? []).map(({ key }) => key).filter((key): key is string => Boolean(key))
+  return [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
+}
+
 type Parent = { kind?: QuestionKind; min?: number; max?: number }
 
 const kindOf = (context: { parent?: unknown }) => (context.parent as Parent | undefined)?.kind

@@ -3,17 +3,11 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { inEnglish, type TranslatedValue } from '../../languages'
 import { translatedField } from '../fields'
-import { KEY_MESSAGE, KEY_PATTERN } from './intake-question'
+import { KEY_MESSAGE, KEY_PATTERN, repeatedKeys } from './intake-question'
 
 type Step = { repeats?: boolean; questions?: { key?: string }[] }
 
 const repeats = (parent: unknown) => Boolean((parent as Step | undefined)?.repeats)
-
-/** The names answers are kept under that two questions of one step share. */
-export function repeatedKeys(questions: { key?: string }[] | undefined): string[] {
-  const keys = (questions ?? []).map(({ key }) => key).filter((key): key is string => Boolean(key))
-  return [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))]
-}
 
 /**
  * One page of an online quote: a few questions under a heading. A repeating step asks its questions once for each
