@@ -39,8 +39,15 @@ export const MISSING_SITE_URL = [
   'NEXT_PUBLIC_SITE_URL=https://www.lonestarshield.com (on Vercel the production domain is used automatically).',
 ].join('\n')
 
-/** Under `next dev` only, the local address stands in. */
-export const SITE_URL = siteUrlFrom(process.env) ?? 'http://localhost:3000'
+/**
+ * Under `next dev` only, the local address stands in. Named one by one so the build writes NEXT_PUBLIC_SITE_URL in:
+ * a page drawn at request time names the same origin as the prerendered ones, whatever the server's environment.
+ */
+export const SITE_URL =
+  siteUrlFrom({
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    VERCEL_PROJECT_PRODUCTION_URL: process.env.VERCEL_PROJECT_PRODUCTION_URL,
+  }) ?? 'http://localhost:3000'
 
 /** A path of this site as an absolute URL; the home page is the origin itself. */
 export const absoluteUrl = (path: string) => `${SITE_URL}${path === '/' ? '' : path}`

@@ -37,9 +37,6 @@ export async function ThankYouPage({ language }: { language: Language }) {
         <p className="mt-4 text-lg text-slate-700">{page.message}</p>
         <p className="mt-2 text-lg font-semibold text-brand-800">{settings.responsePromise}</p>
       </div>
-      <Suspense fallback={<IntakeInviteWithoutScript language={language} />}>
-        <IntakeInvite language={language} />
-      </Suspense>
       <section aria-labelledby="next-steps" className="mx-auto mt-12 max-w-3xl">
         <h2 id="next-steps" className="text-2xl font-bold">
           {page.stepsHeading}
@@ -61,6 +58,10 @@ export async function ThankYouPage({ language }: { language: Language }) {
           </a>
         </div>
       </section>
+      {/* Last in the column: it streams in after the prerendered rest, so it pushes down only the footer, out of view. */}
+      <Suspense fallback={<IntakeInviteWithoutScript language={language} />}>
+        <IntakeInvite language={language} />
+      </Suspense>
     </PageFrame>
   )
 }
