@@ -53,8 +53,15 @@ export function localRunner(target: WebhookTarget, store: EventStore, keepsRunni
   return {
     deliver: async (delivery) => {
       const { id, nextTryAt } = delivery.event
-      if (running.has(id) || waiting.has(id)) return
-      if (delivery.claimed) return void run(delivery)
+      if (running.has(id)) return
+      // An event this process just made goes at once, even when a sweep read its record first and set it to wait
+      // for the claim to end.
+      if (delivery.claimed) {
+        clearTimeout(waiting.get(id))
+        waiting.delete(id)
+        return void run(delivery)
+      }
+      if (waiting.has(id)) return
       if (Date.parse(nextTryAt ?? '') > Date.now()) {
         if (keepsRunning) wait({ ...delivery, claimed: true })
         return

@@ -115,6 +115,8 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
           removeOnFail: { age: KEEP_ENDED_SECONDS },
         },
       )
+      // A sweep that read the record before this hand-over queued the event to wait for its claim to end: it goes now.
+      if (claimed) await (await queue.getJob(jobId))?.promote().catch(() => {})
     },
     settled: async () => {},
   }

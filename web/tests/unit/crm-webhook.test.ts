@@ -6,11 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createdEvent, eventBody, stageChangedEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { fileEventStore } from '@/lib/crm-webhook/event-store'
-import { localRunner } from '@/lib/crm-webhook/local-runner'
+import { CLAIM_MS, localRunner } from '@/lib/crm-webhook/local-runner'
+import { queueRunner } from '@/lib/crm-webhook/queue-runner'
 import { MAX_TRIES, RETRY_DELAYS_MS, retryDelay } from '@/lib/crm-webhook/retry-schedule'
 import { appendLine } from '@/lib/delivery/server/appended-lines'
 
 import type { LogLine } from '../support/log-lines'
+import { startRedis, type RedisServer } from '../support/redis-server'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
 import { captureLog } from './log-capture'
 
@@ -105,10 +107,10 @@ describe('delivery by this server alone, on a clock the test moves', () => {
   })
 
   /** A lead kept in the leads file with its created event, as the endpoint keeps it. */
-  async function keptLead(now: Date) {
+  async function keptLead(now: Date, claimedUntil = now) {
     const file = path.join(dir, 'leads.ndjson')
     const lead = record()
-    const event = createdEvent(lead, now, now)
+    const event = createdEvent(lead, now, claimedUntil)
     const kept = { ...lead, webhookEvents: [event] }
     await appendLine(file, JSON.stringify(kept))
     return { file, kept, event }
@@ -210,4 +212,56 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     expect(logged.map((line) => [line.level, line.tries])).toEqual([['info', 2]])
     expect(await store.unfinished(new Date(0), new Date(), new Date())).toEqual([])
   })
+
+  it('tries an event it just made at once, even when a sweep read the record before the hand-over', async () => {
+    receiver = await startWebhookReceiver()
+    const now = new Date()
+    // The endpoint keeps the lead with its first try claimed for as long as a try may take, then hands it over
+    // once the visitor has their answer: a sweep can read the record in between.
+    const { file, kept, event } = await keptLead(now, new Date(now.getTime() + CLAIM_MS))
+    const store = fileEventStore(file)
+    const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
+    const [swept] = await store.unfinished(new Date(0), now, now)
+    await runner.deliver(swept!)
+    await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
+    await runner.settled()
+    expect(receiver.accepted().map((received) => received.id)).toEqual([event.id])
+    expect(outcomes(file)).toEqual([expect.objectContaining({ status: 'delivered', tries: 1 })])
+  })
+})
+
+describe('delivery on a queue in a real Redis', () => {
+  let dir: string
+  let redis: RedisServer
+  let receiver: WebhookReceiver
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'crm-queue-'))
+    captureLog()
+    redis = await startRedis()
+    receiver = await startWebhookReceiver()
+  })
+  afterEach(async () => {
+    vi.restoreAllMocks()
+    await receiver.stop()
+    await redis.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('sends an event it just made at once, even when a sweep queued it first to wait for its claim', async () => {
+    const file = path.join(dir, 'leads.ndjson')
+    const now = new Date()
+    const lead = record()
+    const event = createdEvent(lead, now, new Date(now.getTime() + CLAIM_MS))
+    const kept = { ...lead, webhookEvents: [event] }
+    await appendLine(file, JSON.stringify(kept))
+    const store = fileEventStore(file)
+    const runner = queueRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, redis.url)
+    const [swept] = await store.unfinished(new Date(0), now, now)
+    await runner.deliver(swept!)
+    await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
+    // Well within the 30 s the claim would have held it back.
+    await vi.waitFor(() => expect(receiver.accepted().map((received) => received.id)).toEqual([event.id]), {
+      timeout: 5000,
+    })
+  }, 15_000)
 })
