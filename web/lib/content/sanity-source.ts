@@ -15,6 +15,12 @@ export type SanityConfig = {
 
 const clients = new Map<string, SanityClient>()
 
+/**
+ * Whether the Content Lake refused a write as a conflict (HTTP 409): a document with that id exists already, or the
+ * document is no longer at the revision the write was made for.
+ */
+export const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
+
 /** One client per configuration, reading the Content Lake's API directly. */
 export function sanityClient(config: SanityConfig): SanityClient {
   const key = JSON.stringify(config)

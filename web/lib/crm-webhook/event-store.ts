@@ -3,7 +3,7 @@ import 'server-only'
 import type { SanityClient } from '@sanity/client'
 
 import { sanityConfig } from '../content/source'
-import { sanityClient } from '../content/sanity-source'
+import { isConflict, sanityClient } from '../content/sanity-source'
 import { appendedLines, appendLine } from '../delivery/server/appended-lines'
 import { leadsFile } from '../delivery/server/request-store'
 import { intakeFile } from '../intake/intake-file'
@@ -37,8 +37,7 @@ export type EventStore = {
 const isPending = (event: CrmEvent) => event.status === 'pending'
 /** Whether the event was made, or is due, since `since`: older ones are past their schedule, delivered or not. */
 const isRecent = (event: CrmEvent, since: Date) =>
-  Date.parse(event.nextTryAt ?? event.createdAt) >= since.getTime() ||
-  Date.parse(event.createdAt) >= since.getTime()
+  Date.parse(event.nextTryAt ?? event.createdAt) >= since.getTime()
 
 /**
  * The leads file's events: each record's line carries its events as they were when it was kept, and each try's
@@ -105,8 +104,6 @@ const UNFINISHED_QUERY = `*[_type in $types && count(webhookEvents) > 0 && (
   count(webhookEvents[status == "pending" && dateTime(coalesce(nextTryAt, createdAt)) >= dateTime($since)]) > 0 ||
   (defined(stage) && stage != webhookEvents[-1].stage)
 )]`
-
-const isConflict = (error: unknown) => (error as { statusCode?: number }).statusCode === 409
 
 /**
  * The Content Lake's events: on the record itself, where the Studio shows them. A change is a patch of the one

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test'
 
 import { fillTemplate } from '@/lib/format'
 
-import { answer, answersOf, expectStep, intakeOf, intakeWords, keptIntake } from '../support/intake'
+import { answerAll, answersOf, expectStep, intakeOf, intakeWords, keptIntake } from '../support/intake'
 import { leadRequest } from '../support/leads'
 import { startRedis, type RedisServer } from '../support/redis-server'
 import { E2E } from '../support/servers'
@@ -68,19 +68,28 @@ test('left after step 2 on one server, resumed from its link in a new browser on
   await page.goto(`${a.origin}/finish-your-quote`)
   await expectStep(page, drivers.title!, 1, 3)
   const driver = page.getByRole('group', { name: `${drivers.itemName} 1`, exact: true })
-  await answer(driver, drivers.question('fullName'), 'Dana Whitfield')
-  await answer(driver, drivers.question('dateOfBirth'), '1984-07-19')
-  await answer(driver, drivers.question('yearsLicensed'), '22')
-  await answer(driver, drivers.question('incidents'), 'None')
+  await answerAll(
+    driver,
+    'drivers',
+    { fullName: 'Dana Whitfield', dateOfBirth: '1984-07-19', yearsLicensed: '22', incidents: 'None' },
+    'en',
+  )
   await page.getByRole('button', { name: words.nextLabel }).click()
   await expectStep(page, vehicles.title!, 2, 3)
   const vehicle = page.getByRole('group', { name: `${vehicles.itemName} 1`, exact: true })
-  await answer(vehicle, vehicles.question('year'), '2021')
-  await answer(vehicle, vehicles.question('make'), 'Toyota')
-  await answer(vehicle, vehicles.question('model'), 'Highlander')
-  await answer(vehicle, vehicles.question('use'), 'Pleasure')
-  await answer(vehicle, vehicles.question('annualMiles'), '9000')
-  await answer(vehicle, vehicles.question('ownership'), 'Owned')
+  await answerAll(
+    vehicle,
+    'vehicles',
+    {
+      year: '2021',
+      make: 'Toyota',
+      model: 'Highlander',
+      use: 'Pleasure',
+      annualMiles: '9000',
+      ownership: 'Owned',
+    },
+    'en',
+  )
   await page.getByRole('button', { name: words.nextLabel }).click()
   await expectStep(page, auto.step('currentPolicy').title!, 3, 3)
   await first.close()

@@ -8,7 +8,16 @@ import type { Language } from '@/lib/i18n'
 import type { Lead } from '@/lib/lead/lead'
 
 import { heroOf, homePage, landingPage, settings } from '../support/dataset'
-import { answer, answersOf, expectStep, fieldOf, intakeOf, intakeWords, keptIntake } from '../support/intake'
+import {
+  answer,
+  answerAll,
+  answersOf,
+  expectStep,
+  fieldOf,
+  intakeOf,
+  intakeWords,
+  keptIntake,
+} from '../support/intake'
 import { leadRequest, storedLeadsFor } from '../support/leads'
 import { fillQuoteForm } from '../support/quote-form'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
@@ -83,22 +92,6 @@ const VEHICLES = [
     ownership: 'Owned',
   },
 ]
-
-type Answers = Record<string, string | undefined>
-
-/** Answers the questions of one step (or one driver, vehicle…) in order, leaving empty the ones not given. */
-async function answerAll(
-  scope: Page | ReturnType<Page['getByRole']>,
-  stepKey: string,
-  answers: Answers,
-  language: Language,
-  line = 'auto',
-) {
-  const step = intakeOf(line, language).step(stepKey)
-  for (const [key, value] of Object.entries(answers)) {
-    if (value) await answer(scope, step.question(key), value, language)
-  }
-}
 
 /**
  * The whole auto online quote as a visitor answers it, two drivers and two vehicles, from its first step to the
@@ -431,6 +424,13 @@ test.describe('the online quote after the quote form', () => {
         intakeLinkHash: createHash('sha256').update(secret).digest('hex'),
       })}\n`,
     )
+    // The email's link is answered for this browser alone, as every address of the online quote is.
+    const redirect = await page.request.get(`/finish-your-quote/resume?link=${key}.${secret}`, {
+      maxRedirects: 0,
+    })
+    expect(redirect.status()).toBe(303)
+    expect(redirect.headers()['cache-control']).toBe('private, no-store')
+    expect(redirect.headers()['x-robots-tag']).toBe('noindex, nofollow')
     const response = await page.goto(`/finish-your-quote/resume?link=${key}.${secret}`)
     expect(response!.url()).toBe(`${E2E.site}/finish-your-quote`)
     expect(response!.headers()['cache-control']).toBe('private, no-store')

@@ -37,10 +37,6 @@ export function intakeOf(line: string, language: Language = DEFAULT_LANGUAGE) {
 
 type Question = ReturnType<ReturnType<ReturnType<typeof intakeOf>['step']>['question']>
 
-/**
- * Answers one question as a visitor does: types into a field, picks a radio button or a list's choice. A choice is
- * named by the value the agency reads; yes and no by `yes` and `no`.
- */
 /** A question's field, by its label as the visitor reads it. */
 export const fieldOf = (scope: Page | Locator, question: Question, language: Language = DEFAULT_LANGUAGE) =>
   scope.getByLabel(
@@ -50,6 +46,10 @@ export const fieldOf = (scope: Page | Locator, question: Question, language: Lan
     },
   )
 
+/**
+ * Answers one question as a visitor does: types into a field, picks a radio button or a list's choice. A choice is
+ * named by the value the agency reads; yes and no by `yes` and `no`.
+ */
 export async function answer(
   scope: Page | Locator,
   question: Question,
@@ -71,6 +71,22 @@ export async function answer(
   const field = fieldOf(scope, question, language)
   if (question.kind === 'choice') await field.selectOption(value)
   else await field.fill(value)
+}
+
+type Answers = Record<string, string | undefined>
+
+/** Answers the questions of one step (or one driver, vehicle…) in order, leaving empty the ones not given. */
+export async function answerAll(
+  scope: Page | Locator,
+  stepKey: string,
+  answers: Answers,
+  language: Language,
+  line = 'auto',
+) {
+  const step = intakeOf(line, language).step(stepKey)
+  for (const [key, value] of Object.entries(answers)) {
+    if (value) await answer(scope, step.question(key), value, language)
+  }
 }
 
 /** The step on screen: its heading and its place, “Step 2 of 4”. */

@@ -28,6 +28,7 @@ const NOT_IMAGE_SETTINGS: Record<string, string> = {
   NODE_ENV: 'set by next itself',
   VERCEL: 'set only on Vercel, which does not use the image',
   NEXT_DIST_DIR: 'the tests build a second copy of the site under another name',
+  TYPECHECKED: 'set by the workspace check, which type-checks the tree just before its tests build it',
 }
 
 const SOURCE_EXTENSIONS = new Set(['.ts', '.tsx', '.mjs', '.js', '.cjs'])

@@ -1,4 +1,4 @@
-import { after } from 'next/server'
+import { after, type NextRequest } from 'next/server'
 
 import { getSiteSettings } from '@/lib/content'
 import { crmWebhook } from '@/lib/crm-webhook/crm-webhook'
@@ -28,7 +28,7 @@ const configure = (): Pick<IntakePostOptions, 'crm' | 'emailAgency'> => {
   }
 }
 
-export const POST = (request: Request) => {
+export const POST = (request: NextRequest) => {
   configured ??= configure()
   return handleIntakePost(request, { ...configured, rateLimiter, clientAddress, afterResponse: after })
 }

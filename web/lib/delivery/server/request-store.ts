@@ -3,7 +3,7 @@ import 'server-only'
 import path from 'node:path'
 
 import { sanityConfig } from '../../content/source'
-import { sanityClient } from '../../content/sanity-source'
+import { isConflict, sanityClient } from '../../content/sanity-source'
 import { serverEnv } from '../../env'
 import { log } from '../../log/logger.mjs'
 import { stateDir } from '../../state-dir.mjs'
@@ -193,7 +193,7 @@ function sanityStore(config: NonNullable<ReturnType<typeof sanityConfig>>, token
         return true
       } catch (error) {
         // The Content Lake refuses a second document with the same id: that request is kept already.
-        if ((error as { statusCode?: number }).statusCode === 409) return false
+        if (isConflict(error)) return false
         throw error
       }
     },

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { NextRequest } from 'next/server'
+
 import type { CrmEvent } from '../../crm-webhook/crm-event'
 import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
 import { getQuoteForm, getSiteSettings } from '../../content'
@@ -62,14 +64,6 @@ function locationOf(language: Language, destination: Destination, progress: Inta
   return `${stepPath(language, destination.step)}${anchor}`
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
-}
-
 /**
  * What the visitor sees when their step could not be kept (the Content Lake or the disk failing): the form's own
  * "could not send" line with the office's number, and the way back to the step, where the browser still has what
@@ -124,7 +118,7 @@ function afterFinishing(
  * step their button asked for, or back to this one with its messages. Only from this site's pages, only with the
  * lead's own link in its cookie.
  */
-export async function handleIntakePost(request: Request, options: IntakePostOptions): Promise<Response> {
+export async function handleIntakePost(request: NextRequest, options: IntakePostOptions): Promise<Response> {
   const refused = await refusal(request, mediaType(request), [FORM], options)
   if (refused) return refused
   const raw = await readSubmission(request, FORM, INTAKE_BODY_MAX_BYTES)
@@ -132,11 +126,7 @@ export async function handleIntakePost(request: Request, options: IntakePostOpti
   const field = (name: string) => (typeof raw[name] === 'string' ? raw[name] : '')
   const language = isLanguage(raw.language) ? raw.language : DEFAULT_LANGUAGE
   const now = options.now?.() ?? new Date()
-  const session = await intakeSession(
-    cookieValue(request.headers.get('cookie'), INTAKE_COOKIE),
-    language,
-    now,
-  )
+  const session = await intakeSession(request.cookies.get(INTAKE_COOKIE)?.value, language, now)
   // No link, an expired one, a step that is gone: the online quote's own page says what to do.
   if (session.state !== 'open') return seeOther(INTAKE_PATHS[language])
   const step = session.plan.steps.find((candidate) => candidate.id === field('step'))

@@ -1,21 +1,12 @@
 import 'server-only'
 
-import { createHash, timingSafeEqual } from 'node:crypto'
-
 import { getQuoteIntakes } from '../../content'
 import type { Language } from '../../i18n'
 import { intakePlan, type IntakePlan } from '../intake-plan'
 import { closesAt, parseLink } from '../intake-link'
 import { startedProgress, type IntakeProgress } from '../intake-progress'
 import { intakeStore, type IntakeLead } from './intake-store'
-
-/** The SHA-256 of a link's secret, as the lead keeps it: the link itself is never kept. */
-export const linkHash = (secret: string) => createHash('sha256').update(secret).digest('hex')
-
-function sameHash(secret: string, hash: string | undefined) {
-  if (!hash || !/^[0-9a-f]{64}$/.test(hash)) return false
-  return timingSafeEqual(Buffer.from(linkHash(secret), 'hex'), Buffer.from(hash, 'hex'))
-}
+import { matchesLinkHash } from './link-secret'
 
 /** What a visitor's link leads to. */
 export type IntakeSession =
@@ -39,7 +30,7 @@ export async function intakeSession(
   const parsed = parseLink(link)
   if (!parsed) return { state: 'unknown' }
   const lead = await intakeStore().find(`leads.${parsed.key}`)
-  if (!lead || !sameHash(parsed.secret, lead.linkHash)) return { state: 'unknown' }
+  if (!lead || !matchesLinkHash(parsed.secret, lead.linkHash)) return { state: 'unknown' }
   if (now.getTime() >= closesAt(lead.submittedAt)) return { state: 'expired', lead }
   const plan = intakePlan(await getQuoteIntakes(lead.coverageType, language))
   if (!plan) return { state: 'none', lead }

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 import {
   handleFormPost,
   receiptOf,
@@ -8,8 +6,8 @@ import {
 } from '../../delivery/server/handle-form-post'
 import type { Language } from '../../i18n'
 import { LINK_SECRET, linkOf } from '../../intake/intake-link'
-import { linkHash } from '../../intake/server/intake-session'
 import { linkCookie, withLinkCookie } from '../../intake/server/link-cookie'
+import { linkHash, newLinkSecret } from '../../intake/server/link-secret'
 import { LEAD_BODY_MAX_BYTES } from '../fields'
 import { leadFromFields, withDefaults } from '../lead'
 import type { LeadDocument } from './lead-document'
@@ -28,7 +26,7 @@ type Options = HandlerOptions<LeadDocument> & {
 const linkSecretFrom = (raw: Record<string, unknown>) =>
   typeof raw.intakeSecret === 'string' && LINK_SECRET.test(raw.intakeSecret)
     ? raw.intakeSecret
-    : randomBytes(18).toString('base64url')
+    : newLinkSecret()
 
 /** The lead to keep, from a valid body, or the names of the fields that are not. */
 function readLead(
