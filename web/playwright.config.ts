@@ -22,7 +22,9 @@ export default defineConfig({
   globalSetup: './tests/support/global-setup.ts',
   globalTeardown: './tests/support/global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: E2E.site, trace: 'retain-on-failure', launchOptions: chromium },
+  // CI keeps only what the run prints, and recording a trace of every test costs about a quarter of the run on
+  // two cores: traces are recorded for local runs only.
+  use: { baseURL: E2E.site, trace: process.env.CI ? 'off' : 'retain-on-failure', launchOptions: chromium },
   // Phone-only behaviour lives in *.mobile.spec.ts (360 px); publishing and preview edit content, so they run last.
   projects: [
     {

@@ -115,8 +115,12 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
           removeOnFail: { age: KEEP_ENDED_SECONDS },
         },
       )
-      // A sweep that read the record before this hand-over queued the event to wait for its claim to end: it goes now.
-      if (claimed) await (await queue.getJob(jobId))?.promote().catch(() => {})
+      // A sweep that read the record before this hand-over queued the event to wait for its claim to end: it goes
+      // now. A job a worker has started is left alone: its next try keeps the schedule.
+      if (claimed) {
+        const queued = await queue.getJob(jobId)
+        if (queued?.attemptsStarted === 0) await queued.promote().catch(() => {})
+      }
     },
     settled: async () => {},
   }

@@ -264,4 +264,29 @@ describe('delivery on a queue in a real Redis', () => {
       timeout: 5000,
     })
   }, 15_000)
+
+  it('leaves a job a worker has started on its schedule: the second try 5 s after a failed first', async () => {
+    await receiver.stop()
+    receiver = await startWebhookReceiver((_, earlierTries) => (earlierTries === 0 ? 500 : 200))
+    const file = path.join(dir, 'leads.ndjson')
+    const now = new Date()
+    const lead = record()
+    const event = createdEvent(lead, now, new Date(now.getTime() + CLAIM_MS))
+    await appendLine(file, JSON.stringify({ ...lead, webhookEvents: [event] }))
+    const runner = queueRunner(
+      { url: receiver.url, secret: TEST_WEBHOOK_SECRET },
+      fileEventStore(file),
+      redis.url,
+    )
+    const handOff = { recordId: lead._id, event, body: eventBody(lead, event), claimed: true }
+    await runner.deliver(handOff)
+    await vi.waitFor(() => expect(receiver.tries).toHaveLength(1), { interval: 20 })
+    // The hand-over comes again once the first try has failed, as a slow one can on a busy server.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await runner.deliver(handOff)
+    await vi.waitFor(() => expect(receiver.tries).toHaveLength(2), { timeout: 10_000, interval: 50 })
+    const [first, second] = receiver.tries
+    expect(first!.status).toBe(500)
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0] * 0.9 - 100)
+  }, 20_000)
 })
