@@ -144,7 +144,12 @@ export async function breakableDataLayer(page: Page) {
     })
   })
   return {
-    break: () => page.evaluate(() => ((window as { breakDataLayer?: boolean }).breakDataLayer = true)),
+    // Once the tag manager's container has loaded, its start-up push is behind: from then on only the page's own
+    // code reads the data layer.
+    break: async () => {
+      await page.waitForFunction(() => 'google_tag_manager' in window)
+      await page.evaluate(() => ((window as { breakDataLayer?: boolean }).breakDataLayer = true))
+    },
   }
 }
 
