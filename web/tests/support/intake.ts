@@ -37,14 +37,13 @@ export function intakeOf(line: string, language: Language = DEFAULT_LANGUAGE) {
 
 type Question = ReturnType<ReturnType<ReturnType<typeof intakeOf>['step']>['question']>
 
+/** A question's label as the visitor reads it: an optional question says so after its label. */
+const labelOf = (question: Question, language: Language) =>
+  question.neededToQuote ? question.label! : `${question.label} ${intakeWords(language).optionalLabel}`
+
 /** A question's field, by its label as the visitor reads it. */
 export const fieldOf = (scope: Page | Locator, question: Question, language: Language = DEFAULT_LANGUAGE) =>
-  scope.getByLabel(
-    question.neededToQuote ? question.label! : `${question.label} ${intakeWords(language).optionalLabel}`,
-    {
-      exact: true,
-    },
-  )
+  scope.getByLabel(labelOf(question, language), { exact: true })
 
 /**
  * Answers one question as a visitor does: types into a field, picks a radio button or a list's choice. A choice is
@@ -57,13 +56,11 @@ export async function answer(
   language: Language = DEFAULT_LANGUAGE,
 ) {
   const words = intakeWords(language)
-  // An optional question says so after its label.
-  const label = question.neededToQuote ? question.label! : `${question.label} ${words.optionalLabel}`
   if (question.kind === 'yesNo' || (question.kind === 'choice' && question.options!.length <= 5)) {
     const choice =
       question.kind === 'yesNo' ? (value === 'yes' ? words.yesLabel : words.noLabel) : question.option(value)
     await scope
-      .getByRole('group', { name: label, exact: true })
+      .getByRole('group', { name: labelOf(question, language), exact: true })
       .getByRole('radio', { name: choice, exact: true })
       .check()
     return
