@@ -63,8 +63,8 @@ export default defineConfig({
   webServer: [
     {
       // The site on the embedded dataset; a copy, so publishing tests can edit it.
-      // Leads start from an empty file, so tests see only what they made.
-      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -rf "${E2E.leadsFile}" "${E2E.stateDir(E2E.sitePort)}" && next build && PORT=${E2E.sitePort} bash scripts/start-standalone.sh`,
+      // Requests start from an empty database, so tests see only what they made.
+      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -rf "${E2E.databaseFile}"* "${E2E.stateDir(E2E.sitePort)}" && next build && PORT=${E2E.sitePort} bash scripts/start-standalone.sh`,
       url: E2E.site,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -73,7 +73,7 @@ export default defineConfig({
         ...recordServerErrors(SERVER_ERROR_LOGS.site),
         EMBEDDED_DATASET_PATH: E2E.embeddedCopy,
         SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
-        LEADS_FILE: E2E.leadsFile,
+        DATABASE_FILE: E2E.databaseFile,
         STATE_DIR: E2E.stateDir(E2E.sitePort),
         // The tests stand where a reverse proxy would: each gives its own client address in X-Forwarded-For.
         TRUSTED_PROXIES: '127.0.0.1',

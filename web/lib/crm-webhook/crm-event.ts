@@ -86,12 +86,19 @@ export function createdEvent(record: CrmRecord, now: Date, claimedUntil: Date): 
 }
 
 /**
+ * The last event that reported the record's stage as news: the created event or a stage change. A finished online
+ * quote's event carries the stage it had then, but a stage change made just before it is still to be told.
+ */
+export const lastStageReport = (events: CrmEvent[]) =>
+  events.findLast((event) => event.type !== 'lead.intake_completed')
+
+/**
  * The event for a stage the record moved to since its last event (set in the Studio), or null when it has not
  * moved. Its id counts the record's events, so every server that notices the same change names it alike.
  */
 export function stageChangedEvent(record: CrmRecord, now: Date, claimedUntil: Date): CrmEvent | null {
   const events = record.webhookEvents ?? []
-  const last = events.at(-1)
+  const last = lastStageReport(events)
   if (!last || !record.stage || record.stage === last.stage) return null
   return newEvent(
     record,
@@ -148,10 +155,13 @@ function intakeData(record: CrmRecord) {
   }
 }
 
-// The office's own working fields and the store's bookkeeping stay in the Studio; the online quote's link is a
+// The office's own working fields and the store's bookkeeping (the contact keys a duplicate is found by) stay in
+// the Studio; the online quote's link is a
 // secret's hash, and its answers change after any event is made (they go with lead.intake_completed).
 const INTERNAL = new Set([
   'intakeLinkHash',
+  'emailKey',
+  'phoneKey',
   'intake',
   '_id',
   '_type',

@@ -4,9 +4,9 @@ import type { SanityClient } from '@sanity/client'
 
 import { sanityConfig } from '../content/source'
 import { isConflict, sanityClient } from '../content/sanity-source'
-import { appendedLines, appendLine } from '../delivery/server/appended-lines'
-import { leadsFile } from '../delivery/server/request-store'
-import { intakeFile } from '../intake/intake-file'
+import { database, databaseFile } from '../database/database'
+import { eventFromRow, updateEvent, type EventRow } from '../database/request-rows'
+import { statement } from '../database/sql'
 import { serverEnv } from '../env'
 import { eventBody, stageChangedEvent, type CrmEvent, type CrmEventUpdate, type CrmRecord } from './crm-event'
 
@@ -18,7 +18,7 @@ export type Delivery = { recordId: string; event: CrmEvent; body: string; rev?: 
 
 /** Where each event's delivery is kept: beside the requests, wherever the server keeps them. */
 export type EventStore = {
-  where: 'file' | 'sanity'
+  where: 'database' | 'sanity'
   /**
    * The events still to deliver (pending) that were made or are due since `since`. With a Sanity project it also notices
    * stage changes made in the Studio since a record's last event, and records their events first (claimed until
@@ -39,70 +39,61 @@ const isPending = (event: CrmEvent) => event.status === 'pending'
 const isRecent = (event: CrmEvent, since: Date) =>
   Date.parse(event.nextTryAt ?? event.createdAt) >= since.getTime()
 
+// Every pending event made or due since :since, with the record it is about as the receiver reads it.
+const UNFINISHED_ROWS = `SELECT crm_events.*, requests.document, intakes.progress
+  FROM crm_events
+  JOIN requests ON requests.id = crm_events.record_id
+  LEFT JOIN intakes ON intakes.lead_id = crm_events.record_id
+  WHERE crm_events.status = 'pending' AND crm_events.due_ms >= ?`
+
+// A claim holds only if the event is still as it was read: pending, at the same try, due at the same time. A copy
+// read before another process delivered it, or took it, claims nothing.
+const CLAIM = `UPDATE crm_events SET next_try_at = ?, due_ms = ?
+  WHERE id = ? AND status = 'pending' AND tries = ? AND next_try_at IS ?`
+
 /**
- * The leads file's events: each record's line carries its events as they were when it was kept, and each try's
- * outcome is a line in a file beside it (ids, times and error names only). Both files are read only as they grow;
- * the latest line of an event wins. One server owns its file without Redis, so a claim is this process's own.
+ * The database's events: one row each, beside its request, with its delivery state, read and written by every
+ * server on the volume. A settled event is never read as pending again.
  */
-export function fileEventStore(file: string): EventStore {
-  const outcomesFile = `${file.replace(/\.ndjson$/, '')}.deliveries.ndjson`
-  const records = appendedLines(file)
-  // A lead's online quote, finished, carries the event that says so on its line of the answers file.
-  const intakes = appendedLines(intakeFile(file))
-  const outcomes = appendedLines(outcomesFile)
-  const events = new Map<string, Delivery>()
-  const states = new Map<string, CrmEventUpdate>()
-
-  const upToDate = async () => {
-    const [kept, answered, written] = await Promise.all([records.read(), intakes.read(), outcomes.read()])
-    if (kept.replaced) events.clear()
-    if (written.replaced) states.clear()
-    for (const line of [...kept.lines, ...answered.lines]) {
-      const record = JSON.parse(line) as CrmRecord
-      for (const event of record.webhookEvents ?? [])
-        events.set(event.id, { recordId: record._id, event, body: eventBody(record, event) })
-    }
-    for (const line of written.lines) {
-      const { event, status, tries, nextTryAt, deliveredAt, lastError } = JSON.parse(
-        line,
-      ) as CrmEventUpdate & {
-        event: string
-      }
-      states.set(event, { ...states.get(event), status, tries, nextTryAt, deliveredAt, lastError })
-    }
-  }
-
+export function databaseEventStore(file = databaseFile()): EventStore {
   return {
-    where: 'file',
+    where: 'database',
     unfinished: async (since) => {
-      await upToDate()
-      const unfinished: Delivery[] = []
-      for (const [id, delivery] of events) {
-        const event = { ...delivery.event, ...states.get(id) }
-        // Only what is still to deliver stays in memory; a file is never sent again what it says was settled.
-        if (!isRecent(event, since) || !isPending(event)) events.delete(id)
-        else unfinished.push({ ...delivery, event })
-      }
-      return unfinished
+      const rows = statement(database(file), UNFINISHED_ROWS).all(since.getTime()) as Array<
+        EventRow & { document: string; progress: string | null }
+      >
+      return rows.map((row) => {
+        const event = eventFromRow(row)
+        const record = {
+          ...(JSON.parse(row.document) as CrmRecord),
+          ...(row.progress && { intake: JSON.parse(row.progress) as unknown }),
+        }
+        return { recordId: row.record_id, event, body: eventBody(record, event) }
+      })
     },
-    update: async ({ recordId, event }, changes) => {
-      await appendLine(
-        outcomesFile,
-        JSON.stringify({ event: event.id, record: recordId, ...changes, at: new Date().toISOString() }),
+    update: async ({ event }, changes) => {
+      updateEvent(database(file), event.id, changes)
+    },
+    claim: async ({ event }, until) => {
+      const { changes } = statement(database(file), CLAIM).run(
+        until.toISOString(),
+        until.getTime(),
+        event.id,
+        event.tries,
+        event.nextTryAt ?? null,
       )
-      states.set(event.id, { ...states.get(event.id), ...changes })
+      return changes > 0
     },
-    claim: async () => true,
   }
 }
 
 const REQUEST_TYPES = ['lead', 'serviceRequest']
 
 // Records with an event still to deliver (due or made since $since: a Won months after the lead, or a send-again,
-// is as recent as its event), or whose stage moved past the one their last event reported.
+// is as recent as its event), or whose stage moved past the one their last created or stage event reported.
 const UNFINISHED_QUERY = `*[_type in $types && count(webhookEvents) > 0 && (
   count(webhookEvents[status == "pending" && dateTime(coalesce(nextTryAt, createdAt)) >= dateTime($since)]) > 0 ||
-  (defined(stage) && stage != webhookEvents[-1].stage)
+  (defined(stage) && stage != webhookEvents[type != "lead.intake_completed"][-1].stage)
 )]`
 
 /**
@@ -177,10 +168,10 @@ function sanityEventStore(client: SanityClient): EventStore {
   }
 }
 
-/** The event store of the request store the endpoints use: the Content Lake with a write token, else the file. */
+/** The event store of the request store the endpoints use: the Content Lake with a write token, else the database. */
 export function eventStore(): EventStore {
   const config = sanityConfig()
   const token = serverEnv().SANITY_API_WRITE_TOKEN
   if (config && token) return sanityEventStore(sanityClient({ ...config, token }))
-  return fileEventStore(leadsFile())
+  return databaseEventStore()
 }

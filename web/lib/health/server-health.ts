@@ -48,7 +48,7 @@ async function checkRedis(): Promise<Part> {
 
 let store: RequestStore | undefined
 
-/** Whether the store the endpoints keep requests in (the leads file, or the Content Lake) could keep one now. */
+/** Whether the store the endpoints keep requests in (the database, or the Content Lake) could keep one now. */
 async function checkRequestStore(): Promise<Part> {
   store ??= requestStore()
   try {
@@ -58,8 +58,8 @@ async function checkRequestStore(): Promise<Part> {
     return {
       status: 'failing',
       detail:
-        store.where === 'file'
-          ? 'Requests cannot be written to the leads file.'
+        store.where === 'database'
+          ? 'Requests cannot be written to the database: its disk is full, or its folder cannot be written.'
           : 'The Content Lake refuses or does not answer the write token.',
     }
   }

@@ -55,8 +55,17 @@ export type IntakeProgress = {
   problems: IntakeProblem[]
 }
 
-/** Far more saves than any visitor needs (a step, back, add a driver…), so one link cannot fill the disk. */
+/** Far more saves than any visitor needs (a step, back, add a driver…), so one link cannot keep a server busy. */
 export const MAX_SAVES = 300
+
+/**
+ * The most an online quote may weigh as kept (its JSON): every question of the largest plan answered at full length,
+ * for every driver and vehicle it allows, fits (a unit test checks the seed's plans); a save past it is refused.
+ */
+export const MAX_INTAKE_BYTES = 96 * 1024
+
+export const intakeBytes = (progress: IntakeProgress) =>
+  new TextEncoder().encode(JSON.stringify(progress)).length
 
 /** What the visitor asked for with the button they pressed. */
 export type StepAction =
@@ -98,13 +107,20 @@ const keyOf = (step: string, item: number, question: string) => `${step}_${item}
 /** The field a question's answer is posted in: `a.1.dateOfBirth` for the second driver's. */
 export const fieldName = (item: number, question: string) => `a.${item}.${question}`
 
-/** A text as it is kept: no control characters, one line unless it may have several. */
+/**
+ * A text as it is kept: no control characters, one line unless it may have several, and never longer than its kind
+ * allows by more than the one character that lets its check say it is too long.
+ */
 function cleanValue(question: IntakeQuestion, raw: string): string {
   const text = question.kind === 'longText' ? raw.replace(/\r\n?/g, '\n') : raw.replace(/[\r\n]+/g, ' ')
   const value = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').trim()
-  if (question.kind === 'vin') return normalVin(value)
-  if (question.kind === 'date') return normalDate(value) ?? value
-  return value.slice(0, answerLimit(question.kind) + 1)
+  const kept =
+    question.kind === 'vin'
+      ? normalVin(value)
+      : question.kind === 'date'
+        ? (normalDate(value) ?? value)
+        : value
+  return kept.slice(0, answerLimit(question.kind) + 1)
 }
 
 /** The answer as the agency reads it: in English, a date spelled out. */

@@ -89,7 +89,7 @@ test('20 leads and 5 service requests reach the CRM as 25 signed events, one web
   expect(duplicates(idsOf(accepted))).toEqual([])
 
   // One event per kept request, each carrying that request.
-  const kept = storedLeads(site.leadsFile)
+  const kept = storedLeads(site.databaseFile)
   expect(new Set(accepted.map((received) => received.body.data.id))).toEqual(
     new Set(kept.map((doc) => doc._id)),
   )
@@ -137,7 +137,7 @@ test('events kept while the receiver is down arrive after the server restarts an
   expect(receiver.tries).toHaveLength(10)
   expect(duplicates(idsOf(receiver.accepted()))).toEqual([])
   expect(new Set(receiver.accepted().map((received) => received.body.data.id))).toEqual(
-    new Set(storedLeads(site.leadsFile).map((doc) => doc._id)),
+    new Set(storedLeads(site.databaseFile).map((doc) => doc._id)),
   )
 })
 

@@ -70,9 +70,9 @@ test('a server that cannot keep the requests it is sent answers 503', async () =
     /^Health: requests failing: Requests cannot be written/,
     /^request\nGET \/api\/health 503$/,
   )
-  // A directory where the leads file should be: not writable as a file, whoever the server runs as.
+  // A directory where the database should be: not writable as a file, whoever the server runs as.
   const notAFile = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-e2e-unwritable-'))
-  const server = await startSite('health-unwritable', { LEADS_FILE: notAFile })
+  const server = await startSite('health-unwritable', { DATABASE_FILE: notAFile })
   try {
     const { status, body, text } = await health(server)
     expect(status).toBe(503)

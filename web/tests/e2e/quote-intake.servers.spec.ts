@@ -40,7 +40,7 @@ test('left after step 2 on one server, resumed from its link in a new browser on
   volume = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-volume-'))
   const shared = {
     REDIS_URL: redis.url,
-    LEADS_FILE: path.join(volume, 'leads.ndjson'),
+    DATABASE_FILE: path.join(volume, 'requests.sqlite'),
     LEADS_WEBHOOK_URL: receiver.url,
     LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
@@ -117,7 +117,7 @@ test('left after step 2 on one server, resumed from its link in a new browser on
   await second.close()
 
   const leadId = `leads.${key}`
-  const intake = keptIntake(leadId, shared.LEADS_FILE)
+  const intake = keptIntake(leadId, shared.DATABASE_FILE)
   expect(intake).toMatchObject({ quoteReady: true, finishedAt: expect.any(String) })
   expect(answersOf(intake)).toMatchObject({
     'auto-drivers 0 fullName': 'Dana Whitfield',

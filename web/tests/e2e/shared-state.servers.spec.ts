@@ -52,7 +52,7 @@ const sendLead = (site: SiteServer, from: string, email: string, forwardedFor?: 
   })
 
 const keptFor = (email: string, ...sites: SiteServer[]) =>
-  sites.flatMap((site) => storedLeads(site.leadsFile)).filter((kept) => kept.email === email).length
+  sites.flatMap((site) => storedLeads(site.databaseFile)).filter((kept) => kept.email === email).length
 
 async function signedCall(payload: object) {
   const body = JSON.stringify(payload)

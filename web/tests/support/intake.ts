@@ -1,14 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs'
-
 import { expect, type Locator, type Page } from '@playwright/test'
 
 import { fillTemplate } from '@/lib/format'
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/i18n'
-import { intakeFile } from '@/lib/intake/intake-file'
 import type { IntakeProgress } from '@/lib/intake/intake-progress'
 import type { QuoteIntake, QuoteIntakeSettings } from '@/sanity.types'
 
 import { documentById } from './dataset'
+import { withDatabase } from './leads'
 import { E2E } from './servers'
 
 /** The online quote's words, as the office manager wrote them. */
@@ -100,17 +98,18 @@ export async function expectStep(
   )
 }
 
-/** The online quote the server kept for a lead so far (the embedded dataset's answers file), or undefined. */
-export function keptIntake(leadId: string, leadsFile = E2E.leadsFile): IntakeProgress | undefined {
-  const file = intakeFile(leadsFile)
-  if (!existsSync(file)) return undefined
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { _id: string; intake: IntakeProgress })
-    .filter((line) => line._id === leadId)
-    .at(-1)?.intake
-}
+/** The online quote the server kept for a lead so far (in the embedded dataset's database), or undefined. */
+export const keptIntake = (leadId: string, file = E2E.databaseFile): IntakeProgress | undefined =>
+  withDatabase(
+    file,
+    (db) => {
+      const row = db.prepare('SELECT progress FROM intakes WHERE lead_id = ?').get(leadId) as
+        | { progress: string }
+        | undefined
+      return row && (JSON.parse(row.progress) as IntakeProgress)
+    },
+    undefined,
+  )
 
 /** The answers the agency reads, by step, item and question: `auto-drivers 1 dateOfBirth` → what was typed. */
 export const answersOf = (intake: IntakeProgress | undefined) =>

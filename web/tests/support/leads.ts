@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
 
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
@@ -39,13 +40,44 @@ export const serviceRequestBody = (email: string) => ({
   emailsSent: 'customer,agency',
 })
 
-/** The leads a site on the embedded dataset has kept so far (the NDJSON file it appends to). */
-export function storedLeads(file = E2E.leadsFile): LeadDocument[] {
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as LeadDocument)
+/**
+ * Runs `use` on the database a site on the embedded dataset keeps its requests in (a connection of the test's own,
+ * as another process on the volume would have), or gives `empty` while the site has made none.
+ */
+export function withDatabase<T>(file: string, use: (db: DatabaseSync) => T, empty: T): T {
+  if (!existsSync(file)) return empty
+  const db = new DatabaseSync(file, { timeout: 5000 })
+  try {
+    return use(db)
+  } finally {
+    db.close()
+  }
 }
 
+/** The requests (leads and service requests) a site on the embedded dataset has kept so far, oldest first. */
+export const storedLeads = (file = E2E.databaseFile): LeadDocument[] =>
+  withDatabase(
+    file,
+    (db) =>
+      (db.prepare('SELECT document FROM requests ORDER BY rowid').all() as { document: string }[]).map(
+        (row) => JSON.parse(row.document) as LeadDocument,
+      ),
+    [],
+  )
+
 export const storedLeadsFor = (email: string) => storedLeads().filter((lead) => lead.email === email)
+
+/** Writes a lead straight into a site's database, as if it had been kept then (a lead from weeks ago). */
+export function keepLeadDirectly(document: LeadDocument | Record<string, unknown>, file = E2E.databaseFile) {
+  const lead = document as { _id: string; _type: string; submittedAt: string }
+  withDatabase(
+    file,
+    (db) =>
+      db
+        .prepare(
+          'INSERT INTO requests (id, type, submitted_at, submitted_ms, document) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(lead._id, lead._type, lead.submittedAt, Date.parse(lead.submittedAt), JSON.stringify(lead)),
+    undefined,
+  )
+}

@@ -22,8 +22,8 @@ export const E2E = (() => {
     emailjsPort,
     emailjs: `http://127.0.0.1:${emailjsPort}`,
     embeddedCopy: path.join(tmpdir(), `lone-star-shield-e2e-${sitePort}.ndjson`),
-    /** Where the site on the embedded dataset keeps the leads it is handed. */
-    leadsFile: path.join(tmpdir(), `lone-star-shield-e2e-leads-${sitePort}.ndjson`),
+    /** The database the site on the embedded dataset keeps the requests it is handed in. */
+    databaseFile: path.join(tmpdir(), `lone-star-shield-e2e-requests-${sitePort}.sqlite`),
     /** Each site's state directory (revalidated tags), apart from the user's own and from each other's. */
     stateDir: (port: number) => path.join(tmpdir(), `lone-star-shield-e2e-state-${port}`),
     webhookSecret: 'e2e-webhook-secret-0123456789',

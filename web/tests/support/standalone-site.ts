@@ -18,7 +18,8 @@ export type SiteServer = {
   origin: string
   /** The server's own copy of the build: what a container's image holds. */
   dir: string
-  leadsFile: string
+  /** The database it keeps requests in (its own, unless the test named a shared one). */
+  databaseFile: string
   /** Everything the server printed so far, both streams, since it last started. */
   output: () => string
   /** Settles with the exit code when the server process ends. */
@@ -70,7 +71,7 @@ export async function startSite(
   cpSync(path.join(WEB, dist, 'static'), path.join(image, 'web', dist, 'static'), { recursive: true })
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const leadsFile = path.join(image, 'leads.ndjson')
+  const databaseFile = env.DATABASE_FILE ?? path.join(image, 'requests.sqlite')
   const serverEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -78,7 +79,7 @@ export async function startSite(
     PORT: String(port),
     NEXT_TELEMETRY_DISABLED: '1',
     SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
-    LEADS_FILE: leadsFile,
+    DATABASE_FILE: databaseFile,
     STATE_DIR: path.join(image, 'state'),
     ...recordServerErrors(SERVER_ERROR_LOGS.standaloneCopies),
     ...env,
@@ -87,7 +88,7 @@ export async function startSite(
   const site: SiteServer = {
     origin,
     dir: image,
-    leadsFile,
+    databaseFile,
     output: () => running.output(),
     get exited() {
       return running.exited

@@ -1,15 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { createdEvent, eventBody, stageChangedEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
-import { fileEventStore } from '@/lib/crm-webhook/event-store'
+import {
+  createdEvent,
+  eventBody,
+  intakeCompletedEvent,
+  stageChangedEvent,
+  type CrmRecord,
+} from '@/lib/crm-webhook/crm-event'
+import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { CLAIM_MS, localRunner } from '@/lib/crm-webhook/local-runner'
 import { queueRunner } from '@/lib/crm-webhook/queue-runner'
 import { MAX_TRIES, RETRY_DELAYS_MS, retryDelay } from '@/lib/crm-webhook/retry-schedule'
-import { appendLine } from '@/lib/delivery/server/appended-lines'
+import { database } from '@/lib/database/database'
+import { updateEvent } from '@/lib/database/request-rows'
+import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 
 import type { LogLine } from '../support/log-lines'
 import { startRedis, type RedisServer } from '../support/redis-server'
@@ -89,6 +97,15 @@ describe('the events', () => {
     )
     expect(service?.type).toBe('service_request.stage_changed')
   })
+
+  it('still tell a stage change made just before a finished online quote’s event', () => {
+    const now = new Date('2026-11-26T17:00:00Z')
+    const created = createdEvent(record(), now, now)
+    // Marked Contacted in the Studio; the visitor finished their online quote before a sweep noticed.
+    const finished = intakeCompletedEvent({ _id: `leads.${KEY}`, stage: 'contacted' }, now, now)
+    const event = stageChangedEvent(record({ stage: 'contacted', webhookEvents: [created, finished] }), now, now)
+    expect(event).toMatchObject({ type: 'lead.stage_changed', stage: 'contacted', previousStage: 'new' })
+  })
 })
 
 describe('delivery by this server alone, on a clock the test moves', () => {
@@ -106,21 +123,23 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  /** A lead kept in the leads file with its created event, as the endpoint keeps it. */
+  /** A lead kept in the database with its created event, as the endpoint keeps it. */
   async function keptLead(now: Date, claimedUntil = now) {
-    const file = path.join(dir, 'leads.ndjson')
+    const file = path.join(dir, 'requests.sqlite')
     const lead = record()
     const event = createdEvent(lead, now, claimedUntil)
     const kept = { ...lead, webhookEvents: [event] }
-    await appendLine(file, JSON.stringify(kept))
+    await databaseStore(file).save(kept as unknown as StoredDocument)
     return { file, kept, event }
   }
 
-  const outcomes = (file: string) =>
-    readFileSync(file.replace(/\.ndjson$/, '.deliveries.ndjson'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line))
+  /** The event's delivery as the database has it. */
+  const stateOf = (file: string, id: string) =>
+    database(file)
+      .prepare(
+        'SELECT status, tries, next_try_at AS nextTryAt, delivered_at AS deliveredAt, last_error AS lastError FROM crm_events WHERE id = ?',
+      )
+      .get(id) as { status: string; tries: number; nextTryAt: string | null; lastError: string | null }
 
   it('walks an event that always fails through the whole schedule to failed, with one webhook-id', async () => {
     receiver = await startWebhookReceiver(() => 500)
@@ -129,18 +148,17 @@ describe('delivery by this server alone, on a clock the test moves', () => {
       now: new Date('2026-11-26T16:30:00Z'),
     })
     const { file, kept, event } = await keptLead(new Date())
-    const store = fileEventStore(file)
+    const store = databaseEventStore(file)
     const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
     await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
 
-    const written = () => outcomes(file).length
     for (let tries = 1; tries <= MAX_TRIES; tries++) {
-      await vi.waitFor(() => expect(written()).toBe(tries), { timeout: 5000 })
-      const last = outcomes(file).at(-1)
+      await vi.waitFor(() => expect(stateOf(file, event.id).tries).toBe(tries), { timeout: 5000 })
+      const last = stateOf(file, event.id)
       expect(receiver.tries).toHaveLength(tries)
       if (tries < MAX_TRIES) {
         expect(last).toMatchObject({ status: 'pending', tries, lastError: 'HTTP 500' })
-        const wait = Date.parse(last.nextTryAt) - Date.now()
+        const wait = Date.parse(last.nextTryAt!) - Date.now()
         expect(wait).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[tries - 1]! * 0.9 - 1000)
         expect(wait).toBeLessThanOrEqual(RETRY_DELAYS_MS[tries - 1]! * 1.1)
         await vi.advanceTimersByTimeAsync(wait)
@@ -163,26 +181,22 @@ describe('delivery by this server alone, on a clock the test moves', () => {
       `CRM event ${event.id} (lead.created, ${kept._id}) not delivered after 8 tries (HTTP 500): marked failed`,
     ])
     expect(JSON.stringify(logged)).not.toMatch(/Rosa|example\.com|555/)
-    // Nothing the visitor sent is in the log of tries.
-    expect(readFileSync(file.replace(/\.ndjson$/, '.deliveries.ndjson'), 'utf8')).not.toMatch(
-      /Rosa|example\.com|555/,
-    )
+    // Nothing the visitor sent is in the record of tries.
+    expect(JSON.stringify(stateOf(file, event.id))).not.toMatch(/Rosa|example\.com|555/)
   })
 
   it('stops at once when the receiver answers 410 Gone', async () => {
     receiver = await startWebhookReceiver(() => 410)
     const { file, kept, event } = await keptLead(new Date())
-    const store = fileEventStore(file)
+    const store = databaseEventStore(file)
     const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
     await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
     await runner.settled()
-    expect(outcomes(file)).toEqual([
-      expect.objectContaining({
-        status: 'failed',
-        tries: 1,
-        lastError: 'HTTP 410: the receiver asked to stop',
-      }),
-    ])
+    expect(stateOf(file, event.id)).toMatchObject({
+      status: 'failed',
+      tries: 1,
+      lastError: 'HTTP 410: the receiver asked to stop',
+    })
     expect(receiver.tries).toHaveLength(1)
     expect(logged.map((line) => line.level)).toEqual(['error'])
   })
@@ -191,24 +205,20 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     receiver = await startWebhookReceiver()
     const { file, event } = await keptLead(new Date(Date.now() - 60_000))
     // The process died after its first try failed, with the next one due now.
-    await appendLine(
-      file.replace(/\.ndjson$/, '.deliveries.ndjson'),
-      JSON.stringify({
-        event: event.id,
-        status: 'pending',
-        tries: 1,
-        lastError: 'ECONNREFUSED',
-        nextTryAt: new Date().toISOString(),
-      }),
-    )
-    const store = fileEventStore(file)
+    updateEvent(database(file), event.id, {
+      status: 'pending',
+      tries: 1,
+      lastError: 'ECONNREFUSED',
+      nextTryAt: new Date().toISOString(),
+    })
+    const store = databaseEventStore(file)
     const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
     const [pending] = await store.unfinished(new Date(0), new Date(), new Date())
     expect(pending).toMatchObject({ event: { id: event.id, tries: 1 } })
     await runner.deliver(pending!)
     await runner.settled()
     expect(receiver.accepted().map((received) => received.id)).toEqual([event.id])
-    expect(outcomes(file).at(-1)).toMatchObject({ status: 'delivered', tries: 2 })
+    expect(stateOf(file, event.id)).toMatchObject({ status: 'delivered', tries: 2 })
     expect(logged.map((line) => [line.level, line.tries])).toEqual([['info', 2]])
     expect(await store.unfinished(new Date(0), new Date(), new Date())).toEqual([])
   })
@@ -219,14 +229,30 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     // The endpoint keeps the lead with its first try claimed for as long as a try may take, then hands it over
     // once the visitor has their answer: a sweep can read the record in between.
     const { file, kept, event } = await keptLead(now, new Date(now.getTime() + CLAIM_MS))
-    const store = fileEventStore(file)
+    const store = databaseEventStore(file)
     const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
     const [swept] = await store.unfinished(new Date(0), now, now)
     await runner.deliver(swept!)
     await runner.deliver({ recordId: kept._id, event, body: eventBody(kept, event), claimed: true })
     await runner.settled()
     expect(receiver.accepted().map((received) => received.id)).toEqual([event.id])
-    expect(outcomes(file)).toEqual([expect.objectContaining({ status: 'delivered', tries: 1 })])
+    expect(stateOf(file, event.id)).toMatchObject({ status: 'delivered', tries: 1 })
+  })
+
+  it('never sends again an event delivered after a sweep read it', async () => {
+    receiver = await startWebhookReceiver()
+    const { file, event } = await keptLead(new Date(Date.now() - 60_000))
+    const store = databaseEventStore(file)
+    const runner = localRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, true)
+    // Two sweeps read the same pending event; the first delivers it before the second hands its copy on.
+    const [first] = await store.unfinished(new Date(0), new Date(), new Date())
+    const [stale] = await store.unfinished(new Date(0), new Date(), new Date())
+    await runner.deliver(first!)
+    await runner.settled()
+    await runner.deliver(stale!)
+    await runner.settled()
+    expect(receiver.tries.map((received) => received.id)).toEqual([event.id])
+    expect(stateOf(file, event.id)).toMatchObject({ status: 'delivered', tries: 1 })
   })
 })
 
@@ -248,13 +274,13 @@ describe('delivery on a queue in a real Redis', () => {
   })
 
   it('sends an event it just made at once, even when a sweep queued it first to wait for its claim', async () => {
-    const file = path.join(dir, 'leads.ndjson')
+    const file = path.join(dir, 'requests.sqlite')
     const now = new Date()
     const lead = record()
     const event = createdEvent(lead, now, new Date(now.getTime() + CLAIM_MS))
     const kept = { ...lead, webhookEvents: [event] }
-    await appendLine(file, JSON.stringify(kept))
-    const store = fileEventStore(file)
+    await databaseStore(file).save(kept as unknown as StoredDocument)
+    const store = databaseEventStore(file)
     const runner = queueRunner({ url: receiver.url, secret: TEST_WEBHOOK_SECRET }, store, redis.url)
     const [swept] = await store.unfinished(new Date(0), now, now)
     await runner.deliver(swept!)
@@ -268,14 +294,14 @@ describe('delivery on a queue in a real Redis', () => {
   it('leaves a job a worker has started on its schedule: the second try 5 s after a failed first', async () => {
     await receiver.stop()
     receiver = await startWebhookReceiver((_, earlierTries) => (earlierTries === 0 ? 500 : 200))
-    const file = path.join(dir, 'leads.ndjson')
+    const file = path.join(dir, 'requests.sqlite')
     const now = new Date()
     const lead = record()
     const event = createdEvent(lead, now, new Date(now.getTime() + CLAIM_MS))
-    await appendLine(file, JSON.stringify({ ...lead, webhookEvents: [event] }))
+    await databaseStore(file).save({ ...lead, webhookEvents: [event] } as unknown as StoredDocument)
     const runner = queueRunner(
       { url: receiver.url, secret: TEST_WEBHOOK_SECRET },
-      fileEventStore(file),
+      databaseEventStore(file),
       redis.url,
     )
     const handOff = { recordId: lead._id, event, body: eventBody(lead, event), claimed: true }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { fileStore } from '@/lib/delivery/server/request-store'
+import { database } from '@/lib/database/database'
+import { databaseStore } from '@/lib/delivery/server/request-store'
 import { FIELD_LIMITS, LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
@@ -13,6 +14,10 @@ import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
 import type { LogLine } from '../support/log-lines'
 import { captureLog } from './log-capture'
+
+// Set before the imports above load (vi.hoisted): the build writes the site's public origin in, and an HTTPS one
+// makes the link's cookie Secure.
+vi.hoisted(() => vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.lonestarshield.example'))
 
 const SITE = 'https://www.lonestarshield.example'
 const CHOICES = {
@@ -56,8 +61,8 @@ beforeEach(() => {
 afterEach(() => rmSync(directory, { recursive: true, force: true }))
 
 function endpoint({ failStore = false, emailAgency = true, now = '2026-03-02T16:00:00Z' }: Setup = {}) {
-  const file = path.join(directory, 'leads.ndjson')
-  const store = fileStore(file)
+  const file = path.join(directory, 'requests.sqlite')
+  const store = databaseStore(file)
   const emailed: LeadDocument[] = []
   const later: Array<() => Promise<void>> = []
   const rateLimiter = createRateLimiter({ name: 'leads', limit: 5, windowSeconds: 60 })
@@ -84,10 +89,9 @@ function endpoint({ failStore = false, emailAgency = true, now = '2026-03-02T16:
       now: () => clock,
     })
   const saved = () =>
-    readFileSync(file, { encoding: 'utf8', flag: 'a+' })
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as LeadDocument)
+    (database(file).prepare('SELECT document FROM requests ORDER BY rowid').all() as { document: string }[]).map(
+      (row) => JSON.parse(row.document) as LeadDocument,
+    )
   return {
     call,
     saved,
@@ -156,7 +160,7 @@ describe('lead endpoint', () => {
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ received: true })
     // The link to the online quote, for the thank-you page: the form's key and secret, open for 30 days, sent
-    // back over HTTPS only, as the page was.
+    // back over HTTPS only, as the site is served.
     expect(response.headers.get('set-cookie')).toBe(
       `quote_link=${KEY}.${LINK_SECRET}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure`,
     )

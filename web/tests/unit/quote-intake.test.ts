@@ -1,16 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { eventBody, intakeCompletedEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
-import { fileEventStore } from '@/lib/crm-webhook/event-store'
+import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { answerProblem, isValidVin, normalDate } from '@/lib/intake/check-answer'
 import { answersText, intakeEmailParams } from '@/lib/intake/emails'
 import { intakePlan, type IntakeQuestion } from '@/lib/intake/intake-plan'
 import { saveStep, startedProgress, type IntakeProgress, type StepAction } from '@/lib/intake/intake-progress'
-import { fileIntakeStore, type IntakeLead } from '@/lib/intake/server/intake-store'
+import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import { databaseIntakeStore, type IntakeLead } from '@/lib/intake/server/intake-store'
 import type { QuoteIntakesQueryResult } from '@/sanity.types'
 
 const TODAY = '2026-11-26'
@@ -276,6 +277,7 @@ describe('a finished online quote, for the agency', () => {
     coverageType: 'Auto Insurance',
     coverageLabel: 'Seguro de auto',
     linkHash: 'a'.repeat(64),
+    revision: '0',
   }
   const intake: IntakeProgress = {
     ...startedProgress('es', 1, '2026-11-26T16:00:00.000Z'),
@@ -350,20 +352,28 @@ describe('a finished online quote, for the agency', () => {
     let dir = ''
     afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-    it('is kept beside the leads file, where another server on the same volume and the CRM hand-over read it', async () => {
+    it('is kept on the lead’s row, where another server on the same volume and the CRM hand-over read it', async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'intake-'))
-      const file = path.join(dir, 'leads.ndjson')
-      writeFileSync(
-        file,
-        `${JSON.stringify({ _id: lead.id, _type: 'lead', submittedAt: lead.submittedAt, fullName: lead.fullName, email: lead.email, phoneNumber: lead.phoneNumber, language: 'es', coverageType: lead.coverageType, coverageLabel: lead.coverageLabel, intakeLinkHash: lead.linkHash })}\n`,
-      )
-      const one = fileIntakeStore(file)
-      const other = fileIntakeStore(file)
-      expect(await other.find(lead.id)).toEqual({ ...lead, intake: undefined })
+      const file = path.join(dir, 'requests.sqlite')
+      const { id, linkHash, revision, stage, ...fields } = lead
+      void revision
+      void stage
+      await databaseStore(file).save({
+        _id: id,
+        _type: 'lead',
+        ...fields,
+        intakeLinkHash: linkHash,
+      } as unknown as StoredDocument)
+      const one = databaseIntakeStore(file)
+      const other = databaseIntakeStore(file)
+      expect(await other.find(lead.id)).toEqual(lead)
       const now = new Date('2026-11-26T16:05:00.000Z')
-      await one.save(lead, intake, intakeCompletedEvent({ _id: lead.id, stage: 'new' }, now, now))
-      expect((await other.find(lead.id))?.intake).toEqual(intake)
-      const [delivery, ...more] = await fileEventStore(file).unfinished(
+      const event = intakeCompletedEvent({ _id: lead.id, stage: 'new' }, now, now)
+      expect(await one.save(lead, intake, event)).toBe(true)
+      expect(await other.find(lead.id)).toMatchObject({ intake, revision: '1' })
+      // A second save made from the same read (a double click) keeps nothing: it must read again first.
+      expect(await other.save(lead, { ...intake, saves: 9 }, event)).toBe(false)
+      const [delivery, ...more] = await databaseEventStore(file).unfinished(
         new Date(now.getTime() - 60_000),
         now,
         now,

@@ -1,10 +1,15 @@
-import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { fileStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import { database, openDatabase } from '@/lib/database/database'
+import { importNdjsonFiles } from '@/lib/database/ndjson-import'
+import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import { databaseEventStore } from '@/lib/crm-webhook/event-store'
+import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 
 const request = (id: string, fields: Partial<StoredDocument> = {}): StoredDocument => ({
   _id: `leads.${id}`,
@@ -15,43 +20,74 @@ const request = (id: string, fields: Partial<StoredDocument> = {}): StoredDocume
   ...fields,
 })
 
+let dir: string
 let file: string
 beforeEach(() => {
-  file = path.join(mkdtempSync(path.join(tmpdir(), 'request-store-')), 'state', 'leads.ndjson')
+  dir = mkdtempSync(path.join(tmpdir(), 'request-store-'))
+  file = path.join(dir, 'state', 'requests.sqlite')
 })
-afterEach(() => rmSync(path.dirname(path.dirname(file)), { recursive: true, force: true }))
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-const lines = () => readFileSync(file, 'utf8').split('\n').filter(Boolean)
+const keptIds = () =>
+  (
+    new DatabaseSync(file, { readOnly: true }).prepare('SELECT id FROM requests ORDER BY id').all() as {
+      id: string
+    }[]
+  ).map((row) => row.id)
 
-describe('the file store', () => {
-  it('keeps each id once, also when another server appends to the same file', async () => {
-    const one = fileStore(file)
-    const other = fileStore(file)
+describe('the database store', () => {
+  it('keeps each id once, also when another server shares the same database', async () => {
+    const one = databaseStore(file)
+    // Another process: its own connection to the same file.
+    const otherConnection = openDatabase(file)
+    const other = databaseStore(file)
     expect(await one.save(request('a'))).toBe(true)
     expect(await other.save(request('a'))).toBe(false)
     expect(await other.save(request('b'))).toBe(true)
     expect(await one.save(request('b'))).toBe(false)
-    expect(lines()).toHaveLength(2)
-    // Readable by its owner only, in a folder only its owner can enter.
+    expect(
+      otherConnection.prepare('SELECT count(*) AS n FROM requests').get(),
+    ).toEqual(expect.objectContaining({ n: 2 }))
+    expect(keptIds()).toEqual(['leads.a', 'leads.b'])
+    // Readable by its owner only, in a folder only its owner can enter; write-ahead logging on.
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700)
+    expect(database(file).prepare('PRAGMA journal_mode').get()).toEqual(
+      expect.objectContaining({ journal_mode: 'wal' }),
+    )
+    otherConnection.close()
   })
 
-  it('keeps concurrent saves whole and in one piece each', async () => {
-    const store = fileStore(file)
+  it('keeps concurrent saves whole and once each', async () => {
+    const store = databaseStore(file)
     const saved = await Promise.all(
       Array.from({ length: 50 }, (_, index) => store.save(request(`c${index % 25}`))),
     )
     expect(saved.filter(Boolean)).toHaveLength(25)
-    expect(
-      lines()
-        .map((line) => JSON.parse(line)._id)
-        .sort(),
-    ).toEqual(Array.from({ length: 25 }, (_, index) => `leads.c${index}`).sort())
+    expect(keptIds()).toEqual(Array.from({ length: 25 }, (_, index) => `leads.c${index}`).sort())
+  })
+
+  it('keeps a request with its CRM event', async () => {
+    const store = databaseStore(file)
+    const event = {
+      _key: 'msg_a',
+      _type: 'webhookEvent' as const,
+      id: 'msg_a',
+      type: 'lead.created' as const,
+      stage: 'new',
+      createdAt: '2026-03-02T16:00:00.000Z',
+      status: 'pending' as const,
+      tries: 0,
+      nextTryAt: '2026-03-02T16:00:30.000Z',
+    }
+    await store.save({ ...request('a'), webhookEvents: [event] } as StoredDocument)
+    const [delivery] = await databaseEventStore(file).unfinished(new Date(0), new Date(), new Date())
+    expect(delivery).toMatchObject({ recordId: 'leads.a', event: { id: 'msg_a', status: 'pending' } })
+    expect(JSON.parse(delivery!.body).data).toMatchObject({ id: 'leads.a', email: 'a@example.com' })
   })
 
   it('finds the newest earlier request from the same email or phone, within the window only', async () => {
-    const store = fileStore(file)
+    const store = databaseStore(file)
     await store.save(request('old', { email: 'ana@example.com', submittedAt: '2026-01-02T10:00:00-06:00' }))
     await store.save(request('mid', { email: 'ANA@example.com', phoneNumber: '972-555-0101' }))
     await store.save(request('svc', { _type: 'serviceRequest', email: 'ana@example.com' }))
@@ -71,24 +107,101 @@ describe('the file store', () => {
     ).toBe(undefined)
   })
 
-  it('reads a file replaced by a smaller one (a restored backup) from the start', async () => {
-    const store = fileStore(file)
-    for (const id of ['a', 'b', 'c']) await store.save(request(id))
-    writeFileSync(file, `${JSON.stringify(request('a'))}\n`)
-    expect(await store.save(request('b'))).toBe(true)
-    expect(await store.save(request('a'))).toBe(false)
-    expect(lines().map((line) => JSON.parse(line)._id)).toEqual(['leads.a', 'leads.b'])
+  it('answers the health check with a failure when the folder cannot hold a database', async () => {
+    const blocked = path.join(dir, 'not-a-folder')
+    writeFileSync(blocked, '')
+    await expect(databaseStore(path.join(blocked, 'requests.sqlite')).check()).rejects.toThrow()
+    await expect(databaseStore(file).check()).resolves.toBeUndefined()
+  })
+})
+
+describe('the import of an earlier version’s NDJSON files', () => {
+  const lead = (id: string, minute: number) => ({
+    ...request(id),
+    submittedAt: `2026-03-02T10:${String(minute).padStart(2, '0')}:00-06:00`,
+    fullName: 'Ana García',
+    coverageType: 'auto',
+    webhookEvents: [
+      {
+        _key: `msg_${id}`,
+        _type: 'webhookEvent',
+        id: `msg_${id}`,
+        type: 'lead.created',
+        stage: 'new',
+        createdAt: '2026-03-02T16:00:00.000Z',
+        status: 'pending',
+        tries: 0,
+      },
+    ],
+  })
+  const files = () => {
+    const stem = path.join(dir, 'old', 'leads')
+    mkdirSync(path.dirname(stem), { recursive: true })
+    return {
+      leads: `${stem}.ndjson`,
+      intakes: `${stem}.intake.ndjson`,
+      deliveries: `${stem}.deliveries.ndjson`,
+    }
+  }
+
+  it('imports leads, the latest answers and each event’s latest delivery once, and leaves the files', async () => {
+    const old = files()
+    const torn = JSON.stringify(lead('torn', 3)).slice(0, 80)
+    writeFileSync(
+      old.leads,
+      [
+        JSON.stringify(lead('a', 1)),
+        JSON.stringify(lead('b', 2)),
+        // A write cut short by a full disk, then the next record appended to the same line.
+        `${torn}${JSON.stringify(lead('c', 4))}`,
+        JSON.stringify(lead('a', 1)),
+        '',
+      ].join('\n'),
+    )
+    const intake = (saves: number) => ({ _type: 'intakeProgress', saves, updatedAt: `2026-03-02T16:0${saves}:00Z` })
+    writeFileSync(
+      old.intakes,
+      [1, 2, 3].map((saves) => JSON.stringify({ _id: 'leads.b', intake: intake(saves) })).join('\n') + '\n',
+    )
+    writeFileSync(
+      old.deliveries,
+      [
+        { event: 'msg_a', status: 'pending', tries: 1, nextTryAt: '2026-03-02T16:00:05.000Z', lastError: 'HTTP 500' },
+        { event: 'msg_a', status: 'delivered', tries: 2, deliveredAt: '2026-03-02T16:00:06.000Z' },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join('\n') + '\n',
+    )
+    const db = openDatabase(file)
+    importNdjsonFiles(db, old)
+    importNdjsonFiles(db, old)
+    expect(keptIds()).toEqual(['leads.a', 'leads.b', 'leads.c'])
+    const lead_b = await databaseIntakeStore(file).find('leads.b')
+    expect(lead_b).toMatchObject({ intake: { saves: 3 }, revision: '3', fullName: 'Ana García' })
+    const pending = await databaseEventStore(file).unfinished(new Date(0), new Date(), new Date())
+    expect(pending.map((delivery) => delivery.event.id).sort()).toEqual(['msg_b', 'msg_c'])
+    expect(db.prepare('SELECT file, lines, skipped FROM ndjson_imports ORDER BY file').all()).toEqual([
+      expect.objectContaining({ file: old.deliveries, lines: 2, skipped: 0 }),
+      expect.objectContaining({ file: old.intakes, lines: 3, skipped: 0 }),
+      expect.objectContaining({ file: old.leads, lines: 4, skipped: 0 }),
+    ])
+    expect(statSync(old.leads).size).toBeGreaterThan(0)
+    db.close()
   })
 
-  it('reads a file replaced by a bigger one (another file at the same path) from the start', async () => {
-    const store = fileStore(file)
-    await store.save(request('a'))
-    // Read back: the store has read the file up to its end.
-    expect(await store.save(request('a'))).toBe(false)
-    const other = `${file}.restored`
-    writeFileSync(other, ['x', 'y', 'z'].map((id) => `${JSON.stringify(request(id))}\n`).join(''))
-    renameSync(other, file)
-    expect(await store.save(request('x'))).toBe(false)
-    expect(await store.save(request('a'))).toBe(true)
+  it('imports 10,000 lines in one transaction', async () => {
+    const old = files()
+    writeFileSync(
+      old.leads,
+      Array.from({ length: 10_000 }, (_, index) => JSON.stringify(lead(`n${index}`, index % 60))).join('\n') +
+        '\n',
+    )
+    const db = openDatabase(file)
+    const started = performance.now()
+    importNdjsonFiles(db, old)
+    const ms = performance.now() - started
+    expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(expect.objectContaining({ n: 10_000 }))
+    console.log(`Imported 10,000 lead lines in ${Math.round(ms)} ms`)
+    db.close()
   })
 })

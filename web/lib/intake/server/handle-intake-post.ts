@@ -20,6 +20,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
 import { log } from '../../log/logger.mjs'
 import { donePath, INTAKE_COOKIE, INTAKE_PATHS, stepPath } from '../intake-link'
 import {
+  intakeBytes,
+  MAX_INTAKE_BYTES,
   MAX_SAVES,
   saveStep,
   type Destination,
@@ -31,6 +33,9 @@ import { intakeStore, type IntakeLead } from './intake-store'
 
 /** A step of many drivers, every answer at its longest, fits with room to spare. */
 export const INTAKE_BODY_MAX_BYTES = 64 * 1024
+
+/** Saves of the same online quote at the same moment are rare; this many in a row means something is wrong. */
+const SAVE_ATTEMPTS = 5
 
 export type IntakePostOptions = {
   rateLimiter: RateLimiter
@@ -126,41 +131,59 @@ export async function handleIntakePost(request: NextRequest, options: IntakePost
   const field = (name: string) => (typeof raw[name] === 'string' ? raw[name] : '')
   const language = isLanguage(raw.language) ? raw.language : DEFAULT_LANGUAGE
   const now = options.now?.() ?? new Date()
-  const session = await intakeSession(request.cookies.get(INTAKE_COOKIE)?.value, language, now)
-  // No link, an expired one, a step that is gone: the online quote's own page says what to do.
-  if (session.state !== 'open') return seeOther(INTAKE_PATHS[language])
-  const step = session.plan.steps.find((candidate) => candidate.id === field('step'))
-  if (!step) return seeOther(INTAKE_PATHS[language])
-  const { lead } = session
-  if (session.progress.saves >= MAX_SAVES) {
-    log.warn(`Online quote ${lead.id}: not saved, ${MAX_SAVES} saves reached`)
-    return seeOther(stepPath(language, step.id))
-  }
-
   const action = actionOf(field('action'))
-  const { progress, destination } = saveStep(
-    { ...session.progress, language },
-    session.plan,
-    step,
-    action,
-    field,
-    { now: now.toISOString(), today: isoWithOffset(now).slice(0, 10) },
-  )
-  // The first time every step is answered: the CRM's event is kept with the answers, then sent after the answer.
-  const finished = Boolean(progress.finishedAt && !session.progress.finishedAt)
-  const event =
-    finished && options.crm ? options.crm.intakeEvent({ _id: lead.id, stage: lead.stage }, now) : undefined
-  const started = performance.now()
-  try {
-    await intakeStore().save(lead, progress, event)
-  } catch (error) {
-    log.error(
-      `Online quote ${lead.id}: step ${step.id} could not be saved (${intakeStore().where}): ${describeFailure(error)}`,
+  const client = options.clientAddress(request.headers)
+  // A save is made from the online quote as read; when another save (a second click, another tab) changed it
+  // first, it is read again and the step applied to what is there now.
+  for (let attempt = 1; ; attempt++) {
+    const session = await intakeSession(request.cookies.get(INTAKE_COOKIE)?.value, language, now, client)
+    // No link, an expired one, a step that is gone: the online quote's own page says what to do.
+    if (session.state !== 'open') return seeOther(INTAKE_PATHS[language])
+    const step = session.plan.steps.find((candidate) => candidate.id === field('step'))
+    if (!step) return seeOther(INTAKE_PATHS[language])
+    const { lead } = session
+    if (session.progress.saves >= MAX_SAVES) {
+      log.warn(`Online quote ${lead.id}: not saved, ${MAX_SAVES} saves reached`)
+      return couldNotSave(language, stepPath(language, step.id))
+    }
+    const { progress, destination } = saveStep(
+      { ...session.progress, language },
+      session.plan,
+      step,
+      action,
+      field,
+      { now: now.toISOString(), today: isoWithOffset(now).slice(0, 10) },
     )
-    return couldNotSave(language, stepPath(language, step.id))
+    if (intakeBytes(progress) > MAX_INTAKE_BYTES) {
+      log.warn(`Online quote ${lead.id}: step ${step.id} not saved, over ${MAX_INTAKE_BYTES / 1024} KB`)
+      return couldNotSave(language, stepPath(language, step.id))
+    }
+    // Only the save that first finishes it sends the agency its email and the CRM its event: any other save, at
+    // the same moment or after, reads it finished.
+    const finished = Boolean(progress.finishedAt && !session.progress.finishedAt)
+    const event =
+      finished && options.crm ? options.crm.intakeEvent({ _id: lead.id, stage: lead.stage }, now) : undefined
+    const started = performance.now()
+    let saved: boolean
+    try {
+      saved = await intakeStore().save(lead, progress, event)
+    } catch (error) {
+      log.error(
+        `Online quote ${lead.id}: step ${step.id} could not be saved (${intakeStore().where}): ${describeFailure(error)}`,
+      )
+      return couldNotSave(language, stepPath(language, step.id))
+    }
+    if (!saved) {
+      if (attempt < SAVE_ATTEMPTS) continue
+      log.error(`Online quote ${lead.id}: step ${step.id} not saved, changed by ${SAVE_ATTEMPTS} other saves`)
+      return couldNotSave(language, stepPath(language, step.id))
+    }
+    const ms = Math.round(performance.now() - started)
+    log.info(
+      { ms },
+      `Online quote ${lead.id}: step ${step.id} saved (${action.kind}, ${intakeStore().where})`,
+    )
+    if (finished) afterFinishing(lead, progress, event, options)
+    return seeOther(locationOf(language, destination, progress, step.id))
   }
-  const ms = Math.round(performance.now() - started)
-  log.info({ ms }, `Online quote ${lead.id}: step ${step.id} saved (${action.kind}, ${intakeStore().where})`)
-  if (finished) afterFinishing(lead, progress, event, options)
-  return seeOther(locationOf(language, destination, progress, step.id))
 }

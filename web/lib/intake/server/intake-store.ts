@@ -1,13 +1,13 @@
 import 'server-only'
 
 import { sanityConfig } from '../../content/source'
-import { sanityClient } from '../../content/sanity-source'
-import { appendedLines, appendLine } from '../../delivery/server/appended-lines'
-import { leadsFile, recentRequests } from '../../delivery/server/request-store'
+import { isConflict, sanityClient } from '../../content/sanity-source'
+import type { CrmEvent } from '../../crm-webhook/crm-event'
+import { database, databaseFile } from '../../database/database'
+import { insertEvent } from '../../database/request-rows'
+import { statement, transaction } from '../../database/sql'
 import { serverEnv } from '../../env'
 import { isLanguage, type Language } from '../../i18n'
-import { intakeFile } from '../intake-file'
-import type { CrmEvent } from '../../crm-webhook/crm-event'
 import type { IntakeProgress } from '../intake-progress'
 
 /** A lead as its online quote sees it: what it was for, when it came, its link's hash, and the answers so far. */
@@ -25,6 +25,8 @@ export type IntakeLead = {
   /** The SHA-256 (hex) of its link's secret; a lead kept before there were online quotes has none. */
   linkHash?: string
   intake?: IntakeProgress
+  /** The online quote's revision as read: a save made from it is refused once another save has changed it. */
+  revision: string
 }
 
 export type IntakeStore = {
@@ -33,9 +35,10 @@ export type IntakeStore = {
   find: (id: string) => Promise<IntakeLead | null>
   /**
    * Keeps the lead's online quote as it is now, replacing what was kept before; with `event`, the CRM event that
-   * says it is finished, kept with it.
+   * says it is finished, kept with it. False, keeping nothing, when another save changed it since `lead` was read:
+   * the caller reads it again and applies its step to what is there now, so two saves at once lose no answer.
    */
-  save: (lead: IntakeLead, intake: IntakeProgress, event?: CrmEvent) => Promise<void>
+  save: (lead: IntakeLead, intake: IntakeProgress, event?: CrmEvent) => Promise<boolean>
 }
 
 type Found = Omit<IntakeLead, 'language' | 'stage'> & { language?: string | null; stage?: string | null }
@@ -45,60 +48,61 @@ const asLead = (found: Found | null | undefined): IntakeLead | null =>
     ? { ...found, stage: found.stage ?? 'new', language: isLanguage(found.language) ? found.language : 'en' }
     : null
 
-/**
- * On the embedded dataset: leads are read from the leads file (the last 61 days), answers are appended to a file
- * beside it and read as it grows, so servers sharing the volume see each other's saves.
- */
-export function fileIntakeStore(file: string): IntakeStore {
-  const recent = recentRequests(file)
-  const answersFile = intakeFile(file)
-  const lines = appendedLines(answersFile)
-  const latest = new Map<string, IntakeProgress>()
-  const upToDate = async () => {
-    const { lines: added, replaced } = await lines.read()
-    if (replaced) latest.clear()
-    for (const line of added) {
-      const { _id, intake } = JSON.parse(line) as { _id: string; intake: IntakeProgress }
-      latest.set(_id, intake)
-    }
-  }
+/** A lead and its online quote as the database has them; revision 0 is an online quote not saved yet. */
+const FIND_LEAD = `SELECT requests.document, intakes.progress, coalesce(intakes.revision, 0) AS revision
+  FROM requests LEFT JOIN intakes ON intakes.lead_id = requests.id
+  WHERE requests.id = ? AND requests.type = 'lead'`
+
+/** On the embedded dataset: the online quote is one row per lead, changed in place, at the revision read. */
+export function databaseIntakeStore(file = databaseFile()): IntakeStore {
   return {
-    where: 'file',
+    where: 'database',
     find: async (id) => {
-      const [request] = await Promise.all([recent.find(id), upToDate()])
-      if (!request) return null
+      const row = statement(database(file), FIND_LEAD).get(id) as
+        { document: string; progress: string | null; revision: number } | undefined
+      if (!row) return null
+      const lead = JSON.parse(row.document) as Record<string, string | undefined>
       return asLead({
         id,
-        submittedAt: request.submittedAt,
-        fullName: request.fullName ?? '',
-        email: request.email,
-        phoneNumber: request.phoneNumber,
-        language: request.language,
-        coverageType: request.coverageType ?? '',
-        coverageLabel: request.coverageLabel ?? '',
-        linkHash: request.intakeLinkHash,
-        intake: latest.get(id),
+        submittedAt: lead.submittedAt ?? '',
+        fullName: lead.fullName ?? '',
+        email: lead.email ?? '',
+        phoneNumber: lead.phoneNumber ?? '',
+        language: lead.language,
+        coverageType: lead.coverageType ?? '',
+        coverageLabel: lead.coverageLabel ?? '',
+        linkHash: lead.intakeLinkHash,
+        ...(row.progress && { intake: JSON.parse(row.progress) as IntakeProgress }),
+        revision: String(row.revision),
       })
     },
-    // The line is a piece of the lead (its id, type and coverage with the answers), so the CRM hand-over reads
-    // the event it carries as it reads the leads file's.
     save: async (lead, intake, event) => {
-      const line = {
-        _id: lead.id,
-        _type: 'lead',
-        coverageType: lead.coverageType,
-        intake,
-        ...(event && { webhookEvents: [event] }),
-      }
-      await appendLine(answersFile, JSON.stringify(line))
-      latest.set(lead.id, intake)
+      const db = database(file)
+      return transaction(db, () => {
+        const progress = JSON.stringify(intake)
+        const { changes } =
+          lead.revision === '0'
+            ? statement(
+                db,
+                `INSERT INTO intakes (lead_id, revision, progress, updated_at) VALUES (?, 1, ?, ?)
+                 ON CONFLICT (lead_id) DO NOTHING`,
+              ).run(lead.id, progress, intake.updatedAt)
+            : statement(
+                db,
+                `UPDATE intakes SET revision = revision + 1, progress = ?, updated_at = ?
+                 WHERE lead_id = ? AND revision = ?`,
+              ).run(progress, intake.updatedAt, lead.id, Number(lead.revision))
+        if (changes === 0) return false
+        if (event) insertEvent(db, lead.id, event)
+        return true
+      })
     },
   }
 }
 
 const LEAD_QUERY = `*[_id == $id && _type == "lead"][0]{
   "id": _id, submittedAt, fullName, email, phoneNumber, stage, language, coverageType, coverageLabel,
-  "linkHash": intakeLinkHash, intake
+  "linkHash": intakeLinkHash, intake, "revision": _rev
 }`
 
 /** With a Sanity project: the answers are kept on the lead document itself, where the Studio shows them. */
@@ -108,10 +112,16 @@ function sanityIntakeStore(config: NonNullable<ReturnType<typeof sanityConfig>>,
     where: 'sanity',
     find: async (id) => asLead(await client.fetch<Found | null>(LEAD_QUERY, { id })),
     save: async (lead, intake, event) => {
-      const patch = client.patch(lead.id).set({ intake })
-      await (
-        event ? patch.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event]) : patch
-      ).commit()
+      const patch = client.patch(lead.id).ifRevisionId(lead.revision).set({ intake })
+      try {
+        await (
+          event ? patch.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event]) : patch
+        ).commit({ returnDocuments: false })
+        return true
+      } catch (error) {
+        if (isConflict(error)) return false
+        throw error
+      }
     },
   }
 }
@@ -123,6 +133,6 @@ export function intakeStore(): IntakeStore {
   if (store) return store
   const config = sanityConfig()
   const token = serverEnv().SANITY_API_WRITE_TOKEN
-  store = config && token ? sanityIntakeStore(config, token) : fileIntakeStore(leadsFile())
+  store = config && token ? sanityIntakeStore(config, token) : databaseIntakeStore()
   return store
 }

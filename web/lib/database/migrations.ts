@@ -1,0 +1,52 @@
+/**
+ * The database's schema, one numbered step a change. A step is never edited once released: a new one is added, and
+ * each database runs the steps it has not run yet, in order, once (its number is kept in `PRAGMA user_version`).
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the requests, each online quote (one row per lead, changed in place), the CRM events with their delivery,
+  // and the NDJSON files already imported.
+  `
+  CREATE TABLE requests (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL,
+    submitted_at TEXT NOT NULL,
+    submitted_ms INTEGER NOT NULL,
+    email_key TEXT,
+    phone_key TEXT,
+    document TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX requests_by_email ON requests (type, email_key, submitted_ms) WHERE email_key IS NOT NULL;
+  CREATE INDEX requests_by_phone ON requests (type, phone_key, submitted_ms) WHERE phone_key IS NOT NULL;
+  CREATE INDEX requests_by_time ON requests (submitted_ms);
+
+  CREATE TABLE intakes (
+    lead_id TEXT PRIMARY KEY REFERENCES requests (id),
+    revision INTEGER NOT NULL,
+    progress TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE crm_events (
+    id TEXT PRIMARY KEY,
+    record_id TEXT NOT NULL REFERENCES requests (id),
+    type TEXT NOT NULL,
+    stage TEXT NOT NULL,
+    previous_stage TEXT,
+    created_at TEXT NOT NULL,
+    status TEXT NOT NULL,
+    tries INTEGER NOT NULL,
+    next_try_at TEXT,
+    delivered_at TEXT,
+    last_error TEXT,
+    due_ms INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX crm_events_pending ON crm_events (due_ms) WHERE status = 'pending';
+
+  CREATE TABLE ndjson_imports (
+    file TEXT PRIMARY KEY,
+    lines INTEGER NOT NULL,
+    skipped INTEGER NOT NULL,
+    imported_at TEXT NOT NULL
+  ) STRICT;
+  `,
+]
