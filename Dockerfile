@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The public website as one container: Next's standalone server with the embedded dataset, Node 22, non-root.
+# The public website as one container: Next's standalone server with the embedded dataset, Node 24, non-root.
 #   docker build -t lone-star-shield --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com .
 #   docker run -p 3000:3000 -e SANITY_REVALIDATE_SECRET=... -v lss-state:/data lone-star-shield
 # With podman, build with `--format docker`: the OCI image format has no place for the HEALTHCHECK below.
@@ -7,7 +7,9 @@
 # (NEXT_PUBLIC_*), the Sanity project the pages are prerendered from, and the Studio allowed to frame the site.
 # Secrets (tokens, webhook secret) are given to `docker run` and never enter the image. docs/containers.md has
 # the full reference.
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Node 24 LTS, in both the build and the run stage. Another can be given with --build-arg NODE_IMAGE=...; the
+# project supports Node 22.13 and later (the server uses the built-in node:sqlite).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /repo

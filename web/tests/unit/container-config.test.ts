@@ -119,7 +119,8 @@ function namedVolumeAt(service: ComposeService, target: string): string | undefi
 const runsNextBuild = ({ keyword, args }: Instruction) =>
   keyword === 'RUN' && /--filter web build|next build/.test(args)
 
-const dockerfile = dockerfileStages(readRepoFile('Dockerfile'))
+const dockerfileText = readRepoFile('Dockerfile')
+const dockerfile = dockerfileStages(dockerfileText)
 const buildStage = dockerfile.find((stage) => stage.some(runsNextBuild))
 const runStage = dockerfile.at(-1) ?? []
 const compose = parse(readRepoFile('compose.yaml')) as ComposeFile
@@ -184,6 +185,31 @@ describe('what the build reads reaches an image build', () => {
     const args = buildStageArgs()
     const missing = [...read].filter((name) => !args.includes(name) && !(name in NOT_IMAGE_SETTINGS))
     expect(missing, 'add it as a build argument, or to NOT_IMAGE_SETTINGS with the reason').toEqual([])
+  })
+})
+
+describe('the Node the image runs', () => {
+  // A global ARG (before the first FROM): dockerfileStages keeps only what follows a FROM.
+  const nodeImage = /^ARG NODE_IMAGE=(\S+)\s*$/m.exec(dockerfileText)?.[1]
+  const stageNames = new Set(
+    dockerfile.flatMap((stage) => /\bAS\s+(\S+)/i.exec(stage[0]?.args ?? '')?.[1] ?? []),
+  )
+
+  it('is Node 24 LTS on Debian slim by default', () => {
+    expect(nodeImage).toBe('node:24-bookworm-slim')
+  })
+
+  it('is the image of every stage that does not start from another stage', () => {
+    const bases = dockerfile.map((stage) => stage[0]?.args.split(/\s+/)[0] ?? '')
+    expect(bases.filter((base) => !stageNames.has(base))).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}'])
+  })
+
+  it("is a Node the root package.json's engines allow", () => {
+    const engines = (JSON.parse(readRepoFile('package.json')) as { engines?: { node?: string } }).engines
+    const oldest = /^>=(\d+)\.(\d+)$/.exec(engines?.node ?? '')
+    expect(oldest, 'engines.node is ">=major.minor"').not.toBeNull()
+    const imageMajor = Number(/^node:(\d+)-/.exec(nodeImage ?? '')?.[1])
+    expect(imageMajor).toBeGreaterThanOrEqual(Number(oldest?.[1]))
   })
 })
 
