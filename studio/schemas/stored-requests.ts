@@ -226,6 +226,18 @@ export const attributionField = () =>
     fields: ATTRIBUTION_FIELDS.map((field) => readOnlyField([...field])),
   })
 
+/**
+ * The visitor's email and phone as the server compares them (lower case; the last ten digits), kept so the server
+ * finds a possible duplicate with one query. Hidden: the email and phone above are what the office reads.
+ */
+export const contactKeyFields = () =>
+  (
+    [
+      ['emailKey', 'Email, as compared'],
+      ['phoneKey', 'Phone, as compared'],
+    ] as const
+  ).map(([name, title]) => defineField({ name, title, type: 'string', readOnly: true, hidden: true }))
+
 export type RequestSelection = {
   title?: string
   stage?: unknown

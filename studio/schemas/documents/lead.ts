@@ -5,6 +5,7 @@ import { OnlineQuoteInput } from '../../inbox/online-quote-input'
 import { LEAD_STAGES } from '../../inbox/stages'
 import {
   attributionField,
+  contactKeyFields,
   NEWEST_FIRST,
   readOnlyField,
   type ReadOnlyField,
@@ -64,6 +65,7 @@ export const lead = defineType({
       agency: 'Lead email to the agency',
     }),
     attributionField(),
+    ...contactKeyFields(),
   ],
   orderings: [NEWEST_FIRST],
   preview: requestPreview(LEAD_STAGES, 'coverageType'),

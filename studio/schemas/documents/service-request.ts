@@ -4,6 +4,7 @@ import { defineField, defineType } from 'sanity'
 import { SERVICE_REQUEST_STAGES } from '../../inbox/stages'
 import {
   attributionField,
+  contactKeyFields,
   NEWEST_FIRST,
   readOnlyField,
   type ReadOnlyField,
@@ -74,6 +75,7 @@ export const serviceRequest = defineType({
       agency: 'Request email to the agency',
     }),
     attributionField(),
+    ...contactKeyFields(),
   ],
   orderings: [NEWEST_FIRST],
   preview: requestPreview(

@@ -30,7 +30,8 @@ const BUSY_TIMEOUT_MS = 5000
 
 /** Runs the schema's steps this database has not run yet, once, whichever server gets there first. */
 function migrate(db: DatabaseSync) {
-  const version = () => Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
+  const version = () =>
+    Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   if (version() >= MIGRATIONS.length) return
   transaction(db, () => {
     for (let step = version(); step < MIGRATIONS.length; step++) db.exec(MIGRATIONS[step]!)

@@ -80,18 +80,19 @@ export function importNdjsonFiles(
 ) {
   const imported = (file: string) =>
     Boolean(statement(db, 'SELECT 1 FROM ndjson_imports WHERE file = ?').get(file))
-  const waiting = () =>
-    Object.values(files).filter((file) => existsSync(file) && !imported(file)).length > 0
+  const waiting = () => Object.values(files).filter((file) => existsSync(file) && !imported(file)).length > 0
   if (!waiting()) return
   const started = performance.now()
   const tallies = transaction(db, () => {
     // Another server on the volume may have imported them while this one waited for the lock.
     if (!waiting()) return null
     const record = (file: string, tally: Tally) =>
-      statement(
-        db,
-        'INSERT INTO ndjson_imports (file, lines, skipped, imported_at) VALUES (?, ?, ?, ?)',
-      ).run(file, tally.lines, tally.skipped, new Date().toISOString())
+      statement(db, 'INSERT INTO ndjson_imports (file, lines, skipped, imported_at) VALUES (?, ?, ?, ?)').run(
+        file,
+        tally.lines,
+        tally.skipped,
+        new Date().toISOString(),
+      )
     const readEach = <T>(file: string, keep: (record: T) => boolean) => {
       if (!existsSync(file) || imported(file)) return null
       const tally = eachRecord(file, '{"', keep)

@@ -28,4 +28,3 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     throw error
   }
 }
-

@@ -41,14 +41,14 @@ export const serviceRequestBody = (email: string) => ({
 })
 
 /**
- * Runs `use` on the database a site on the embedded dataset keeps its requests in (a connection of the test's own,
+ * Runs `read` on the database a site on the embedded dataset keeps its requests in (a connection of the test's own,
  * as another process on the volume would have), or gives `empty` while the site has made none.
  */
-export function withDatabase<T>(file: string, use: (db: DatabaseSync) => T, empty: T): T {
+export function withDatabase<T>(file: string, read: (db: DatabaseSync) => T, empty: T): T {
   if (!existsSync(file)) return empty
   const db = new DatabaseSync(file, { timeout: 5000 })
   try {
-    return use(db)
+    return read(db)
   } finally {
     db.close()
   }

@@ -299,6 +299,27 @@ describe('nginx in front of the replicas', () => {
     expect(nginxConfig).toMatch(/client_max_body_size\s+\d+k;/)
   })
 
+  it('logs paths without their query string, where the online quote link carries its secret', () => {
+    const formats = Object.fromEntries(
+      [...nginxConfig.matchAll(/^\s*log_format\s+(\S+)\s+([^;]*);/gm)].map(([, name, format]) => [
+        name,
+        format,
+      ]),
+    )
+    const logs = [...nginxConfig.matchAll(/^\s*access_log\s+([^;]*);/gm)].map(([, args]) =>
+      args!.split(/\s+/),
+    )
+    expect(logs.length).toBeGreaterThan(0)
+    for (const [file, format] of logs) {
+      if (file === 'off') continue
+      // Without a format of its own, nginx logs `combined`, which has the whole request line.
+      expect(format && formats[format], `access_log ${file} names a log_format of this file`).toBeDefined()
+      expect(formats[format!]).not.toMatch(
+        /\$(request|request_uri|args|query_string|is_args|arg_\w+|request_body)\b/,
+      )
+    }
+  })
+
   describe('validated by nginx itself', () => {
     const nginxVersion = installedNginxVersion()
 

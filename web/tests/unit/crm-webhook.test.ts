@@ -103,7 +103,11 @@ describe('the events', () => {
     const created = createdEvent(record(), now, now)
     // Marked Contacted in the Studio; the visitor finished their online quote before a sweep noticed.
     const finished = intakeCompletedEvent({ _id: `leads.${KEY}`, stage: 'contacted' }, now, now)
-    const event = stageChangedEvent(record({ stage: 'contacted', webhookEvents: [created, finished] }), now, now)
+    const event = stageChangedEvent(
+      record({ stage: 'contacted', webhookEvents: [created, finished] }),
+      now,
+      now,
+    )
     expect(event).toMatchObject({ type: 'lead.stage_changed', stage: 'contacted', previousStage: 'new' })
   })
 })

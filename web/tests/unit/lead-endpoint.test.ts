@@ -89,9 +89,9 @@ function endpoint({ failStore = false, emailAgency = true, now = '2026-03-02T16:
       now: () => clock,
     })
   const saved = () =>
-    (database(file).prepare('SELECT document FROM requests ORDER BY rowid').all() as { document: string }[]).map(
-      (row) => JSON.parse(row.document) as LeadDocument,
-    )
+    (
+      database(file).prepare('SELECT document FROM requests ORDER BY rowid').all() as { document: string }[]
+    ).map((row) => JSON.parse(row.document) as LeadDocument)
   return {
     call,
     saved,

@@ -45,9 +45,9 @@ describe('the database store', () => {
     expect(await other.save(request('a'))).toBe(false)
     expect(await other.save(request('b'))).toBe(true)
     expect(await one.save(request('b'))).toBe(false)
-    expect(
-      otherConnection.prepare('SELECT count(*) AS n FROM requests').get(),
-    ).toEqual(expect.objectContaining({ n: 2 }))
+    expect(otherConnection.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(
+      expect.objectContaining({ n: 2 }),
+    )
     expect(keptIds()).toEqual(['leads.a', 'leads.b'])
     // Readable by its owner only, in a folder only its owner can enter; write-ahead logging on.
     expect(statSync(file).mode & 0o777).toBe(0o600)
@@ -158,7 +158,11 @@ describe('the import of an earlier version’s NDJSON files', () => {
         '',
       ].join('\n'),
     )
-    const intake = (saves: number) => ({ _type: 'intakeProgress', saves, updatedAt: `2026-03-02T16:0${saves}:00Z` })
+    const intake = (saves: number) => ({
+      _type: 'intakeProgress',
+      saves,
+      updatedAt: `2026-03-02T16:0${saves}:00Z`,
+    })
     writeFileSync(
       old.intakes,
       [1, 2, 3].map((saves) => JSON.stringify({ _id: 'leads.b', intake: intake(saves) })).join('\n') + '\n',
@@ -166,7 +170,13 @@ describe('the import of an earlier version’s NDJSON files', () => {
     writeFileSync(
       old.deliveries,
       [
-        { event: 'msg_a', status: 'pending', tries: 1, nextTryAt: '2026-03-02T16:00:05.000Z', lastError: 'HTTP 500' },
+        {
+          event: 'msg_a',
+          status: 'pending',
+          tries: 1,
+          nextTryAt: '2026-03-02T16:00:05.000Z',
+          lastError: 'HTTP 500',
+        },
         { event: 'msg_a', status: 'delivered', tries: 2, deliveredAt: '2026-03-02T16:00:06.000Z' },
       ]
         .map((line) => JSON.stringify(line))
@@ -200,7 +210,9 @@ describe('the import of an earlier version’s NDJSON files', () => {
     const started = performance.now()
     importNdjsonFiles(db, old)
     const ms = performance.now() - started
-    expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(expect.objectContaining({ n: 10_000 }))
+    expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(
+      expect.objectContaining({ n: 10_000 }),
+    )
     console.log(`Imported 10,000 lead lines in ${Math.round(ms)} ms`)
     db.close()
   })

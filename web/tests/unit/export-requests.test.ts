@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
+import { startedProgress } from '@/lib/intake/intake-progress'
+
+const SCRIPT = path.join(import.meta.dirname, '../../scripts/export-requests.mjs')
+
+let dir: string
+let file: string
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'export-requests-'))
+  file = path.join(dir, 'requests.sqlite')
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const exported = (...args: string[]) =>
+  execFileSync(process.execPath, [SCRIPT, ...args], {
+    env: { ...process.env, DATABASE_FILE: file },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+
+describe('the export of the requests', () => {
+  beforeEach(async () => {
+    const store = databaseStore(file)
+    const lead = (id: string, fullName: string, submittedAt: string) =>
+      ({
+        _id: `leads.${id}`,
+        _type: 'lead',
+        fullName,
+        email: `${id}@example.com`,
+        phoneNumber: '(214) 555-0100',
+        coverageType: 'Auto Insurance',
+        coverageLabel: 'Auto Insurance',
+        language: 'es',
+        submittedAt,
+        attribution: { landingPage: '/auto-insurance', utm_source: 'google', gclid: 'Cj0KCQ' },
+        webhookEvents: [
+          {
+            _key: `msg_${id}`,
+            _type: 'webhookEvent',
+            id: `msg_${id}`,
+            type: 'lead.created',
+            stage: 'new',
+            createdAt: '2026-03-02T16:00:00.000Z',
+            status: 'delivered',
+            tries: 1,
+          },
+        ],
+      }) as unknown as StoredDocument
+    await store.save(lead('b', 'Marisol Treviño', '2026-03-02T11:00:00-06:00'))
+    // A name typed to run as a formula in a spreadsheet.
+    await store.save(lead('a', '=HYPERLINK("https://evil.example","Click")', '2026-03-02T10:00:00-06:00'))
+    const intakes = databaseIntakeStore(file)
+    const found = await intakes.find('leads.b')
+    await intakes.save(found!, { ...startedProgress('es', 3, '2026-03-02T17:00:00Z'), quoteReady: true })
+  })
+
+  it('writes a CSV a spreadsheet opens as text, oldest first, with the online quote and the campaign', () => {
+    const [header, first, second] = exported('csv')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+    expect(header).toMatch(/^Submitted at,Id,Kind,Name,Phone,Email,/)
+    expect(first).toContain(`'=HYPERLINK(""https://evil.example"",""Click"")"`)
+    expect(first).toMatch(/^2026-03-02T10:00:00-06:00,leads\.a,Quote request,"'=HYPERLINK/)
+    expect(second).toContain('Marisol Treviño,(214) 555-0100,b@example.com')
+    expect(second).toContain(',Spanish,')
+    expect(second).toContain(',Quote-ready,/auto-insurance,,google,')
+  })
+
+  it('writes NDJSON documents with their answers and events, as a Sanity dataset import reads them', () => {
+    const documents = exported('ndjson')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(documents.map((document) => document._id)).toEqual(['leads.a', 'leads.b'])
+    expect(documents[1]).toMatchObject({
+      _type: 'lead',
+      intake: { quoteReady: true },
+      webhookEvents: [{ id: 'msg_b', status: 'delivered', tries: 1 }],
+    })
+  })
+
+  it('copies the whole database, while a server may be writing, readable by its owner only', () => {
+    const copy = path.join(dir, 'backup.sqlite')
+    exported('backup', copy)
+    expect(statSync(copy).mode & 0o777).toBe(0o600)
+    const db = new DatabaseSync(copy, { readOnly: true })
+    expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(expect.objectContaining({ n: 2 }))
+    db.close()
+    expect(() => exported('backup', copy)).toThrow()
+  })
+})
