@@ -4,6 +4,7 @@
 // build's pages as fresh. So the map is kept where it outlives the process: a file in the state directory, read
 // before the first request, and, in shared mode, one Redis hash every server merges in before it answers from a
 // cache. Each server restores the hash from its own copy when Redis comes back empty.
+import { randomUUID } from 'node:crypto'
 import { readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
@@ -80,7 +81,8 @@ export function keepTags() {
   mergeIntoManifest(readStateFile())
   try {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-    const temporary = `${file}.${process.pid}.tmp`
+    // Unique to this write: containers sharing the volume all run as pid 1, and two writes at once must not share a file.
+    const temporary = `${file}.${randomUUID()}.tmp`
     writeFileSync(temporary, JSON.stringify(Object.fromEntries(tagsManifest)), { mode: 0o600 })
     renameSync(temporary, file)
     if (unwritable) log.info(`Revalidated tags are kept in ${file} again.`)
