@@ -1,9 +1,26 @@
 import { startCrmWebhook } from './crm-webhook/crm-webhook'
+import { describeFailure } from './delivery/server/handle-form-post'
+import { requestStore } from './delivery/server/request-store'
 import { serverEnv } from './env'
 import { installClientAddressHook } from './http/client-address'
 import { log, routeConsoleToLogger } from './log/logger.mjs'
 import { installRequestLog } from './log/request-log'
 import { connectSharedStore } from './shared-store/redis.mjs'
+
+/**
+ * Opens the database requests are kept in (importing an earlier version's files) before the first request, so no
+ * visitor waits for it. A database that cannot be opened does not stop the server: its pages still serve, the
+ * health check says `failing`, and each request tries again.
+ */
+function prepareRequestStore() {
+  try {
+    requestStore().prepare()
+  } catch (error) {
+    log.error(
+      `The requests database cannot be opened: ${describeFailure(error)}; requests cannot be kept until it can`,
+    )
+  }
+}
 
 /**
  * Sends the console to the logger, checks the environment, then wires the request log, the client address and
@@ -22,5 +39,6 @@ export async function startNodeServer() {
   installRequestLog()
   installClientAddressHook(env.TRUSTED_PROXIES)
   await connectSharedStore()
+  prepareRequestStore()
   startCrmWebhook()
 }

@@ -38,16 +38,28 @@ export function localRunner(target: WebhookTarget, store: EventStore, keepsRunni
     return task
   }
 
-  // The process made this try's time itself, so no claim is needed when the timer fires.
+  // The process made this try's time itself, so the Content Lake's claim (which needs the revision it was read
+  // at) is not asked for when the timer fires. The database's claim needs no revision: there every try is claimed,
+  // so servers sharing its volume without Redis never make the same try twice.
+  const claimEachTry = store.where === 'database'
   const wait = (delivery: Delivery) => {
     const { id, nextTryAt } = delivery.event
     clearTimeout(waiting.get(id))
     const delay = Math.max(0, Date.parse(nextTryAt ?? '') - Date.now() || 0)
     const timer = setTimeout(() => {
       waiting.delete(id)
-      void run(delivery)
+      void (claimEachTry ? claimAndRun(delivery) : run(delivery))
     }, delay)
     waiting.set(id, timer.unref())
+  }
+
+  const claimAndRun = async (delivery: Delivery) => {
+    const until = new Date(Date.now() + CLAIM_MS)
+    const claimed = await store.claim(delivery, until).catch((error: unknown) => {
+      log.warn(`CRM event ${delivery.event.id}: could not be claimed for a try (${(error as Error).name})`)
+      return false
+    })
+    if (claimed) void run(delivery)
   }
 
   return {
@@ -66,12 +78,7 @@ export function localRunner(target: WebhookTarget, store: EventStore, keepsRunni
         if (keepsRunning) wait({ ...delivery, claimed: true })
         return
       }
-      const until = new Date(Date.now() + CLAIM_MS)
-      const claimed = await store.claim(delivery, until).catch((error: unknown) => {
-        log.warn(`CRM event ${id}: could not be claimed for a try (${(error as Error).name})`)
-        return false
-      })
-      if (claimed) void run(delivery)
+      await claimAndRun(delivery)
     },
     settled: async () => {
       await Promise.all(running.values())

@@ -67,6 +67,7 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
 test('a server that cannot keep the requests it is sent answers 503', async () => {
   expectServerErrors(
     test.info().title,
+    /^The requests database cannot be opened: /,
     /^Health: requests failing: Requests cannot be written/,
     /^request\nGET \/api\/health 503$/,
   )

@@ -119,6 +119,7 @@ function endpoint() {
       store: {
         where: 'memory',
         check: async () => {},
+        prepare: () => {},
         earlierFrom: async () => undefined,
         save: async (document) => {
           saved.push(document)

@@ -35,6 +35,8 @@ export type RequestStore<Document extends StoredDocument = StoredDocument> = {
   earlierFrom: (document: Document, since: Date) => Promise<string | undefined>
   /** Rejects when the store could not keep a request now; keeps nothing (the health check). */
   check: () => Promise<void>
+  /** Gets ready before the first request: the database is opened, and an earlier version's files imported. */
+  prepare: () => void
 }
 
 /** Below this much free space a request may not fit, with its share of the write-ahead log. */
@@ -76,6 +78,7 @@ export function databaseStore(file = databaseFile()): RequestStore {
       const { bavail, bsize } = await statfs(path.dirname(file))
       if (bavail * bsize < MIN_FREE_BYTES) throw new Error('The disk holding the database is full')
     },
+    prepare: () => void database(file),
   }
 }
 
@@ -118,6 +121,7 @@ function sanityStore(config: NonNullable<ReturnType<typeof sanityConfig>>, token
     check: async () => {
       await client.fetch('count(*[_id == "siteSettings"])')
     },
+    prepare: () => {},
   }
 }
 
@@ -131,7 +135,7 @@ export function requestStore(): RequestStore {
   if (config && env.SANITY_API_WRITE_TOKEN) return sanityStore(config, env.SANITY_API_WRITE_TOKEN)
   if (config) {
     log.warn(
-      'SANITY_API_WRITE_TOKEN is not set: requests are kept in this server\'s database only, not in the Studio.',
+      "SANITY_API_WRITE_TOKEN is not set: requests are kept in this server's database only, not in the Studio.",
     )
   }
   return databaseStore()
