@@ -53,8 +53,9 @@ RUN --mount=type=secret,id=sanity_read_token \
   SANITY_API_READ_TOKEN="$(cat /run/secrets/sanity_read_token 2>/dev/null || true)" pnpm --filter web build
 
 FROM ${NODE_IMAGE} AS run
-# STATE_DIR holds what must outlive the container (revalidated cache tags; leads kept without a Sanity write
-# token, in leads.ndjson): keep /data on a volume.
+# STATE_DIR holds what must outlive the container (revalidated cache tags; without a Sanity write token, the
+# requests, online quotes and CRM deliveries, in requests.sqlite): keep /data on a volume. A backup while it runs:
+#   docker exec <container> node web/scripts/export-requests.mjs backup /data/backup.sqlite
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000 STATE_DIR=/data
 WORKDIR /app
 # server.js, the traced node_modules and the embedded dataset (studio/seed), then the client files beside them.

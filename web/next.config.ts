@@ -68,9 +68,16 @@ export default function nextConfig(phase: string): NextConfig {
       }
     },
     // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
-    // The log preload too: `node --import` loads it before the server, so it is no import Next can trace.
+    // The log preload too: `node --import` loads it before the server, so it is no import Next can trace; and the
+    // export of the requests, which an operator runs beside the server (`node web/scripts/export-requests.mjs`).
     outputFileTracingIncludes: {
-      '/**': ['../studio/seed/production.ndjson', './lib/log/preload.mjs', './lib/log/console-sink.mjs'],
+      '/**': [
+        '../studio/seed/production.ndjson',
+        './lib/log/preload.mjs',
+        './lib/log/console-sink.mjs',
+        './scripts/export-requests.mjs',
+        './lib/state-dir.mjs',
+      ],
     },
   }
   // `next build` has chosen its bundler (TURBOPACK, NEXT_RSPACK) before it reads this file.
