@@ -87,10 +87,11 @@ if (format === 'backup') {
 
 const rows = db
   .prepare(
-    `SELECT requests.id, requests.document, intakes.progress,
+    `SELECT requests.id, requests.document, requests.email_key, requests.phone_key, intakes.progress,
        (SELECT json_group_array(json_object('_key', id, '_type', 'webhookEvent', 'id', id, 'type', type,
-          'stage', stage, 'createdAt', created_at, 'status', status, 'tries', tries, 'deliveredAt', delivered_at,
-          'lastError', last_error)) FROM crm_events WHERE record_id = requests.id) AS events
+          'stage', stage, 'previousStage', previous_stage, 'createdAt', created_at, 'status', status,
+          'tries', tries, 'nextTryAt', next_try_at, 'deliveredAt', delivered_at, 'lastError', last_error))
+        FROM crm_events WHERE record_id = requests.id) AS events
      FROM requests LEFT JOIN intakes ON intakes.lead_id = requests.id
      ORDER BY requests.submitted_ms, requests.id`,
   )
@@ -108,9 +109,18 @@ for (const row of rows) {
     const events = JSON.parse(String(row.events)).map((/** @type {Record<string, unknown>} */ event) =>
       Object.fromEntries(Object.entries(event).filter(([, value]) => value !== null)),
     )
-    out.write(
-      `${JSON.stringify({ ...request, ...(intake && { intake }), ...(events.length && { webhookEvents: events }) })}\n`,
-    )
+    // The contact keys as the Content Lake keeps them, so a project finds a repeat of these requests by them.
+    const keys = {
+      ...(row.email_key && { emailKey: row.email_key }),
+      ...(row.phone_key && { phoneKey: row.phone_key }),
+    }
+    const document = {
+      ...request,
+      ...keys,
+      ...(intake && { intake }),
+      ...(events.length && { webhookEvents: events }),
+    }
+    out.write(`${JSON.stringify(document)}\n`)
   }
   count++
 }

@@ -131,6 +131,27 @@ test('with a Sanity project, a lead becomes a private document written with the 
   )
   expect(kept.map((stored) => stored._id)).toEqual([`leads.${key}`])
 
+  // The same person asks again a day later, from another phone: the Content Lake finds the first request by its
+  // contact key, with one query.
+  const again = randomUUID()
+  const phone = `(214) 555-${testInfo.testId.replace(/\D/g, '').padEnd(4, '7').slice(0, 4)}`
+  const second = await request.post(`${E2E.lakeSite}/api/leads`, {
+    headers: headers(clientAddress, E2E.lakeSite),
+    data: { ...leadRequest(email.toUpperCase()), phone, key: again, emailsSent: 'customer,agency' },
+  })
+  expect(second.status()).toBe(202)
+  await expect
+    .poll(async () =>
+      ((await (await fetch(`${E2E.lakeControl}/documents`)).json()) as LeadDocument[]).find(
+        (stored) => stored._id === `leads.${again}`,
+      ),
+    )
+    .toMatchObject({
+      possibleDuplicateOf: { _ref: `leads.${key}` },
+      emailKey: email.toLowerCase(),
+      phoneKey: phone.replace(/\D/g, ''),
+    })
+
   const sentByServer = async () =>
     ((await (await fetch(`${E2E.emailjs}/__sent`)).json()) as Array<Record<string, unknown>>).filter(
       (sent) => (sent.template_params as Record<string, string>).email === email,

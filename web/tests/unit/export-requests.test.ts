@@ -83,6 +83,8 @@ describe('the export of the requests', () => {
     expect(documents.map((document) => document._id)).toEqual(['leads.a', 'leads.b'])
     expect(documents[1]).toMatchObject({
       _type: 'lead',
+      emailKey: 'b@example.com',
+      phoneKey: '2145550100',
       intake: { quoteReady: true },
       webhookEvents: [{ id: 'msg_b', status: 'delivered', tries: 1 }],
     })
