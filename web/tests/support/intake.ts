@@ -104,8 +104,7 @@ export const keptIntake = (leadId: string, file = E2E.databaseFile): IntakeProgr
     file,
     (db) => {
       const row = db.prepare('SELECT progress FROM intakes WHERE lead_id = ?').get(leadId) as
-        | { progress: string }
-        | undefined
+        { progress: string } | undefined
       return row && (JSON.parse(row.progress) as IntakeProgress)
     },
     undefined,

@@ -29,10 +29,13 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
-/** Ends a process started with `detached: true`, and everything it started. */
-export function stopGroup(pid: number | undefined) {
+/**
+ * Ends a process started with `detached: true`, and everything it started: asked to stop (SIGTERM), or, with
+ * SIGKILL, killed outright, as a crash or the kernel's out-of-memory killer does.
+ */
+export function stopGroup(pid: number | undefined, signal: NodeJS.Signals = 'SIGTERM') {
   try {
-    process.kill(-pid!, 'SIGTERM')
+    process.kill(-pid!, signal)
   } catch {
     // Already gone.
   }

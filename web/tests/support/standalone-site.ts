@@ -2,7 +2,7 @@
 // all on 127.0.0.1: the container test and the several-servers tests start theirs here.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -25,10 +25,14 @@ export type SiteServer = {
   /** Settles with the exit code when the server process ends. */
   exited: Promise<number | null>
   /**
-   * Stops the server and starts it again from the same copy and port, as after a crash or a redeploy;
-   * `whileStopped` runs in between.
+   * Stops the server and starts it again from the same copy, database and port, as after a redeploy;
+   * `whileStopped` runs in between. With `signal: 'SIGKILL'` its process group is killed outright instead, as a
+   * crash or the out-of-memory killer does: nothing it had begun gets to finish.
    */
-  restart: (whileStopped?: () => Promise<void>) => Promise<SiteServer>
+  restart: (
+    whileStopped?: () => Promise<void>,
+    options?: { signal?: 'SIGTERM' | 'SIGKILL' },
+  ) => Promise<SiteServer>
   stop: () => void
 }
 
@@ -93,8 +97,8 @@ export async function startSite(
     get exited() {
       return running.exited
     },
-    restart: async (whileStopped) => {
-      stopGroup(running.pid)
+    restart: async (whileStopped, { signal = 'SIGTERM' } = {}) => {
+      stopGroup(running.pid, signal)
       await running.exited
       await whileStopped?.()
       running = await serve(name, image, origin, serverEnv, true)
@@ -108,17 +112,25 @@ export async function startSite(
   return site
 }
 
+export type Answer = { status: number; headers: IncomingHttpHeaders }
+
 /**
  * A POST over a socket bound to `from` (any 127.x address), so the server sees a client of that address, as it
- * would a visitor on the internet; `headers` are whatever that client chooses to send.
+ * would a visitor on the internet; `headers` are whatever that client chooses to send. Resolves with the answer's
+ * status and headers; rejects when the connection fails (refused, or reset by a server that went away).
  */
-export function postFrom(from: string, url: string, body: string, headers: Record<string, string>) {
-  return new Promise<number>((resolve, reject) => {
+export function sendFrom(from: string, url: string, body: string, headers: Record<string, string>) {
+  return new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(url, { method: 'POST', localAddress: from, headers }, (response) => {
       response.resume()
-      response.on('end', () => resolve(response.statusCode!))
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers }))
+      response.on('error', reject)
     })
     request.on('error', reject)
     request.end(body)
   })
 }
+
+/** sendFrom's status alone. */
+export const postFrom = async (from: string, url: string, body: string, headers: Record<string, string>) =>
+  (await sendFrom(from, url, body, headers)).status
