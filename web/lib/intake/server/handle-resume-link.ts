@@ -20,6 +20,6 @@ export async function handleResumeLink(
   // Cache-Control and X-Robots-Tag come with every address of the online quote (next.config.ts).
   const headers = new Headers({ Location: INTAKE_PATHS[language], 'Referrer-Policy': 'no-referrer' })
   const lead = parsed && (await intakeStore().find(`leads.${parsed.key}`))
-  if (lead && link) headers.append('Set-Cookie', linkCookie(request, link, lead.submittedAt, now))
+  if (lead && link) headers.append('Set-Cookie', linkCookie(link, lead.submittedAt, now))
   return new Response(null, { status: 303, headers })
 }

@@ -1,23 +1,21 @@
 import 'server-only'
 
+import { SITE_URL } from '../../site-url'
 import { closesAt, INTAKE_COOKIE } from '../intake-link'
 
-/** Whether the browser reached the site over HTTPS: the page's origin for a post, else the proxy's word. */
-function overHttps(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  const scheme = origin
-    ? origin.split(':')[0]
-    : (request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ??
-      new URL(request.url).protocol.slice(0, -1))
-  return scheme === 'https'
-}
+/**
+ * Whether the link's cookie is sent over HTTPS only: when the site's public origin is HTTPS. Not the request's
+ * Origin or X-Forwarded-Proto: behind a TLS terminator the proxy in front of the server sees plain HTTP (compose's
+ * nginx passes on `http`), and a header says whatever its sender likes.
+ */
+export const secureCookieFor = (siteOrigin: string) => new URL(siteOrigin).protocol === 'https:'
 
 /**
  * The cookie that takes the visitor from the thank-you page to their online quote, and keeps it open on this
  * browser until it closes. It holds the link only (the request's key and secret), never an answer; scripts cannot
  * read it, and no other site's request carries it.
  */
-export function linkCookie(request: Request, link: string, submittedAt: string, now: Date): string {
+export function linkCookie(link: string, submittedAt: string, now: Date, siteOrigin = SITE_URL): string {
   // A link already closed is kept for an hour, long enough for its page to say so.
   const maxAge = Math.max(3600, Math.floor((closesAt(submittedAt) - now.getTime()) / 1000))
   return [
@@ -26,7 +24,7 @@ export function linkCookie(request: Request, link: string, submittedAt: string, 
     `Max-Age=${maxAge}`,
     'HttpOnly',
     'SameSite=Lax',
-    ...(overHttps(request) ? ['Secure'] : []),
+    ...(secureCookieFor(siteOrigin) ? ['Secure'] : []),
   ].join('; ')
 }
 

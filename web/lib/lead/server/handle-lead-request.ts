@@ -68,7 +68,7 @@ export function handleLeadRequest(request: Request, { choices, thankYouPath, ...
     // under its key carries the form's same secret, so its cookie opens what was kept the first time.
     respond: (response, lead) =>
       link
-        ? withLinkCookie(response, linkCookie(request, link, lead.submittedAt, options.now?.() ?? new Date()))
+        ? withLinkCookie(response, linkCookie(link, lead.submittedAt, options.now?.() ?? new Date()))
         : response,
   })
 }
