@@ -1,9 +1,12 @@
 import 'server-only'
 
+import { clientAddress } from '../../http/client-address'
 import type { Language } from '../../i18n'
-import { INTAKE_PATHS, parseLink } from '../intake-link'
-import { intakeStore } from './intake-store'
+import { INTAKE_PATHS } from '../intake-link'
 import { linkCookie } from './link-cookie'
+import { leadOfLink, type LinkLookup } from './link-lookup'
+
+type ResumeOptions = { now?: Date; lookup?: Partial<LinkLookup> }
 
 /**
  * The link in the confirmation email: it puts the visitor's link in this browser's cookie and sends them to the
@@ -13,13 +16,14 @@ import { linkCookie } from './link-cookie'
 export async function handleResumeLink(
   request: Request,
   language: Language,
-  now = new Date(),
+  { now = new Date(), lookup }: ResumeOptions = {},
 ): Promise<Response> {
   const link = new URL(request.url).searchParams.get('link')
-  const parsed = parseLink(link)
   // Cache-Control and X-Robots-Tag come with every address of the online quote (next.config.ts).
   const headers = new Headers({ Location: INTAKE_PATHS[language], 'Referrer-Policy': 'no-referrer' })
-  const lead = parsed && (await intakeStore().find(`leads.${parsed.key}`))
+  // Only a link carrying its lead's own secret is kept: a made-up or altered one sets nothing, so it can never
+  // replace the link this browser already holds, and the page says what the browser's own cookie opens.
+  const lead = await leadOfLink(link, clientAddress(request.headers), lookup)
   if (lead && link) headers.append('Set-Cookie', linkCookie(link, lead.submittedAt, now))
   return new Response(null, { status: 303, headers })
 }
