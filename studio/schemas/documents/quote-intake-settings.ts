@@ -28,6 +28,11 @@ const INVITATION: Text[] = [
 ]
 
 const PAGES: Text[] = [
+  [
+    'requestFor',
+    'Under the heading of each step: whose request it is ({name} is the visitor’s initials, “J. T.”; {line} the coverage)',
+    'Quote request for {name}, {line}',
+  ],
   ['stepOf', 'Progress ({current} and {total} are step numbers)', 'Step {current} of {total}'],
   ['progressLabel', 'Name of the list of steps, for screen readers', 'Your progress'],
   [

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 
-import { IntakeNotice } from '@/components/intake/intake-notice'
+import { IntakeNotice, RequestFor } from '@/components/intake/intake-notice'
 import { IntakeStepForm } from '@/components/intake/intake-step-form'
 import { IntakeStepsNav } from '@/components/intake/intake-steps-nav'
 import { getQuoteIntakeSettings, getSiteSettings } from '@/lib/content'
 import { isoWithOffset } from '@/lib/format'
 import { LANGUAGES, type Language } from '@/lib/i18n'
 import { DONE_SEGMENTS, INTAKE_PATHS } from '@/lib/intake/intake-link'
+import { requestForLine } from '@/lib/intake/intake-words'
 import { visitorIntake } from '@/lib/intake/server/visitor-session'
 
 import { PageFrame } from './page-frame'
@@ -78,6 +79,7 @@ export async function IntakePage({ language, step }: { language: Language; step?
 
   const { plan, progress, lead } = session
   const current = shownStep(session, language, step)
+  const requestFor = requestForLine(words, lead.fullName, lead.coverageLabel)
   const nav = (current?: string) => (
     <IntakeStepsNav
       language={language}
@@ -90,7 +92,7 @@ export async function IntakePage({ language, step }: { language: Language; step?
   )
   if (!current) {
     return frame(
-      <IntakeNotice heading={words.doneHeading} text={words.doneText}>
+      <IntakeNotice heading={words.doneHeading} text={words.doneText} requestFor={requestFor}>
         {nav()}
       </IntakeNotice>,
       alternatesOf((other) => DONE_SEGMENTS[other]),
@@ -100,10 +102,8 @@ export async function IntakePage({ language, step }: { language: Language; step?
   const today = isoWithOffset(new Date()).slice(0, 10)
   return frame(
     <div className="mx-auto max-w-2xl">
-      <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{lead.coverageLabel}</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        {current.title}
-      </h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{current.title}</h1>
+      <RequestFor text={requestFor} />
       {nav(current.id)}
       {current.intro && <p className="mt-6 text-lg text-slate-700">{current.intro}</p>}
       <IntakeStepForm

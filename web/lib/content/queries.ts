@@ -290,6 +290,7 @@ export const quoteIntakeSettingsQuery =
   "inviteText": coalesce(inviteText[language == $language][0].value, inviteText[language == "en"][0].value, ""),
   "inviteButton": coalesce(inviteButton[language == $language][0].value, inviteButton[language == "en"][0].value, ""),
   "emailLine": coalesce(emailLine[language == $language][0].value, emailLine[language == "en"][0].value, ""),
+  "requestFor": coalesce(requestFor[language == $language][0].value, requestFor[language == "en"][0].value, ""),
   "stepOf": coalesce(stepOf[language == $language][0].value, stepOf[language == "en"][0].value, ""),
   "progressLabel": coalesce(progressLabel[language == $language][0].value, progressLabel[language == "en"][0].value, ""),
   "savedNote": coalesce(savedNote[language == $language][0].value, savedNote[language == "en"][0].value, ""),

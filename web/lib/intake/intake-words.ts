@@ -20,3 +20,29 @@ export function problemMessage(
   }
   return fillTemplate(words[problem], limits[problem] ?? {})
 }
+
+/**
+ * A name as the online quote shows it: the first letter of its first and last words, “Ana María García” → “A. G.”;
+ * one word gives one initial. Initials only: a page reached through someone else's link must tell the visitor it
+ * is not theirs without telling them who it belongs to.
+ */
+export function initialsOf(fullName: string): string {
+  const words = fullName.normalize('NFC').trim().split(/\s+/).filter(Boolean)
+  const ends = words.length > 1 ? [words[0]!, words.at(-1)!] : words
+  return ends
+    .map((word) => {
+      // A name written “(Ana)” or “'Chuy'” is named by its first letter, with its accent.
+      const letter = /\p{L}\p{M}*/u.exec(word)?.[0] ?? Array.from(word)[0]!
+      return `${letter.toUpperCase()}.`
+    })
+    .join(' ')
+}
+
+/**
+ * Whose online quote a page is: “Quote request for J. T., Auto Insurance”, or the coverage alone for a lead kept
+ * with no name.
+ */
+export function requestForLine(words: IntakeWords, fullName: string, line: string) {
+  const name = initialsOf(fullName)
+  return name ? fillTemplate(words.requestFor, { name, line }) : line
+}
