@@ -93,11 +93,26 @@ const VEHICLES = [
   },
 ]
 
+/** Whose request a page of the online quote should name: the initials it shows, and the coverage. */
+type Owner = { initials: string; line: string }
+
+/** The line right after the heading that says whose quote request the page is, in the page's language. */
+async function expectRequestFor(page: Page, { initials, line }: Owner, language: Language) {
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading.locator('xpath=following-sibling::*[1]')).toHaveText(
+    fillTemplate(intakeWords(language).requestFor!, { name: initials, line }),
+  )
+}
+
 /**
  * The whole auto online quote as a visitor answers it, two drivers and two vehicles, from its first step to the
  * page that says it is done; with JavaScript or without, the same clicks. Checks each step with axe on the way.
  */
-async function finishAutoIntake(page: Page, language: Language, { axe }: { axe: boolean }) {
+async function finishAutoIntake(
+  page: Page,
+  language: Language,
+  { axe, owner }: { axe: boolean; owner: Owner },
+) {
   const words = intakeWords(language)
   const intake = auto(language)
   const drivers = intake.step('drivers')
@@ -107,6 +122,7 @@ async function finishAutoIntake(page: Page, language: Language, { axe }: { axe: 
     page.getByRole('group', { name: `${name} ${number}`, exact: true })
 
   await expectStep(page, drivers.title!, 1, 3, language)
+  await expectRequestFor(page, owner, language)
   if (axe) await expectAccessibleAtBothWidths(page, 'drivers step')
   await answerAll(item(drivers.itemName!, 1), 'drivers', DRIVERS[0]!, language)
   await page.getByRole('button', { name: drivers.addLabel! }).click()
@@ -141,6 +157,7 @@ async function finishAutoIntake(page: Page, language: Language, { axe }: { axe: 
   await page.getByRole('button', { name: words.finishLabel }).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.doneHeading!)
+  await expectRequestFor(page, owner, language)
   if (axe) await expectAccessibleAtBothWidths(page, 'done page')
 }
 
@@ -210,7 +227,7 @@ test.describe('the online quote after the quote form', () => {
     const invite = page.getByRole('region', { name: fillTemplate(words.inviteHeading!, { minutes: 5 }) })
     await expect(invite).toContainText(fillTemplate(words.inviteText!, { line: 'Auto Insurance' }))
     await invite.getByRole('link', { name: words.inviteButton }).click()
-    await finishAutoIntake(page, 'en', { axe: true })
+    await finishAutoIntake(page, 'en', { axe: true, owner: { initials: 'D. W.', line: 'Auto Insurance' } })
 
     const [kept] = storedLeadsFor(lead.email)
     expectAutoAnswersKept(kept!._id)
@@ -257,6 +274,9 @@ test.describe('the online quote after the quote form', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 
     await expectStep(page, home.step('property').title!, 1, 3, 'es')
+    // Marisol Treviño's request, named in Spanish with the coverage as her Spanish form sent it.
+    await expectRequestFor(page, { initials: 'M. T.', line: 'Seguro de casa' }, 'es')
+    await expect(page.getByRole('main')).toContainText('Solicitud de cotización de M. T., Seguro de casa')
     await expectAccessibleAtBothWidths(page, 'home step 1')
     await answerAll(
       page,
@@ -443,9 +463,49 @@ test.describe('the online quote after the quote form', () => {
       /^tel:/,
     )
 
-    // A link that is not one of ours, or a wrong secret, opens nothing.
+    // A wrong secret replaces nothing: this browser keeps the link it had, and its page says the same.
     await page.goto(`/finish-your-quote/resume?link=${key}.${randomBytes(18).toString('base64url')}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.expiredHeading!)
+  })
+
+  test('the email’s link sets the cookie only with its lead’s own secret', async ({ page }, testInfo) => {
+    const words = intakeWords('en')
+    const key = randomUUID()
+    const secret = randomBytes(18).toString('base64url')
+    const sent = await page.request.post('/api/leads', {
+      data: { ...leadRequest(`intake-secret-${testInfo.testId}@example.com`), key, intakeSecret: secret },
+      headers: { origin: E2E.site },
+    })
+    expect(sent.status()).toBe(202)
+    // As a browser that never sent the form: the link is all it has.
+    await page.context().clearCookies()
+
+    // The real lead's key with someone else's secret, then a link no lead has: no cookie, and the page says the
+    // request was not found.
+    const wrong = `${key}.${randomBytes(18).toString('base64url')}`
+    for (const link of [wrong, `${randomUUID()}.${secret}`]) {
+      const refused = await page.request.get(`/finish-your-quote/resume?link=${link}`, { maxRedirects: 0 })
+      expect(refused.status()).toBe(303)
+      expect(refused.headers()['location']).toBe('/finish-your-quote')
+      expect(refused.headers()['set-cookie']).toBeUndefined()
+    }
+    await page.goto(`/finish-your-quote/resume?link=${wrong}`)
+    await expect(page).toHaveURL('/finish-your-quote')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.unknownHeading!)
+    expect(await page.context().cookies()).toEqual([])
+
+    // Its own secret: the cookie, HTTPS-only because the site's public address is (whatever this test's plain
+    // HTTP says), and the steps, named for Ana García's auto request.
+    const opened = await page.request.get(`/finish-your-quote/resume?link=${key}.${secret}`, {
+      maxRedirects: 0,
+    })
+    expect(opened.headers()['set-cookie']).toMatch(
+      new RegExp(`^quote_link=${key}\\.${secret}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax; Secure$`),
+    )
+    await page.goto(`/finish-your-quote/resume?link=${key}.${secret}`)
+    await expectStep(page, auto().step('drivers').title!, 1, 3)
+    await expectRequestFor(page, { initials: 'A. G.', line: 'Auto Insurance' }, 'en')
+    await expect(page.getByRole('main')).toContainText('Quote request for A. G., Auto Insurance')
   })
 })
 
@@ -459,7 +519,7 @@ test.describe('the online quote without JavaScript', () => {
     const lead = customer(testInfo)
     await sendAutoLead(page, lead, 'en')
     await page.getByRole('link', { name: intakeWords('en').inviteButton }).click()
-    await finishAutoIntake(page, 'en', { axe: false })
+    await finishAutoIntake(page, 'en', { axe: false, owner: { initials: 'D. W.', line: 'Auto Insurance' } })
     const [kept] = storedLeadsFor(lead.email)
     expect(kept).toMatchObject({ channel: 'no-javascript' })
     expectAutoAnswersKept(kept!._id)
