@@ -218,7 +218,7 @@ test('a full disk: the visitor gets Try Again with the phone number, health says
   test.setTimeout(120_000)
   expectServerErrors(
     test.info().title,
-    /^Lead leads\.[0-9a-f-]{36} could not be kept \(form, database\): Error ERR_SQLITE_ERROR$/,
+    /^Lead leads\.[0-9a-f-]{36} could not be kept \(form, database\): Error ERR_SQLITE_ERROR \((database or disk is full|disk I\/O error)\)$/,
     /^request\nPOST \/api\/leads 500$/,
     /^Health: requests failing: Requests cannot be written to the database/,
     /^request\nGET \/api\/health 503$/,
