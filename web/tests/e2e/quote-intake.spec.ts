@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { appendFileSync } from 'node:fs'
 
 import type { Page, TestInfo } from '@playwright/test'
 
@@ -18,7 +17,7 @@ import {
   intakeWords,
   keptIntake,
 } from '../support/intake'
-import { leadRequest, storedLeadsFor } from '../support/leads'
+import { keepLeadDirectly, leadRequest, storedLeadsFor } from '../support/leads'
 import { fillQuoteForm } from '../support/quote-form'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { E2E } from '../support/servers'
@@ -430,20 +429,17 @@ test.describe('the online quote after the quote form', () => {
     const key = randomUUID()
     const secret = randomBytes(18).toString('base64url')
     const submittedAt = isoWithOffset(new Date(Date.now() - 31 * 24 * 3600_000))
-    appendFileSync(
-      E2E.leadsFile,
-      `${JSON.stringify({
-        _id: `leads.${key}`,
-        _type: 'lead',
-        email: `intake-expired-${testInfo.testId}@example.com`,
-        phoneNumber: '(817) 555-0142',
-        submittedAt,
-        language: 'en',
-        coverageType: 'Auto Insurance',
-        coverageLabel: 'Auto Insurance',
-        intakeLinkHash: createHash('sha256').update(secret).digest('hex'),
-      })}\n`,
-    )
+    keepLeadDirectly({
+      _id: `leads.${key}`,
+      _type: 'lead',
+      email: `intake-expired-${testInfo.testId}@example.com`,
+      phoneNumber: '(817) 555-0142',
+      submittedAt,
+      language: 'en',
+      coverageType: 'Auto Insurance',
+      coverageLabel: 'Auto Insurance',
+      intakeLinkHash: createHash('sha256').update(secret).digest('hex'),
+    })
     // The email's link is answered for this browser alone, as every address of the online quote is.
     const redirect = await page.request.get(`/finish-your-quote/resume?link=${key}.${secret}`, {
       maxRedirects: 0,
