@@ -448,6 +448,8 @@ describe('the lead type', () => {
       'intakeLinkHash',
       ...RECEIPT_FIELDS,
       'attribution',
+      'emailKey',
+      'phoneKey',
     ])
     expect(fields.find((field) => field.name === 'attribution')?.fields?.map((field) => field.name)).toEqual([
       'landingPage',
@@ -929,6 +931,8 @@ describe('the service request type', () => {
       'lossDescription',
       ...RECEIPT_FIELDS,
       'attribution',
+      'emailKey',
+      'phoneKey',
     ])
     expect(fieldOf('serviceRequest', 'requestType')!.options!.list).toEqual([
       { value: 'policyChange', title: 'Policy change' },

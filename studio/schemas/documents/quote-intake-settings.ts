@@ -98,6 +98,12 @@ const MESSAGES: Text[] = [
   ],
   ['choiceError', 'An answer not among the choices', 'Choose one of the answers.'],
   ['tooLongError', 'An answer too long ({max} is the limit)', 'Shorten this answer to {max} characters.'],
+  [
+    'limitError',
+    'When an online quote can take no more changes: saved very many times, or far longer than any quote (the phone number follows)',
+    'Your online quote can’t take more changes. Call us and an agent will finish it with you:',
+    'text',
+  ],
 ]
 
 const textFields = (group: string, texts: Text[]) =>

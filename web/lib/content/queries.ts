@@ -319,5 +319,6 @@ export const quoteIntakeSettingsQuery =
   "nearDateError": coalesce(nearDateError[language == $language][0].value, nearDateError[language == "en"][0].value, ""),
   "vinError": coalesce(vinError[language == $language][0].value, vinError[language == "en"][0].value, ""),
   "choiceError": coalesce(choiceError[language == $language][0].value, choiceError[language == "en"][0].value, ""),
-  "tooLongError": coalesce(tooLongError[language == $language][0].value, tooLongError[language == "en"][0].value, "")
+  "tooLongError": coalesce(tooLongError[language == $language][0].value, tooLongError[language == "en"][0].value, ""),
+  "limitError": coalesce(limitError[language == $language][0].value, limitError[language == "en"][0].value, "")
 }`)

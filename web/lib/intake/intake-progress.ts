@@ -59,10 +59,11 @@ export type IntakeProgress = {
 export const MAX_SAVES = 300
 
 /**
- * The most an online quote may weigh as kept (its JSON): every question of the largest plan answered at full length,
- * for every driver and vehicle it allows, fits (a unit test checks the seed's plans); a save past it is refused.
+ * The most an online quote may weigh as kept (its JSON): every question of the largest seed plan answered at full
+ * length in accented letters, for every driver and vehicle it allows, fits (about 110 KB, checked by a unit test);
+ * a save past it is refused, so no link can grow its record without end.
  */
-export const MAX_INTAKE_BYTES = 96 * 1024
+export const MAX_INTAKE_BYTES = 160 * 1024
 
 export const intakeBytes = (progress: IntakeProgress) =>
   new TextEncoder().encode(JSON.stringify(progress)).length

@@ -503,6 +503,46 @@ test.describe('the online quote after the quote form', () => {
     await expectRequestFor(page, { initials: 'A. G.', line: 'Auto Insurance' }, 'en')
     await expect(page.getByRole('main')).toContainText('Quote request for A. G., Auto Insurance')
   })
+
+  test('an online quote saved 300 times takes no more changes, and says so in Spanish with the phone number', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const words = intakeWords('es')
+    const sent = await page.request.post('/api/leads', {
+      data: {
+        ...leadRequest(`intake-limit-${testInfo.testId}@example.com`),
+        language: 'es',
+        key: randomUUID(),
+        intakeSecret: randomBytes(18).toString('base64url'),
+      },
+      headers: { origin: E2E.site },
+    })
+    expect(sent.status()).toBe(202)
+    // 300 saves (Back, which checks nothing), one after another, from addresses of their own: the limit of 60 posts
+    // a minute per client is not what stops them.
+    for (let save = 0; save < 300; save++) {
+      const saved = await page.request.post('/api/quote-intake', {
+        form: { step: 'auto-drivers', action: 'back', language: 'es' },
+        headers: {
+          origin: E2E.site,
+          'x-forwarded-for': `2001:db8:300:${testInfo.testId.slice(-4)}::${Math.floor(save / 50) + 1}`,
+        },
+        maxRedirects: 0,
+      })
+      expect(saved.status(), `save ${save + 1}`).toBe(303)
+    }
+    const [lead] = storedLeadsFor(`intake-limit-${testInfo.testId}@example.com`)
+    expect(keptIntake(lead!._id)?.saves).toBe(300)
+
+    await page.goto('/es/completar-cotizacion/auto-drivers')
+    await page.getByRole('button', { name: words.nextLabel }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${words.limitError} ${settings('es').phone}`,
+    )
+    expect(keptIntake(lead!._id)?.saves).toBe(300)
+  })
 })
 
 test.describe('the online quote without JavaScript', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -9,7 +9,17 @@ import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { answerProblem, isValidVin, normalDate } from '@/lib/intake/check-answer'
 import { answersText, intakeEmailParams } from '@/lib/intake/emails'
 import { intakePlan, type IntakeQuestion } from '@/lib/intake/intake-plan'
-import { saveStep, startedProgress, type IntakeProgress, type StepAction } from '@/lib/intake/intake-progress'
+import { queryEmbedded } from '@/lib/content/embedded-source'
+import { DEFAULT_DATASET_PATH, parseNdjson } from '@/lib/content/ndjson'
+import { quoteIntakesQuery } from '@/lib/content/queries'
+import {
+  intakeBytes,
+  MAX_INTAKE_BYTES,
+  saveStep,
+  startedProgress,
+  type IntakeProgress,
+  type StepAction,
+} from '@/lib/intake/intake-progress'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 import { databaseIntakeStore, type IntakeLead } from '@/lib/intake/server/intake-store'
 import type { QuoteIntakesQueryResult } from '@/sanity.types'
@@ -385,5 +395,47 @@ describe('a finished online quote, for the agency', () => {
       })
       expect(JSON.parse(delivery!.body).data.answers).toHaveLength(1)
     })
+  })
+})
+
+describe('the size of an online quote as kept', () => {
+  it('every seed online quote fits the cap with every answer at its longest, for as many drivers and vehicles as it allows', async () => {
+    const coverages = [
+      ...new Set(
+        parseNdjson(readFileSync(DEFAULT_DATASET_PATH, 'utf8'), DEFAULT_DATASET_PATH)
+          .filter((document) => document._type === 'quoteIntake')
+          .flatMap((document) => (document.coverageTypes as string[] | undefined) ?? []),
+      ),
+    ]
+    expect(coverages.length).toBeGreaterThan(5)
+    let largest = 0
+    for (const coverageType of coverages) {
+      for (const language of ['en', 'es'] as const) {
+        const sections = await queryEmbedded<QuoteIntakesQueryResult>(
+          quoteIntakesQuery,
+          { coverageType, language },
+          DEFAULT_DATASET_PATH,
+        )
+        const plan = intakePlan(sections)!
+        let progress = startedProgress(language, plan.steps.length, '2026-11-26T16:00:00.000Z')
+        for (const target of plan.steps) {
+          const items = target.repeats ? target.maxItems : 1
+          progress = {
+            ...progress,
+            items: [{ _key: target.id, _type: 'intakeItems', step: target.id, count: items }],
+          }
+          // A long answer in every field, kept as long as its kind allows (and each one then a problem too).
+          ;({ progress } = saveStep(progress, plan, target, { kind: 'next' }, () => 'ä'.repeat(5000), {
+            now: '2026-11-26T16:00:00.000Z',
+            today: TODAY,
+          }))
+        }
+        largest = Math.max(largest, intakeBytes(progress))
+      }
+    }
+    expect(largest).toBeLessThan(MAX_INTAKE_BYTES)
+    console.log(
+      `The largest seed online quote at full length: ${Math.round(largest / 1024)} KB of ${MAX_INTAKE_BYTES / 1024} KB`,
+    )
   })
 })

@@ -24,8 +24,8 @@ type Explanation = {
   messages: Record<string, string | null | undefined>
   /** The form on this site the link leads back to. */
   formPath: string
-  /** 400 for fields the server refused; 503 when it could not keep what was valid. */
-  status?: 400 | 503
+  /** 400 for fields the server refused; 422 for what is past a limit; 503 when it could not keep what was valid. */
+  status?: 400 | 422 | 503
 }
 
 /**

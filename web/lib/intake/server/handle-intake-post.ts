@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server'
 
 import type { CrmEvent } from '../../crm-webhook/crm-event'
 import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
-import { getQuoteForm, getSiteSettings } from '../../content'
+import { getQuoteForm, getQuoteIntakeSettings, getSiteSettings } from '../../content'
 import {
   describeFailure,
   FORM,
@@ -70,19 +70,27 @@ function locationOf(language: Language, destination: Destination, progress: Inta
 }
 
 /**
- * What the visitor sees when their step could not be kept (the Content Lake or the disk failing): the form's own
- * "could not send" line with the office's number, and the way back to the step, where the browser still has what
- * they typed.
+ * What the visitor sees when their step could not be kept: the Content Lake or the disk failing (the form's own
+ * "could not send" line, 503), or their online quote at a limit (it can take no more changes, 422). Either way the
+ * office's number, and the way back to the step, where the browser still has what they typed.
  */
-async function couldNotSave(language: Language, formPath: string): Promise<Response> {
-  const [form, settings] = await Promise.all([getQuoteForm(language), getSiteSettings(language)])
+async function couldNotSave(
+  language: Language,
+  formPath: string,
+  why: 'failed' | 'limit' = 'failed',
+): Promise<Response> {
+  const [form, words, settings] = await Promise.all([
+    getQuoteForm(language),
+    getQuoteIntakeSettings(language),
+    getSiteSettings(language),
+  ])
   return invalidRequestPage({
     invalid: [],
     language,
-    summary: `${form.deliveryError} ${settings.phone}`,
+    summary: `${why === 'limit' ? words.limitError : form.deliveryError} ${settings.phone}`,
     messages: {},
     formPath,
-    status: 503,
+    status: why === 'limit' ? 422 : 503,
   })
 }
 
@@ -144,7 +152,7 @@ export async function handleIntakePost(request: NextRequest, options: IntakePost
     const { lead } = session
     if (session.progress.saves >= MAX_SAVES) {
       log.warn(`Online quote ${lead.id}: not saved, ${MAX_SAVES} saves reached`)
-      return couldNotSave(language, stepPath(language, step.id))
+      return couldNotSave(language, stepPath(language, step.id), 'limit')
     }
     const { progress, destination } = saveStep(
       { ...session.progress, language },
@@ -156,7 +164,7 @@ export async function handleIntakePost(request: NextRequest, options: IntakePost
     )
     if (intakeBytes(progress) > MAX_INTAKE_BYTES) {
       log.warn(`Online quote ${lead.id}: step ${step.id} not saved, over ${MAX_INTAKE_BYTES / 1024} KB`)
-      return couldNotSave(language, stepPath(language, step.id))
+      return couldNotSave(language, stepPath(language, step.id), 'limit')
     }
     // Only the save that first finishes it sends the agency its email and the CRM its event: any other save, at
     // the same moment or after, reads it finished.
