@@ -6,9 +6,13 @@ import { DatabaseSync } from 'node:sqlite'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import { startedProgress } from '@/lib/intake/intake-progress'
+
+const NOW = new Date('2026-03-02T16:00:00.000Z')
+const record = (id: string) => ({ _id: `leads.${id}`, _type: 'lead' }) as CrmRecord
 
 const SCRIPT = path.join(import.meta.dirname, '../../scripts/export-requests.mjs')
 
@@ -42,18 +46,7 @@ describe('the export of the requests', () => {
         language: 'es',
         submittedAt,
         attribution: { landingPage: '/auto-insurance', utm_source: 'google', gclid: 'Cj0KCQ' },
-        webhookEvents: [
-          {
-            _key: `msg_${id}`,
-            _type: 'webhookEvent',
-            id: `msg_${id}`,
-            type: 'lead.created',
-            stage: 'new',
-            createdAt: '2026-03-02T16:00:00.000Z',
-            status: 'delivered',
-            tries: 1,
-          },
-        ],
+        webhookEvents: [{ ...createdEvent(record(id), NOW, NOW), status: 'delivered', tries: 1 }],
       }) as unknown as StoredDocument
     await store.save(lead('b', 'Marisol Treviño', '2026-03-02T11:00:00-06:00'))
     // A name typed to run as a formula in a spreadsheet.

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { database, openDatabase } from '@/lib/database/database'
 import { importNdjsonFiles } from '@/lib/database/ndjson-import'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 
@@ -116,23 +117,13 @@ describe('the database store', () => {
 })
 
 describe('the import of an earlier version’s NDJSON files', () => {
+  const EVENT_AT = new Date('2026-03-02T16:00:00.000Z')
   const lead = (id: string, minute: number) => ({
     ...request(id),
     submittedAt: `2026-03-02T10:${String(minute).padStart(2, '0')}:00-06:00`,
     fullName: 'Ana García',
     coverageType: 'auto',
-    webhookEvents: [
-      {
-        _key: `msg_${id}`,
-        _type: 'webhookEvent',
-        id: `msg_${id}`,
-        type: 'lead.created',
-        stage: 'new',
-        createdAt: '2026-03-02T16:00:00.000Z',
-        status: 'pending',
-        tries: 0,
-      },
-    ],
+    webhookEvents: [createdEvent({ _id: `leads.${id}`, _type: 'lead' } as CrmRecord, EVENT_AT, EVENT_AT)],
   })
   const files = () => {
     const stem = path.join(dir, 'old', 'leads')
