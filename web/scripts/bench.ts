@@ -47,7 +47,7 @@ const ENV = {
   NEXT_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',
   STATE_DIR,
-  LEADS_FILE: path.join(STATE_DIR, 'leads.ndjson'),
+  DATABASE_FILE: path.join(STATE_DIR, 'requests.sqlite'),
   TRUSTED_PROXIES: '127.0.0.1',
 }
 const SITE_PORT = 3500

@@ -237,8 +237,9 @@ describe('state that outlives a restart', () => {
   it('keeps the server state under /data in the image, on a volume', () => {
     const env = runStage.filter(({ keyword }) => keyword === 'ENV').map(({ args }) => args)
     expect(env.join(' ')).toMatch(/\bSTATE_DIR=\/data\b/)
-    // The leads file follows STATE_DIR; a fixed path here would split the state over two places.
-    expect(env.join(' ')).not.toMatch(/\bLEADS_FILE=/)
+    // The database (and the old files an upgrade imports) follow STATE_DIR; a fixed path here would split the
+    // state over two places.
+    expect(env.join(' ')).not.toMatch(/\b(DATABASE_FILE|LEADS_FILE)=/)
     expect(runStage.some(({ keyword, args }) => keyword === 'VOLUME' && args.includes('/data'))).toBe(true)
   })
 
