@@ -83,7 +83,7 @@ test('the server logs JSON lines only, one per request with its id, and nothing 
     }
     // Logged from inside the route handler, it carries the id of the request it handled.
     expect(lines.filter(({ reqId }) => reqId === leadId).map(({ msg }) => msg)).toEqual([
-      expect.stringMatching(/^Lead leads\.[0-9a-f-]{36} kept \(form, file\)$/),
+      expect.stringMatching(/^Lead leads\.[0-9a-f-]{36} kept \(form, database\)$/),
       'request',
     ])
 
