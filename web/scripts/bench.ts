@@ -22,7 +22,7 @@ import { crmDeliveries, describeCrmDeliveries, describeLeadLoad, leadLoad } from
 // The online quote's first step, as a visitor with a lead's link sees it: drawn per request from their cookie.
 const INTAKE_ROUTE = '/finish-your-quote'
 // The pages a visitor reaches right after sending a lead, scored as they see them: with the link's cookie, the
-// thank-you page streams in its invitation to the online quote.
+// thank-you page's script fetches its invitation to the online quote.
 const VISITOR_ROUTES = new Set(['/thank-you', INTAKE_ROUTE])
 // The spec's pages, one specialty page, the Spanish home and product page beside their English twins, and one guide.
 const ALL_ROUTES = [

@@ -1,8 +1,8 @@
 import { CircleCheck, Mail, Phone } from 'lucide'
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
-import { IntakeInvite, IntakeInviteWithoutScript } from '@/components/intake/intake-invite'
+import { IntakeInvite } from '@/components/intake/intake-invite'
+import { IntakeInviteWithoutScript } from '@/components/intake/intake-invite-without-script'
 
 import { Svg } from '@/components/ui/icon'
 import { PhoneLink } from '@/components/ui/phone-link'
@@ -58,10 +58,9 @@ export async function ThankYouPage({ language }: { language: Language }) {
           </a>
         </div>
       </section>
-      {/* Last in the column: it streams in after the prerendered rest, so it pushes down only the footer, out of view. */}
-      <Suspense fallback={<IntakeInviteWithoutScript language={language} />}>
-        <IntakeInvite language={language} />
-      </Suspense>
+      {/* The page is the same for every visitor; the invitation is this visitor's, asked for once it has painted. */}
+      <IntakeInvite language={language} />
+      <IntakeInviteWithoutScript language={language} />
     </PageFrame>
   )
 }

@@ -12,6 +12,9 @@ export const DONE_SEGMENTS = { en: 'done', es: 'listo' } as const
 /** Where the online quote's steps post their answers. */
 export const INTAKE_ENDPOINT = '/api/quote-intake'
 
+/** Where the thank-you page asks, after it has painted, whether to invite this visitor to their online quote. */
+export const INVITATION_ENDPOINT = '/api/quote-intake/invitation'
+
 /** How long after the request its online quote stays open. */
 export const INTAKE_DAYS = 30
 

@@ -504,6 +504,49 @@ test.describe('the online quote after the quote form', () => {
     await expect(page.getByRole('main')).toContainText('Quote request for A. G., Auto Insurance')
   })
 
+  test('the thank-you page is the same for every visitor, and the invitation is asked for once it has painted', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const words = intakeWords('es')
+    const heading = fillTemplate(words.inviteHeading!, { minutes: 5 })
+    // This browser sent a Spanish auto request: it holds its link's cookie; the other client holds nothing.
+    const sent = await page.request.post('/api/leads', {
+      data: {
+        ...leadRequest(`intake-invite-${testInfo.testId}@example.com`),
+        language: 'es',
+        key: randomUUID(),
+        intakeSecret: randomBytes(18).toString('base64url'),
+      },
+      headers: { origin: E2E.site },
+    })
+    expect(sent.status()).toBe(202)
+    const theirs = await (await page.request.get('/es/gracias')).text()
+    const anyone = await (await request.get('/es/gracias')).text()
+    expect(theirs).toBe(anyone)
+    expect(theirs).not.toContain(heading)
+
+    const invitation = await page.request.get('/api/quote-intake/invitation?language=es')
+    expect(invitation.status()).toBe(200)
+    expect(invitation.headers()['cache-control']).toBe('private, no-store')
+    expect(await invitation.json()).toEqual({
+      heading,
+      text: fillTemplate(words.inviteText!, { line: 'Auto Insurance' }),
+      button: words.inviteButton,
+      href: '/es/completar-cotizacion',
+    })
+    const none = await request.get('/api/quote-intake/invitation?language=es')
+    expect(none.status()).toBe(204)
+    expect(none.headers()['cache-control']).toBe('private, no-store')
+
+    await page.goto('/es/gracias')
+    const invite = page.getByRole('region', { name: heading })
+    await expect(invite.getByRole('link', { name: words.inviteButton })).toHaveAttribute(
+      'href',
+      '/es/completar-cotizacion',
+    )
+  })
+
   test('an online quote saved 300 times takes no more changes, and says so in Spanish with the phone number', async ({
     page,
   }, testInfo) => {
