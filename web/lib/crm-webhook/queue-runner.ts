@@ -116,10 +116,12 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
         },
       )
       // A sweep that read the record before this hand-over queued the event to wait for its claim to end: it goes
-      // now. A job a worker has started is left alone: its next try keeps the schedule.
-      if (claimed) {
+      // now. Only a delayed job no try has failed yet is the sweep's: the job just added here is never delayed before
+      // its first try, and a failed try moves it to delayed and counts it in one step, so its retry (which may come
+      // a few milliseconds after this add, on a fast receiver) keeps its schedule. The state is read before the job.
+      if (claimed && (await queue.getJobState(jobId)) === 'delayed') {
         const queued = await queue.getJob(jobId)
-        if (queued?.attemptsStarted === 0) await queued.promote().catch(() => {})
+        if (queued?.attemptsMade === 0) await queued.promote().catch(() => {})
       }
     },
     settled: async () => {},
