@@ -35,13 +35,15 @@ function* linesOf(file: string): Generator<string> {
   }
 }
 
+// Every record the old files wrote is a JSON object whose first key is quoted: where one can begin on a line.
+const RECORD_START = '{"'
+
 /**
  * A line as the old files wrote it, or null. A write cut short (a full disk) left a partial record that the next
  * one was appended to, on the same line: the last whole record on such a line is still read.
  */
-function parseLine<T>(line: string, start: string): T | null {
-  if (!line.trim()) return null
-  for (let from = 0; from >= 0; from = line.indexOf(start, from + 1)) {
+function parseLine<T>(line: string): T | null {
+  for (let from = 0; from >= 0; from = line.indexOf(RECORD_START, from + 1)) {
     try {
       return JSON.parse(line.slice(from)) as T
     } catch {
@@ -54,12 +56,12 @@ function parseLine<T>(line: string, start: string): T | null {
 type Tally = { lines: number; skipped: number }
 
 /** Reads every record of a file into `keep`, counting the lines none could be read from. */
-function eachRecord<T>(file: string, start: string, keep: (record: T) => boolean): Tally {
+function eachRecord<T>(file: string, keep: (record: T) => boolean): Tally {
   const tally = { lines: 0, skipped: 0 }
   for (const line of linesOf(file)) {
     if (!line.trim()) continue
     tally.lines++
-    const record = parseLine<T>(line, start)
+    const record = parseLine<T>(line)
     if (!record || !keep(record)) tally.skipped++
   }
   return tally
@@ -95,7 +97,7 @@ export function importNdjsonFiles(
       )
     const readEach = <T>(file: string, keep: (record: T) => boolean) => {
       if (!existsSync(file) || imported(file)) return null
-      const tally = eachRecord(file, '{"', keep)
+      const tally = eachRecord(file, keep)
       record(file, tally)
       return tally
     }
@@ -115,10 +117,12 @@ export function importNdjsonFiles(
       for (const event of webhookEvents ?? []) insertEvent(db, _id, event)
       return true
     })
-    const deliveries = readEach<DeliveryLine>(files.deliveries, ({ event, ...changes }) => {
-      const { status, tries, nextTryAt, deliveredAt, lastError } = changes
-      return updateEvent(db, event, { status, tries, nextTryAt, deliveredAt, lastError })
-    })
+    // A line also names its record and when it was written, which the event's row does not keep.
+    const deliveries = readEach<DeliveryLine>(
+      files.deliveries,
+      ({ event, status, tries, nextTryAt, deliveredAt, lastError }) =>
+        updateEvent(db, event, { status, tries, nextTryAt, deliveredAt, lastError }),
+    )
     return { leads, intakes, deliveries }
   })
   if (!tallies) return

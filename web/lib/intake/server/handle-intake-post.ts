@@ -79,15 +79,16 @@ async function couldNotSave(
   formPath: string,
   why: 'failed' | 'limit' = 'failed',
 ): Promise<Response> {
-  const [form, words, settings] = await Promise.all([
-    getQuoteForm(language),
-    getQuoteIntakeSettings(language),
+  const [message, settings] = await Promise.all([
+    why === 'limit'
+      ? getQuoteIntakeSettings(language).then((words) => words.limitError)
+      : getQuoteForm(language).then((form) => form.deliveryError),
     getSiteSettings(language),
   ])
   return invalidRequestPage({
     invalid: [],
     language,
-    summary: `${why === 'limit' ? words.limitError : form.deliveryError} ${settings.phone}`,
+    summary: `${message} ${settings.phone}`,
     messages: {},
     formPath,
     status: why === 'limit' ? 422 : 503,
