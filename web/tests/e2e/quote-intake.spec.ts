@@ -92,6 +92,21 @@ const VEHICLES = [
   },
 ]
 
+/**
+ * An auto request from this browser's own address, in `language`, as the form's script hands it over with its link's
+ * key and secret: the browser then holds the link's cookie.
+ */
+async function sendLeadWithLink(page: Page, email: string, language: Language) {
+  const key = randomUUID()
+  const secret = randomBytes(18).toString('base64url')
+  const sent = await page.request.post('/api/leads', {
+    data: { ...leadRequest(email), language, key, intakeSecret: secret },
+    headers: { origin: E2E.site },
+  })
+  expect(sent.status()).toBe(202)
+  return { key, secret }
+}
+
 /** Whose request a page of the online quote should name: the initials it shows, and the coverage. */
 type Owner = { initials: string; line: string }
 
@@ -466,13 +481,7 @@ test.describe('the online quote after the quote form', () => {
 
   test('the email’s link sets the cookie only with its lead’s own secret', async ({ page }, testInfo) => {
     const words = intakeWords('en')
-    const key = randomUUID()
-    const secret = randomBytes(18).toString('base64url')
-    const sent = await page.request.post('/api/leads', {
-      data: { ...leadRequest(`intake-secret-${testInfo.testId}@example.com`), key, intakeSecret: secret },
-      headers: { origin: E2E.site },
-    })
-    expect(sent.status()).toBe(202)
+    const { key, secret } = await sendLeadWithLink(page, `intake-secret-${testInfo.testId}@example.com`, 'en')
     // As a browser that never sent the form: the link is all it has.
     await page.context().clearCookies()
 
@@ -511,16 +520,7 @@ test.describe('the online quote after the quote form', () => {
     const words = intakeWords('es')
     const heading = fillTemplate(words.inviteHeading!, { minutes: 5 })
     // This browser sent a Spanish auto request: it holds its link's cookie; the other client holds nothing.
-    const sent = await page.request.post('/api/leads', {
-      data: {
-        ...leadRequest(`intake-invite-${testInfo.testId}@example.com`),
-        language: 'es',
-        key: randomUUID(),
-        intakeSecret: randomBytes(18).toString('base64url'),
-      },
-      headers: { origin: E2E.site },
-    })
-    expect(sent.status()).toBe(202)
+    await sendLeadWithLink(page, `intake-invite-${testInfo.testId}@example.com`, 'es')
     const theirs = await (await page.request.get('/es/gracias')).text()
     const anyone = await (await request.get('/es/gracias')).text()
     expect(theirs).toBe(anyone)
@@ -552,16 +552,7 @@ test.describe('the online quote after the quote form', () => {
   }, testInfo) => {
     test.setTimeout(90_000)
     const words = intakeWords('es')
-    const sent = await page.request.post('/api/leads', {
-      data: {
-        ...leadRequest(`intake-limit-${testInfo.testId}@example.com`),
-        language: 'es',
-        key: randomUUID(),
-        intakeSecret: randomBytes(18).toString('base64url'),
-      },
-      headers: { origin: E2E.site },
-    })
-    expect(sent.status()).toBe(202)
+    await sendLeadWithLink(page, `intake-limit-${testInfo.testId}@example.com`, 'es')
     // 300 saves (Back, which checks nothing), one after another, from addresses of their own: the limit of 60 posts
     // a minute per client is not what stops them.
     for (let save = 0; save < 300; save++) {
