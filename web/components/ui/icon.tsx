@@ -1,5 +1,3 @@
-import { createElement } from 'react'
-
 import {
   Car,
   Caravan,
@@ -26,10 +24,15 @@ import {
   Wrench,
 } from 'lucide'
 
+import { ICON_SPRITE_URL, SPRITE_ICONS } from './icon-sprite'
+
+const SPRITE_IDS = new Map(Object.entries(SPRITE_ICONS).map(([id, drawing]) => [drawing, id]))
+
 /**
- * A lucide drawing as plain server-rendered SVG. lucide-react's icons are client components (they read a
- * context), so each one on a page was a component to hydrate with its drawing sent twice; lucide's own data
- * package gives the same drawings as data.
+ * A lucide drawing, drawn from the site's icon sprite (app/icons.svg). lucide-react's icons are client components
+ * (they read a context), so each one on a page was a component to hydrate with its drawing sent twice; here the
+ * page carries a reference of a few bytes and the drawings come once, cached. The width and height keep an icon
+ * small even before the stylesheet applies.
  */
 export function Svg({
   icon,
@@ -40,22 +43,11 @@ export function Svg({
   className?: string
   strokeWidth?: number
 }) {
+  const id = SPRITE_IDS.get(icon)
+  if (!id) throw new Error('This icon is not in the sprite: add it to SPRITE_ICONS (components/ui/icon-sprite.ts)')
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    <svg width="24" height="24" strokeWidth={strokeWidth} aria-hidden="true" className={className}>
+      <use href={`${ICON_SPRITE_URL}#${id}`} />
     </svg>
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ICONS as SITE_ICONS } from '@/components/ui/icon'
+import { ICON_SPRITE, ICON_SPRITE_URL, SPRITE_ICONS } from '@/components/ui/icon-sprite'
 
 import { ICONS as STUDIO_ICONS } from '../../../studio/schemas/objects/card'
 
@@ -20,5 +21,18 @@ describe('card icons: the names editors pick in the Studio and the drawings the 
 
   it('offers in the Studio every icon the site draws (a missing one can never be picked)', () => {
     expect(siteNames.filter((name) => !studioNames.includes(name))).toEqual([])
+  })
+})
+
+describe('the icon sprite', () => {
+  it('holds every drawing an editor can pick', () => {
+    const inSprite = new Set(Object.values(SPRITE_ICONS))
+    expect(Object.entries(SITE_ICONS).filter(([, drawing]) => !inSprite.has(drawing))).toEqual([])
+  })
+
+  it('is one SVG with a symbol per drawing, and its address names its version', () => {
+    expect(ICON_SPRITE.match(/<symbol id="/g)).toHaveLength(Object.keys(SPRITE_ICONS).length)
+    expect(ICON_SPRITE).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="award" viewBox="0 0 24 24"/)
+    expect(ICON_SPRITE_URL).toMatch(/^\/icons\.svg\?v=[0-9a-z]+$/)
   })
 })
