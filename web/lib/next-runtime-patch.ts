@@ -38,6 +38,24 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
     patched: 'r.headers={...r.headers,location:n}',
     original: 'e.setHeader("location",n),ei("location")',
   },
+  {
+    file: PATCHED_PAGE_RUNTIME,
+    purpose: 'remember each stylesheet it inlines',
+    patched: '(globalThis[Symbol.for("next.inlinedCss")]??=new Set).add(s.content)',
+    original: 's.inlined&&!t.parsedRequestHeaders.isRSCRequest?a.push(',
+  },
+  {
+    file: PATCHED_PAGE_RUNTIME,
+    purpose: "leave an inlined stylesheet out of the HTML's payload, which already has it in a <style>",
+    patched: 'globalThis[Symbol.for("next.inlinedCss")]?.has(n)?(f(e,a,c.replace(/T[0-9a-f]+,$/,"T0,")),n=null)',
+    original: 'let n=s.decode(r,{stream:!t});f(e,a,n)}',
+  },
+  {
+    file: PATCHED_PAGE_RUNTIME,
+    purpose: "leave an inlined stylesheet out of a prerendered page's payload, which already has it in a <style>",
+    patched: 'globalThis[Symbol.for("next.inlinedCss")]?.has(u)?(w(c.replace(/T[0-9a-f]+,$/,"T0,")),u=null)',
+    original: 'let n=e.read();if(null!==n){let e;if((0,s.isUtf8)(n))',
+  },
   ...[
     'dist/client/components/bfcache-state-manager.js',
     'dist/esm/client/components/bfcache-state-manager.js',
