@@ -79,10 +79,7 @@ async function GuidePage({ language, slug }: { language: Language; slug: string 
       quoteHref={form ? `#${QUOTE_FORM_ID}` : undefined}
     >
       <p>
-        <Link
-          href={GUIDES_PATHS[language]}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link href={GUIDES_PATHS[language]} className="arrow-link text-sm">
           <span aria-hidden="true">←</span> {labels.allGuides}
         </Link>
       </p>

@@ -24,7 +24,9 @@ export async function NotFoundPage({ language }: { language: Language }) {
   )
   const links = [{ label: settings.backHomeLabel, href: homePath }, ...quoteButtons]
   return (
-    <PageFrame language={language} alternates={{}} backHome={false} pageType="not-found">
+    // Next sends this page inside every other page's payload too (the not-found boundary of the root layout), so
+    // it keeps to the header and what a lost visitor needs: where to go, and the phone. No footer.
+    <PageFrame language={language} alternates={{}} backHome={false} pageType="not-found" withFooter={false}>
       <div className="max-w-2xl">
         <p className="text-sm font-semibold text-brand-700">404</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">

@@ -14,6 +14,7 @@ export async function PageFrame({
   backHome = true,
   pageType,
   quoteHref,
+  withFooter,
 }: {
   children: ReactNode
   language: Language
@@ -24,6 +25,7 @@ export async function PageFrame({
   backHome?: boolean
   /** Where the header's Get Quote leads when the page has a quote form of its own. */
   quoteHref?: string
+  withFooter?: boolean
 }) {
   const settings = await getSiteSettings(language)
   const home = LANGUAGE_INFO[language].home
@@ -33,6 +35,7 @@ export async function PageFrame({
       alternates={alternates}
       pageType={pageType}
       quoteHref={quoteHref}
+      withFooter={withFooter}
       mainClassName="container-page pt-28 pb-20"
     >
       {children}

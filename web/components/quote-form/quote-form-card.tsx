@@ -23,7 +23,9 @@ type Props = {
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
 export function QuoteFormCard({ hero, labels, coverage, leadInbox, phone, page }: Props) {
   const { formTitle: title, formText: text, submitLabel } = hero
-  const consent = consentDisclosure(labels.consentDisclosure)
+  // Only what the form's script draws goes to it: the rest is drawn here and would weigh on the page twice.
+  const { consentDisclosure: consentBlocks, deliveryError, ...scriptLabels } = labels
+  const consent = consentDisclosure(consentBlocks)
   // Fixed for the page, so drawn here rather than by the form's script.
   const hiddenFields = (
     <>
@@ -49,10 +51,10 @@ export function QuoteFormCard({ hero, labels, coverage, leadInbox, phone, page }
       <div className="mt-6">
         <QuoteForm
           variant={coverage ? 'product' : 'home'}
-          labels={labels}
+          labels={scriptLabels}
           submitLabel={submitLabel}
           leadInbox={leadInbox}
-          deliveryError={<DeliveryError text={labels.deliveryError} phone={phone} />}
+          deliveryError={<DeliveryError text={deliveryError} phone={phone} />}
           icons={SUBMIT_ICONS}
           consent={consent.node}
           hiddenFields={hiddenFields}

@@ -18,8 +18,11 @@ export const RESET_COVERAGE_EVENT = 'quote-form:reset-coverage'
 
 export type QuoteFormLabels = NonNullable<QuoteFormQueryResult>
 
+/** The words the form's script draws; the consent and the delivery error come drawn by the server. */
+export type QuoteFormScriptLabels = Omit<QuoteFormLabels, 'consentDisclosure' | 'deliveryError'>
+
 type Props = {
-  labels: QuoteFormLabels
+  labels: QuoteFormScriptLabels
   submitLabel: string
   leadInbox: string
   /** What the form says when the request could not be sent, with the office's phone: drawn by the server. */
@@ -101,7 +104,7 @@ export function QuoteForm(props: Props) {
   )
 }
 
-type FieldsProps = { id: string; labels: QuoteFormLabels }
+type FieldsProps = { id: string; labels: QuoteFormScriptLabels }
 
 /** What every form asks: who the visitor is and how to reach them. */
 function ContactFields({ id, labels }: FieldsProps) {

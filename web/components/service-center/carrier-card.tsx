@@ -48,7 +48,7 @@ function WebsiteLink({
         href={href}
         target="_blank"
         rel="noopener"
-        className="inline-flex items-start gap-2 py-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+        className="inline-flex items-start gap-2 py-1 font-medium text-link"
       >
         <Svg icon={icon} className="mt-0.5 size-4 shrink-0" />
         <span>

@@ -21,7 +21,7 @@ export function OpeningHours({
     <dl className={`space-y-2 text-slate-700 ${className}`}>
       {groupHours(hours, language).map((row) => (
         <div key={row.days} className="flex gap-2">
-          <Svg icon={Clock} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Svg icon={Clock} className="line-icon" />
           <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
           <dd>{row.time ?? closedLabel}</dd>
         </div>

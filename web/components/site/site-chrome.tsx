@@ -21,6 +21,7 @@ export async function SiteChrome({
   quoteHref,
   mainClassName,
   footerExtra,
+  withFooter = true,
   children,
 }: {
   language: Language
@@ -33,6 +34,7 @@ export async function SiteChrome({
   quoteHref?: string
   mainClassName: string
   footerExtra?: ReactNode
+  withFooter?: boolean
   children: ReactNode
 }) {
   const settings = await getSiteSettings(language)
@@ -55,7 +57,7 @@ export async function SiteChrome({
       <main id="main" tabIndex={-1} data-page-type={pageType} className={`${mainClassName} outline-none`}>
         {children}
       </main>
-      <SiteFooter language={language}>{footerExtra}</SiteFooter>
+      {withFooter && <SiteFooter language={language}>{footerExtra}</SiteFooter>}
     </>
   )
 }

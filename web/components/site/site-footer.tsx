@@ -16,8 +16,6 @@ import { PhoneLink } from '@/components/ui/phone-link'
 type Settings = NonNullable<SiteSettingsQueryResult>
 
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
-const iconClass = 'mt-0.5 size-5 shrink-0 text-brand-700'
-const linkClass = 'text-brand-700 underline-offset-4 hover:underline'
 
 /** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
 export async function SiteFooter({ children, language }: { children?: ReactNode; language: Language }) {
@@ -60,7 +58,7 @@ function SocialLinks({ title, links }: { title: string; links: NonNullable<Setti
       <ul className="mt-3 space-y-2">
         {links.map((social) => (
           <li key={social.url}>
-            <a href={social.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a href={social.url} target="_blank" rel="noopener noreferrer" className="text-link">
               {social.label}
             </a>
           </li>
@@ -95,7 +93,7 @@ function Contact({
       </h2>
       <ul className="mt-3 space-y-3 text-slate-700">
         <li className="flex gap-2">
-          <Svg icon={MapPin} className={iconClass} />
+          <Svg icon={MapPin} className="line-icon" />
           <address className="not-italic">
             {address.street}
             {address.suite && `, ${address.suite}`}
@@ -104,24 +102,24 @@ function Contact({
           </address>
         </li>
         <li className="flex gap-2">
-          <Svg icon={Phone} className={iconClass} />
-          <PhoneLink phone={phone} className={linkClass} />
+          <Svg icon={Phone} className="line-icon" />
+          <PhoneLink phone={phone} className="text-link" />
         </li>
         <li className="flex gap-2">
-          <Svg icon={Mail} className={iconClass} />
-          <a href={`mailto:${email}`} className={linkClass}>
+          <Svg icon={Mail} className="line-icon" />
+          <a href={`mailto:${email}`} className="text-link">
             {email}
           </a>
         </li>
         <li className="flex gap-2">
-          <Svg icon={LifeBuoy} className={iconClass} />
-          <Link href={clients.href} className={linkClass}>
+          <Svg icon={LifeBuoy} className="line-icon" />
+          <Link href={clients.href} className="text-link">
             {clients.label}
           </Link>
         </li>
         <li className="flex gap-2">
-          <Svg icon={BookOpen} className={iconClass} />
-          <Link href={guides.href} className={linkClass}>
+          <Svg icon={BookOpen} className="line-icon" />
+          <Link href={guides.href} className="text-link">
             {guides.label}
           </Link>
         </li>
@@ -156,7 +154,7 @@ function Awards({ title, awards }: { title: string; awards: NonNullable<Settings
       <ul className="mt-3 space-y-3 text-slate-700">
         {awards.map((award) => (
           <li key={award.title} className="flex gap-2">
-            <Svg icon={Award} className={iconClass} />
+            <Svg icon={Award} className="line-icon" />
             <span>
               <span className="block font-medium text-slate-900">
                 {award.title}

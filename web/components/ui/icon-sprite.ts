@@ -93,7 +93,10 @@ export const SPRITE_ICONS: Record<string, IconNode> = {
 }
 
 const escapeAttribute = (value: string | number | undefined) =>
-  String(value ?? '').replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
 
 /**
  * One SVG file with every drawing as a <symbol>. Each icon on a page is then a <use> of it: the drawings travel

@@ -31,22 +31,15 @@ const SPRITE_IDS = new Map(Object.entries(SPRITE_ICONS).map(([id, drawing]) => [
 /**
  * A lucide drawing, drawn from the site's icon sprite (app/icons.svg). lucide-react's icons are client components
  * (they read a context), so each one on a page was a component to hydrate with its drawing sent twice; here the
- * page carries a reference of a few bytes and the drawings come once, cached. The width and height keep an icon
- * small even before the stylesheet applies.
+ * page carries a reference of a few bytes and the drawings come once, cached. The size and a stroke other than
+ * lucide's come from the class (`size-5`, `stroke-3`): the stylesheet is inline, so it applies from the first paint.
  */
-export function Svg({
-  icon,
-  className,
-  strokeWidth = 2,
-}: {
-  icon: IconNode
-  className?: string
-  strokeWidth?: number
-}) {
+export function Svg({ icon, className }: { icon: IconNode; className: string }) {
   const id = SPRITE_IDS.get(icon)
-  if (!id) throw new Error('This icon is not in the sprite: add it to SPRITE_ICONS (components/ui/icon-sprite.ts)')
+  if (!id)
+    throw new Error('This icon is not in the sprite: add it to SPRITE_ICONS (components/ui/icon-sprite.ts)')
   return (
-    <svg width="24" height="24" strokeWidth={strokeWidth} aria-hidden="true" className={className}>
+    <svg aria-hidden="true" className={className}>
       <use href={`${ICON_SPRITE_URL}#${id}`} />
     </svg>
   )
@@ -81,5 +74,5 @@ export const ICONS: Record<string, IconNode> = {
 
 /** An icon an editor picked by name in the Studio. */
 export function Icon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  return <Svg icon={ICONS[name] ?? Shield} className={className} strokeWidth={1.75} />
+  return <Svg icon={ICONS[name] ?? Shield} className={`${className} stroke-[1.75]`} />
 }

@@ -37,7 +37,7 @@ export async function HeroSection({ section, page }: SectionProps<'heroSection'>
               <ul className="space-y-3">
                 {section.benefits.map((benefit) => (
                   <li key={benefit} className="flex items-start gap-3 text-lg">
-                    <Svg icon={Check} className="mt-1 size-5 shrink-0 text-amber-300" strokeWidth={3} />
+                    <Svg icon={Check} className="mt-1 size-5 shrink-0 stroke-3 text-amber-300" />
                     {benefit}
                   </li>
                 ))}

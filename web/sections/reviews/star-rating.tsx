@@ -6,11 +6,7 @@ export function StarRating({ rating, label }: { rating: number; label: string })
   return (
     <span role="img" aria-label={label} className="flex gap-0.5">
       {Array.from({ length: 5 }, (_, index) => (
-        <Svg
-          icon={Star}
-          key={index}
-          className={`size-5 ${index < rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}`}
-        />
+        <Svg icon={Star} key={index} className={index < rating ? 'star-on' : 'star-off'} />
       ))}
     </span>
   )

@@ -18,14 +18,11 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
   return (
     <ul className={`mt-12 grid gap-6 ${grid}`}>
       {cards.map((card) => (
-        <li
-          key={card.title}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <li key={card.title} className="card">
+          <span className="card-icon">
             <Icon name={card.icon} />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
+          <h3 className="card-title">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
           <CardLink card={card} className="mt-4 self-start" />
         </li>
@@ -38,10 +35,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
 export function CardLink({ card, className }: { card: CardContent; className: string }) {
   if (!card.link?.href) return null
   return (
-    <Link
-      href={card.link.href}
-      className={`inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline ${className}`}
-    >
+    <Link href={card.link.href} className={`arrow-link ${className}`}>
       {card.link.label}
       <span className="sr-only">: {card.title}</span>
       <span aria-hidden="true">→</span>

@@ -46,6 +46,14 @@ async function expectSkipLinkReachesMain(page: Page) {
   await expect(focused.getByRole('heading', { level: 1 })).toBeVisible()
 }
 
+/** How the document is styled: the stylesheet the first page brought inline, and any fetched since. */
+const stylesheets = (page: Page) =>
+  page.evaluate(() => ({
+    inline: document.querySelectorAll('style[data-href]').length,
+    linked: document.querySelectorAll('link[rel="stylesheet"]').length,
+    header: getComputedStyle(document.querySelector('header')!).position,
+  }))
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
 
 for (const [home, product] of [
@@ -59,9 +67,15 @@ for (const [home, product] of [
     const homeHeading = (await h1(page))!
     await page.waitForLoadState('networkidle')
 
+    // The stylesheet comes once, inline, in the HTML: never a second copy in the page's payload.
+    const html = await (await page.request.get(home)).text()
+    expect(html.split('@layer theme{')).toHaveLength(2)
+
     await page.locator(`main a[href="${product}"]`).first().click()
     await page.waitForURL(`**${product}`)
     await expectOnePage(page, productHeading)
+    // The next page is styled by the same inline stylesheet, with nothing fetched.
+    expect(await stylesheets(page)).toEqual({ inline: 1, linked: 0, header: 'fixed' })
     await expectSkipLinkReachesMain(page)
     await expectNoAxeViolations(page, `${product} after a client navigation`)
 

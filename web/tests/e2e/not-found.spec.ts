@@ -26,7 +26,8 @@ for (const [path, language] of UNKNOWN) {
     expect(html).toContain(`<title>${escapeHtml(`${notFound.title} | ${agencyName}`)}</title>`)
     expect(html).toContain('<meta name="robots" content="noindex"/>')
     expect(html).toMatch(/<header[\s>]/)
-    expect(html).toMatch(/<footer[\s>]/)
+    // Every page's payload carries this page (Next's not-found boundary), so it has no footer to weigh it down.
+    expect(html).not.toMatch(/<footer[\s>]/)
     expect(html).toContain(`>${escapeHtml(notFound.title)}</h1>`)
     expect(html).toContain(`href="${LANGUAGE_INFO[language].home}"`)
     for (const button of heroOf(homePage(language)).quoteButtons ?? []) {
@@ -39,7 +40,7 @@ for (const [path, language] of UNKNOWN) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the 404 page reads as a whole page: header, heading, links home and to call, footer', async ({
+  test('the 404 page reads as a whole page: header, heading, links home and to call', async ({
     page,
   }) => {
     for (const [path, language] of [UNKNOWN[0]!, UNKNOWN[2]!]) {
@@ -50,7 +51,6 @@ test.describe('with JavaScript off', () => {
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: backHomeLabel })).toBeVisible()
       await expect(main.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone))
-      await expect(page.getByRole('contentinfo')).toBeVisible()
     }
   })
 })
