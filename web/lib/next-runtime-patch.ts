@@ -56,6 +56,12 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
     patched: 'globalThis[Symbol.for("next.inlinedCss")]?.has(u)?(w(c.replace(/T[0-9a-f]+,$/,"T0,")),u=null)',
     original: 'let n=e.read();if(null!==n){let e;if((0,s.isUtf8)(n))',
   },
+  ...['dist/server/send-payload.js', 'dist/esm/server/send-payload.js'].map((file) => ({
+    file,
+    purpose: "send a prerendered page's HTML as bytes encoded once, not encoded and measured on every response",
+    patched: 'const bytes = payload ? encodedPayload(payload) : null;',
+    original: "res.setHeader('Content-Length', Buffer.byteLength(payload));",
+  })),
   ...[
     'dist/client/components/bfcache-state-manager.js',
     'dist/esm/client/components/bfcache-state-manager.js',
