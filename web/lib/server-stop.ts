@@ -11,7 +11,7 @@ export type Closer = { name: string; close: () => Promise<void> }
  * Docker kills a container 10 s after SIGTERM unless told otherwise (compose.yaml keeps that default): whatever is
  * still running a second before is cut, and the exit code says so.
  */
-export const STOP_WITHIN_MS = 9000
+const STOP_WITHIN_MS = 9000
 /** How long nothing must be in flight before the connections left open, idle, are closed. */
 const QUIET_MS = 500
 /** An event-loop turn this short accepted whatever waited to be, and left no time for more to arrive. */
@@ -60,7 +60,8 @@ export function installGracefulStop(closers: Closer[]) {
   globals[REQUEST_CONTEXT] ??= {
     get: () => ({
       waitUntil: (promise) => {
-        const settled = Promise.resolve(promise).catch(() => {})
+        // Reported as Next's own waitUntil reports a failure, through the console (which the logger takes).
+        const settled = Promise.resolve(promise).catch((error: unknown) => console.error(error))
         deferred.add(settled)
         void settled.finally(() => deferred.delete(settled))
       },

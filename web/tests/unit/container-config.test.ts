@@ -1,7 +1,8 @@
 // The container set-up (Dockerfile, compose.yaml and the nginx configuration inside it) is not built or run by
 // CI: no Docker engine there. These checks read the files instead and catch what has gone wrong before: a
 // variable the build reads that never reaches an image build, health checks on the wrong address, a Redis that
-// forgets the revalidated tags on restart, an nginx that keeps sending to replicas that are gone.
+// forgets the revalidated tags on restart, an nginx that keeps sending to replicas that are gone, asks a resolver
+// that does not know them, or keeps a page for one visitor and serves it to another.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
