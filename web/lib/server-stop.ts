@@ -14,10 +14,10 @@ export type Closer = { name: string; close: () => Promise<void> }
 const STOP_WITHIN_MS = 9000
 /** How long nothing must be in flight before the connections left open, idle, are closed. */
 const QUIET_MS = 500
-/** An event-loop turn this short accepted whatever waited to be, and left no time for more to arrive. */
-const SHORT_TURN_MS = 1
+/** An event-loop turn this short, with no connection to accept, leaves none waiting to be. */
+const SHORT_TURN_MS = 5
 /** How long the stop waits for such a turn under load before it stops listening all the same. */
-const SHORT_TURN_WAIT_MS = 1000
+const SHORT_TURN_WAIT_MS = 2000
 
 const HTTP_SERVER = Symbol.for('lone-star-shield.http-server')
 // Next hands the work it defers past a response (after(), a page re-rendered in the background) to the waitUntil
@@ -89,15 +89,21 @@ export function installGracefulStop(closers: Closer[]) {
       // each answer goes out with `Connection: close`.
       const stopListening = () => NetServer.prototype.close.call(server, () => resolve())
       // Connections the kernel has accepted but this process not yet are reset when it stops listening, and they
-      // pile up while a long event-loop turn (renders, under load) keeps it from accepting. The turn that follows
-      // a short one has just accepted them all: stop listening there.
+      // pile up while a long event-loop turn (renders, under load) keeps it from accepting. So it stops listening
+      // after a short turn that found no connection to accept: a lull between requests.
       const giveUpAt = started + SHORT_TURN_WAIT_MS
       let turnStarted = 0
+      let accepted = false
+      const accept = () => (accepted = true)
+      server.on('connection', accept)
       const turn = () => {
         const now = performance.now()
-        if (now - turnStarted < SHORT_TURN_MS || Date.now() >= giveUpAt) stopListening()
-        else {
+        if ((now - turnStarted < SHORT_TURN_MS && !accepted) || Date.now() >= giveUpAt) {
+          server.off('connection', accept)
+          stopListening()
+        } else {
           turnStarted = now
+          accepted = false
           setImmediate(turn)
         }
       }
