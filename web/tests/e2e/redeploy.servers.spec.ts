@@ -44,7 +44,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await nginx?.stop()
+  // Each one stops as a container does, and the run waits for it.
   for (const replica of replicas) replica.stop()
+  await Promise.all(replicas.map((replica) => replica.exited))
   await receiver?.stop()
   await redis?.stop()
   if (volume) rmSync(volume, { recursive: true, force: true })
