@@ -1,11 +1,13 @@
 import { startCrmWebhook } from './crm-webhook/crm-webhook'
+import { closeDatabases } from './database/database'
 import { describeFailure } from './delivery/server/handle-form-post'
 import { requestStore } from './delivery/server/request-store'
 import { serverEnv } from './env'
 import { installClientAddressHook } from './http/client-address'
 import { log, routeConsoleToLogger } from './log/logger.mjs'
 import { installRequestLog } from './log/request-log'
-import { connectSharedStore } from './shared-store/redis.mjs'
+import { installGracefulStop } from './server-stop'
+import { closeSharedStore, connectSharedStore } from './shared-store/redis.mjs'
 
 /**
  * Opens the database requests are kept in (importing an earlier version's files) before the first request, so no
@@ -24,7 +26,8 @@ function prepareRequestStore() {
 
 /**
  * Sends the console to the logger, checks the environment, then wires the request log, the client address and
- * the shared store, before the first request; then resumes handing requests to the CRM.
+ * the shared store, before the first request; then resumes handing requests to the CRM, and readies the stop that
+ * closes all of it once the last request is answered.
  */
 export async function startNodeServer() {
   routeConsoleToLogger()
@@ -40,5 +43,10 @@ export async function startNodeServer() {
   installClientAddressHook(env.TRUSTED_PROXIES)
   await connectSharedStore()
   prepareRequestStore()
-  startCrmWebhook()
+  const stopCrmWebhook = startCrmWebhook()
+  installGracefulStop([
+    { name: 'the CRM webhook', close: stopCrmWebhook },
+    { name: 'the connection to Redis', close: closeSharedStore },
+    { name: 'the requests database', close: async () => closeDatabases() },
+  ])
 }

@@ -26,6 +26,8 @@ export type CrmWebhook = {
   sweep: () => Promise<SweepResult>
   /** Waits for the tries a sweep started: a cron call answers once they are done. */
   settled: () => Promise<void>
+  /** At the server's stop: waits for the tries under way and closes the queue's connections. */
+  close: () => Promise<void>
 }
 
 function create(): CrmWebhook | null {
@@ -82,6 +84,7 @@ function create(): CrmWebhook | null {
       return { events: unfinished.length }
     },
     settled: () => runner.settled(),
+    close: () => runner.close(),
   }
 }
 
@@ -105,11 +108,12 @@ export function crmWebhook(): CrmWebhook | null {
 
 /**
  * At start: resumes what the last process left (retries due, events kept but never handed on), then sweeps
- * again every LEADS_WEBHOOK_SWEEP_SECONDS. Never holds the server's start.
+ * again every LEADS_WEBHOOK_SWEEP_SECONDS. Never holds the server's start. Returns what stops it: no more
+ * sweeps, and the one under way and the tries it started finished.
  */
-export function startCrmWebhook() {
+export function startCrmWebhook(): () => Promise<void> {
   const webhook = crmWebhook()
-  if (!webhook) return
+  if (!webhook) return async () => {}
   // One sweep at a time: a slow Content Lake never stacks them up.
   let sweeping: Promise<unknown> | null = null
   const sweep = () => {
@@ -121,11 +125,17 @@ export function startCrmWebhook() {
       .finally(() => (sweeping = null))
   }
   const every = sweepSeconds()
+  let sweeps: NodeJS.Timeout | undefined
   if (every > 0) {
     void sweep()
-    setInterval(sweep, every * 1000).unref()
+    sweeps = setInterval(sweep, every * 1000).unref()
   }
   log.info(
     `Requests are handed to the CRM webhook (${serverEnv().REDIS_URL ? 'queue in Redis' : 'this server'}; sweep ${every > 0 ? `every ${every} s` : 'by cron only'}).`,
   )
+  return async () => {
+    clearInterval(sweeps)
+    await sweeping
+    await webhook.close()
+  }
 }

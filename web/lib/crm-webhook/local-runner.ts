@@ -11,6 +11,8 @@ export type Runner = {
   deliver: (delivery: Delivery) => Promise<void>
   /** Waits for the tries started so far: what a cron sweep answers after. */
   settled: () => Promise<void>
+  /** At the server's stop: starts nothing more and waits for the tries under way. */
+  close: () => Promise<void>
 }
 
 /**
@@ -81,6 +83,12 @@ export function localRunner(target: WebhookTarget, store: EventStore, keepsRunni
       await claimAndRun(delivery)
     },
     settled: async () => {
+      await Promise.all(running.values())
+    },
+    close: async () => {
+      // A try waiting on its timer is written down with its time: the next server to sweep takes it.
+      for (const timer of waiting.values()) clearTimeout(timer)
+      waiting.clear()
       await Promise.all(running.values())
     },
   }

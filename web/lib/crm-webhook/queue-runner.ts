@@ -57,11 +57,8 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
   // none. The Redis version it would check is the site's own requirement (6.2 or later).
   const connection = (options: RedisOptions) => new Redis(redisUrl, { connectTimeout: 2000, ...options })
   // Adding fails at once while Redis is down (the event stays pending for the sweep); the worker waits it out.
-  const queue = new Queue<JobData>(QUEUE, {
-    prefix: PREFIX,
-    skipVersionCheck: true,
-    connection: connection({ enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
-  })
+  const adding = connection({ enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+  const queue = new Queue<JobData>(QUEUE, { prefix: PREFIX, skipVersionCheck: true, connection: adding })
   queue.on('error', warnOnce('adding'))
 
   const processJob = async (job: Job<JobData>) => {
@@ -76,10 +73,11 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
     await job.updateData({ recordId, event, triesBefore })
     if (changes.status === 'failed') throw new UnrecoverableError(changes.lastError)
   }
+  const delivering = connection({ maxRetriesPerRequest: null })
   const worker = new Worker<JobData>(QUEUE, processJob, {
     prefix: PREFIX,
     skipVersionCheck: true,
-    connection: connection({ maxRetriesPerRequest: null }),
+    connection: delivering,
     concurrency: CONCURRENCY,
     settings: {
       // The next try is when the record says, so the Studio and the queue agree.
@@ -125,5 +123,12 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
       }
     },
     settled: async () => {},
+    close: async () => {
+      // The worker takes no new job and waits for the tries it has; a retry still waiting stays queued in Redis
+      // for the other servers. BullMQ leaves the connections it was given open.
+      await worker.close()
+      await queue.close()
+      await Promise.all([adding.quit(), delivering.quit()])
+    },
   }
 }

@@ -134,6 +134,12 @@ export async function connectSharedStore() {
   if (!(await Promise.race([connection.ready, timeout]))) markUnreachable(connection, { code: 'ETIMEDOUT' })
 }
 
+/** At the server's stop: waits for the commands sent, then closes the connection (no reconnecting after it). */
+export async function closeSharedStore() {
+  const connection = processGlobals()[CONNECTION]
+  if (connection?.client.isOpen) await connection.client.close()
+}
+
 /**
  * Runs `operation` against Redis when shared mode is on and Redis answers; otherwise, or when it fails, runs
  * `local`, this server's own stand-in. A failure is logged once per outage.

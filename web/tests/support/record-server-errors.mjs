@@ -67,6 +67,11 @@ function watchLines(stream, onLine) {
 const file = process.env.E2E_SERVER_ERROR_LOG
 if (file && process.argv[1]?.endsWith('server.js')) {
   for (const name of /** @type {const} */ (['stdout', 'stderr'])) {
+    // A server still stopping when the test run that started it has ended writes into a closed pipe: each EPIPE,
+    // reported as an error, would be written and fail again, endlessly. Nobody is left to read its lines.
+    process[name].on('error', (error) => {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPIPE') throw error
+    })
     watchLines(process[name], (line) => {
       const error = serverError(line, name)
       if (error) appendFileSync(file, `${JSON.stringify(error)}\n`)
