@@ -46,6 +46,8 @@ ARG SANITY_API_VERSION
 # The security headers, frame-ancestors included, are fixed when the site is built: without the Studio's address
 # here, the Presentation tool cannot show the site in its frame, whatever the container is given at run time.
 ARG SANITY_STUDIO_URL
+# `false` when a proxy in front compresses (compose.yaml's nginx does): Next then sends pages as they are.
+ARG NEXT_COMPRESS
 ENV NEXT_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
 # A private dataset needs the read token at build too. It comes as a secret, which stays out of the image and
 # its metadata, unlike a build argument: docker build --secret id=sanity_read_token,env=SANITY_API_READ_TOKEN

@@ -39,6 +39,9 @@ export default function nextConfig(phase: string): NextConfig {
     // (vercel/next.js#95380), and landing pages live at /<slug> beside every unknown address.
     partialPrefetching: false,
     poweredByHeader: false,
+    // Behind a proxy that compresses (compose.yaml's nginx, a CDN), Next compressing each page again is wasted
+    // work: NEXT_COMPRESS=false at build turns it off. A server alone keeps it.
+    compress: process.env.NEXT_COMPRESS !== 'false',
     // An ETag is a hash of the whole page, computed in JavaScript on every response: a fifth of the server's time
     // on a prerendered page. Pages change by publish, carry s-maxage, and nginx or a CDN in front keeps them.
     generateEtags: false,

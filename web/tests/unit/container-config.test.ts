@@ -416,6 +416,12 @@ describe("nginx's compression and micro-cache", () => {
     )
   })
 
+  it('builds the replicas without compression of their own, since nginx compresses', () => {
+    const args = site.build?.args as Record<string, string | null>
+    expect(args.NEXT_COMPRESS).toBe('false')
+    expect(buildStageArgs()).toContain('NEXT_COMPRESS')
+  })
+
   it('keeps a page about a second, one render at a time, the last one while it renders', () => {
     const pages = locationBlock('/')
     expect(directive(pages, 'proxy_cache')).toHaveLength(1)
