@@ -47,13 +47,13 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
   {
     file: PATCHED_PAGE_RUNTIME,
     purpose: "leave an inlined stylesheet out of the HTML's payload, which already has it in a <style>",
-    patched: 'globalThis[Symbol.for("next.inlinedCss")]?.has(n)?(f(e,a,c.replace(/T[0-9a-f]+,$/,"T0,")),n=null)',
+    patched: 'void 0!==h&&(n=h+n,h=void 0),n=g(n)',
     original: 'let n=s.decode(r,{stream:!t});f(e,a,n)}',
   },
   {
     file: PATCHED_PAGE_RUNTIME,
-    purpose: "leave an inlined stylesheet out of a prerendered page's payload, which already has it in a <style>",
-    patched: 'globalThis[Symbol.for("next.inlinedCss")]?.has(u)?(w(c.replace(/T[0-9a-f]+,$/,"T0,")),u=null)',
+    purpose: "leave an inlined stylesheet out of a prerendered or resumed page's payload, which has it in a <style>",
+    patched: 'u=g(u),/:T[0-9a-f]+,$/.test(u)?h=u:w(u)',
     original: 'let n=e.read();if(null!==n){let e;if((0,s.isUtf8)(n))',
   },
   ...['dist/server/send-payload.js', 'dist/esm/server/send-payload.js'].map((file) => ({
