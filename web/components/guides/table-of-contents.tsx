@@ -5,7 +5,7 @@ export function TableOfContents({ contents, title }: { contents: Contents; title
   if (contents.length < 2) return null
   return (
     <nav aria-labelledby="contents-title" className="rounded-2xl bg-slate-50 p-5">
-      <h2 id="contents-title" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
+      <h2 id="contents-title" className="list-heading">
         {title}
       </h2>
       <ol className="mt-3 space-y-2 text-sm">

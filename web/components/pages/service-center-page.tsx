@@ -65,9 +65,7 @@ export async function ServiceCenterPage({ language, filter }: { language: Langua
             <Svg icon={Phone} className="size-5 shrink-0" />
             {settings.callLabel} {settings.phone}
           </PhoneLink>
-          <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-900 uppercase">
-            {settings.footerHeadings.hours}
-          </h3>
+          <h3 className="mt-6 list-heading">{settings.footerHeadings.hours}</h3>
           <OpeningHours
             hours={settings.hours}
             closedLabel={settings.labels.closed}

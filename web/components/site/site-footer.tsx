@@ -15,8 +15,6 @@ import { PhoneLink } from '@/components/ui/phone-link'
 
 type Settings = NonNullable<SiteSettingsQueryResult>
 
-const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase'
-
 /** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
 export async function SiteFooter({ children, language }: { children?: ReactNode; language: Language }) {
   const [settings, guidesPage] = await Promise.all([getSiteSettings(language), getGuidesPage(language)])
@@ -54,7 +52,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
 function SocialLinks({ title, links }: { title: string; links: NonNullable<Settings['socialLinks']> }) {
   return (
     <div>
-      <h2 className={heading}>{title}</h2>
+      <h2 className="list-heading">{title}</h2>
       <ul className="mt-3 space-y-2">
         {links.map((social) => (
           <li key={social.url}>
@@ -88,7 +86,7 @@ function Contact({
 }) {
   return (
     <div>
-      <h2 id="contact-title" className={heading}>
+      <h2 id="contact-title" className="list-heading">
         {title}
       </h2>
       <ul className="mt-3 space-y-3 text-slate-700">
@@ -141,7 +139,7 @@ function Hours({
 }) {
   return (
     <div>
-      <h2 className={heading}>{title}</h2>
+      <h2 className="list-heading">{title}</h2>
       <OpeningHours hours={hours} closedLabel={closedLabel} language={language} className="mt-3" />
     </div>
   )
@@ -150,7 +148,7 @@ function Hours({
 function Awards({ title, awards }: { title: string; awards: NonNullable<Settings['awards']> }) {
   return (
     <div>
-      <h2 className={heading}>{title}</h2>
+      <h2 className="list-heading">{title}</h2>
       <ul className="mt-3 space-y-3 text-slate-700">
         {awards.map((award) => (
           <li key={award.title} className="flex gap-2">

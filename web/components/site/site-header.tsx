@@ -33,10 +33,7 @@ export function SiteHeader({ name, home, links, cta, clients, switcher, language
             <ul className="hidden items-center gap-1 md:flex">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                  >
+                  <Link href={link.href} className="nav-link">
                     {link.label}
                   </Link>
                 </li>

@@ -18,10 +18,7 @@ export function ReviewCard({
       <figure lang={review.language ?? undefined}>
         <blockquote className="mt-4 text-lg text-slate-800">“{review.text}”</blockquote>
         <figcaption className="mt-6 flex items-center justify-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-11 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-          >
+          <span aria-hidden="true" className="avatar">
             {review.initials}
           </span>
           <span className="text-left">

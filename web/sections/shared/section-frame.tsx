@@ -41,10 +41,8 @@ export function SectionHeading({
 }) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      {heading.eyebrow && (
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{heading.eyebrow}</p>
-      )}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      {heading.eyebrow && <p className="eyebrow">{heading.eyebrow}</p>}
+      <h2 id={id} className="section-title">
         {heading.title}
       </h2>
       {heading.intro && <p className="mt-4 text-lg text-slate-700">{heading.intro}</p>}
