@@ -38,6 +38,13 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
     patched: 'r.headers={...r.headers,location:n}',
     original: 'e.setHeader("location",n),ei("location")',
   },
+  {
+    file: 'dist/server/lib/router-utils/resolve-routes.js',
+    purpose:
+      'keep a rewrite of the proxy inside the server when it listens on a loopback address (127.0.0.1)',
+    patched: '/* patched: a loopback hostname is localhost, as NextURL makes it',
+    original: "(0, _formathostname.formatHostname)(opts.hostname || 'localhost')}:${opts.port}${req.url}`",
+  },
   ...[
     'dist/client/components/bfcache-state-manager.js',
     'dist/esm/client/components/bfcache-state-manager.js',
