@@ -34,26 +34,33 @@ function read(): Promise<Book | null> {
   )
 }
 
-/**
- * The language whose 404 page answers `pathname` when no page of the site lives there, or null when one may.
- * Decided from the addresses this server keeps in memory; before an address is called unknown, they are read
- * again if a publish (on any server) may have changed them since, so a page published a second ago is never a
- * 404.
- */
-export async function notFoundLanguage(pathname: string): Promise<Language | null> {
+const outdated = ({ readAt }: Book) =>
+  revalidatedSince(KNOWN_ADDRESSES_TAGS, readAt) || Date.now() - readAt >= BOOK_LIFE_MS
+
+/** The book, read again first if a publish this server knows of may have changed it since it was read. */
+async function currentBook(): Promise<Book | null> {
   if (!book) {
     if (Date.now() - failedAt < RETRY_AFTER_MS) return null
     book = read()
   }
   const kept = book
   const current = await kept
-  if (!current) return null
-  if (!unknownAddressLanguage(pathname, current.known)) return null
-  // Only an address about to be answered 404 pays this: one round trip to Redis in shared mode, none without.
-  await withSharedRedis(pullTags, () => undefined)
-  if (!revalidatedSince(KNOWN_ADDRESSES_TAGS, current.readAt) && Date.now() - current.readAt < BOOK_LIFE_MS)
-    return unknownAddressLanguage(pathname, current.known)
+  if (!current || !outdated(current)) return current
   if (book === kept) book = read()
-  const fresh = await book
+  return book
+}
+
+/**
+ * The language whose 404 page answers `pathname` when no page of the site lives there, or null when one may.
+ * Decided from the addresses this server keeps in memory, read again after a publish, so a page published a
+ * second ago is never a 404 and a deleted one soon is.
+ */
+export async function notFoundLanguage(pathname: string): Promise<Language | null> {
+  const current = await currentBook()
+  if (!current || !unknownAddressLanguage(pathname, current.known)) return null
+  // Publishes another server took reach this one through Redis, merged before it answers from a cache; an address
+  // about to be answered 404 merges them itself (one round trip), so it never waits for other traffic to do it.
+  await withSharedRedis(pullTags, () => undefined)
+  const fresh = await currentBook()
   return fresh ? unknownAddressLanguage(pathname, fresh.known) : null
 }
