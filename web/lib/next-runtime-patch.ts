@@ -62,6 +62,13 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
     patched: 'const bytes = payload ? encodedPayload(payload) : null;',
     original: "res.setHeader('Content-Length', Buffer.byteLength(payload));",
   })),
+  {
+    file: 'dist/server/lib/router-utils/resolve-routes.js',
+    purpose:
+      'keep a rewrite of the proxy inside the server when it listens on a loopback address (127.0.0.1)',
+    patched: '/* patched: a loopback hostname is localhost, as NextURL makes it',
+    original: "(0, _formathostname.formatHostname)(opts.hostname || 'localhost')}:${opts.port}${req.url}`",
+  },
   ...[
     'dist/client/components/bfcache-state-manager.js',
     'dist/esm/client/components/bfcache-state-manager.js',

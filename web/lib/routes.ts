@@ -24,6 +24,32 @@ export const GUIDE_LIST_SEGMENTS = {
   es: { line: 'linea', page: 'pagina' },
 } as const
 
+/**
+ * Each language's 404 page, prerendered at an address no page can have (the Studio refuses "_"): the proxy answers
+ * every address the site does not have with it, without rendering anything.
+ */
+export const NOT_FOUND_PATHS = { en: '/_unknown-address', es: '/es/_unknown-address' } as const
+
+/**
+ * The first path segment of every address the code answers itself, in each language (/es's below it), besides
+ * pages in content: an address under one of them is left to its route, the proxy never calls it unknown.
+ */
+export const CODE_SEGMENTS = {
+  en: [
+    ...LEGAL_ROUTES,
+    'thank-you',
+    'gtm-test',
+    'service-center',
+    'guides',
+    'finish-your-quote',
+    'share-image',
+    'api',
+    'es',
+    '_unknown-address',
+  ],
+  es: ['centro-de-servicio', 'guias', 'completar-cotizacion', '_unknown-address'],
+} as const
+
 /** Where the forms hand over every request, and where a browser without JavaScript posts them itself. */
 export const LEAD_ENDPOINT = '/api/leads'
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests'

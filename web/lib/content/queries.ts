@@ -86,6 +86,18 @@ export const addressBookQuery = defineQuery(`{
     | order(_updatedAt desc){"from": previousSlugs, "to": slug.current}
 }`)
 
+/**
+ * Everything in $language that decides whether an address has a page, for the proxy: the addresses documents give
+ * themselves, the former addresses of moved pages, the guides' addresses, and the lines the guide lists filter by
+ * (in every language: a line's list exists before it has a guide).
+ */
+export const knownAddressesQuery = defineQuery(`{
+  "addresses": *[_type in ["page", "legalPage", "thankYouPage"] && language == $language && defined(slug.current)].slug.current,
+  "moved": *[_type == "page" && language == $language && defined(slug.current)].previousSlugs[],
+  "guides": *[_type == "article" && language == $language && defined(slug.current)].slug.current,
+  "lines": *[_type == "insuranceLine" && defined(key.current)].key.current
+}`)
+
 export const sharedSectionsQuery = defineQuery(`*[_type == "sharedSections" && language == $language][0]{
   about{heading${heading}, highlights[]${card}, stats[]${stat}},
   team{heading${heading}},

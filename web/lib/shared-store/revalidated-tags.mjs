@@ -125,3 +125,16 @@ export async function shareTags(/** @type {RedisClient} */ redis, /** @type {str
   })
   if (args.length > 0) await redis.eval(MERGE_SCRIPT, { keys: [TAGS_KEY], arguments: args })
 }
+
+/**
+ * Whether any of `tags` was revalidated after `time` (ms), here or, once merged, on another server: marked stale
+ * (a webhook's stale-while-revalidate) or expired at once. An expiry still ahead is only a lifetime, not a change.
+ * @param {readonly string[]} tags @param {number} time
+ */
+export function revalidatedSince(tags, time) {
+  const now = Date.now()
+  return tags.some((tag) => {
+    const { stale = 0, expired = 0 } = tagsManifest.get(tag) ?? {}
+    return stale > time || (expired > time && expired <= now)
+  })
+}

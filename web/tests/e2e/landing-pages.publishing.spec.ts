@@ -5,6 +5,8 @@ import type { APIRequestContext } from '@playwright/test'
 import type { SanityDocument } from '@/lib/content/ndjson'
 import type { Page } from '@/sanity.types'
 
+import { NOT_FOUND_PATHS } from '@/lib/routes'
+
 import { documentById, heroOf, sectionOf, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { takeTurnsEditingContent, notifySite } from '../support/publishing'
@@ -45,8 +47,12 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 const get = async (request: APIRequestContext, url: string) => {
   const response = await request.get(url, { maxRedirects: 0 })
-  return { status: response.status(), text: await response.text(), location: response.headers().location }
+  const { location, 'x-middleware-rewrite': rewrite } = response.headers()
+  return { status: response.status(), text: await response.text(), location, rewrite }
 }
+
+/** The proxy answered with the prerendered 404 page: the address is not in its book of published addresses. */
+const PROXY_404 = NOT_FOUND_PATHS.en
 
 /** Polls until the address answers 200 and shows the text; returns the time since `since`. */
 async function untilLive(request: APIRequestContext, url: string, text: string, since: number) {
@@ -116,9 +122,17 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
         const headline = `A page published in run ${run}`
         const doc = newPage(slug, headline)
         published.push(doc)
+        expect((await get(request, `${E2E.lakeSite}/${slug}`)).rewrite, 'unknown until published').toBe(
+          PROXY_404,
+        )
         await control('/documents', [doc])
         const start = Date.now()
         await publish(E2E.lakeSite, doc._id, 'create')
+        // Its first visitor, a moment after the webhook, already gets past the proxy to the page's route.
+        expect(
+          (await get(request, `${E2E.lakeSite}/${slug}`)).rewrite,
+          'known once published',
+        ).toBeUndefined()
         times.push(await untilLive(request, `${E2E.lakeSite}/${slug}`, headline, start))
         await untilSitemap(request, E2E.lakeSite, slug, true)
         // Publishes seconds apart, as an editor makes them (see revalidation.publishing.spec.ts).
@@ -139,7 +153,11 @@ test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
     await control('/reset')
     const start = Date.now()
     await publish(E2E.lakeSite, published[0]!._id, 'delete')
-    for (const doc of published) await untilGone(request, `${E2E.lakeSite}/${doc.slug!.current}`, start)
+    for (const doc of published) {
+      await untilGone(request, `${E2E.lakeSite}/${doc.slug!.current}`, start)
+      // Answered by the proxy again: the deleted page left its book too.
+      expect((await get(request, `${E2E.lakeSite}/${doc.slug!.current}`)).rewrite).toBe(PROXY_404)
+    }
     for (const doc of published) await untilSitemap(request, E2E.lakeSite, doc.slug!.current, false)
   })
 

@@ -1,16 +1,22 @@
+import { CDN_CACHE_CONTROL } from '@/lib/cdn-cache'
 import { telHref } from '@/lib/format'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import { NOT_FOUND_PATHS } from '@/lib/routes'
 
 import { heroOf, homePage, hrefOf, settings } from '../support/dataset'
 import { expect, test } from './fixtures'
 
 // A crawler, a visitor whose script failed and a screen reader reading the first document all get the 404
-// page from the HTML itself: an unknown page address and an address deeper than any page, in each language.
+// page from the HTML itself: an unknown page address, an address deeper than any page, an unknown guide and a page
+// of the guides past the last, in each language. The proxy answers each with its language's prerendered 404 page.
 const UNKNOWN: Array<[string, Language]> = [
   ['/no-such-page', 'en'],
   ['/auto-insurance/a/b', 'en'],
+  ['/guides/no-such-guide', 'en'],
+  ['/guides/page/999', 'en'],
   ['/es/no-existe', 'es'],
   ['/es/seguro-de-auto/otra-cosa', 'es'],
+  ['/es/guias/no-existe', 'es'],
 ]
 
 const escapeHtml = (text: string) =>
@@ -20,6 +26,12 @@ for (const [path, language] of UNKNOWN) {
   test(`${path} answers 404 with the whole not-found page in its HTML`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(404)
+    const headers = response.headers()
+    expect(headers['x-middleware-rewrite'], 'answered by the proxy, without a render').toBe(
+      NOT_FOUND_PATHS[language],
+    )
+    // As the 404 page rendered for the address itself answered: a CDN keeps it a minute at most.
+    expect(headers['cache-control']).toBe(CDN_CACHE_CONTROL)
     const html = await response.text()
     const { agencyName, notFound, phone } = settings(language)
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`))
@@ -36,6 +48,22 @@ for (const [path, language] of UNKNOWN) {
     expect(html).toContain(`href="${telHref(phone)}"`)
   })
 }
+
+test('the 404 page answers with the security headers of every page', async ({ request }) => {
+  const page = (await request.get('/auto-insurance')).headers()
+  for (const [path] of UNKNOWN) {
+    const headers = (await request.get(path)).headers()
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'x-frame-options',
+    ])
+      expect(headers[name], `${path} ${name}`).toBe(page[name])
+  }
+})
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })

@@ -6,6 +6,8 @@ import path from 'node:path'
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
+import { NOT_FOUND_PATHS } from '@/lib/routes'
+
 import { leadRequest, storedLeads } from '../support/leads'
 import { logLines } from '../support/log-lines'
 import { freePort, startRedis, type RedisServer } from '../support/redis-server'
@@ -124,6 +126,36 @@ test('a review published through A is served by B within 5 s (5 runs)', async ({
   })
   console.log(`A publish → B live ms: ${times.join(', ')} (median ${median})`)
   expect(Math.max(...times)).toBeLessThanOrEqual(PUBLISH_BUDGET_MS)
+})
+
+// B learns of a publish taken by A through Redis alone: before answering an address 404, its proxy merges the shared
+// tags and reads its published addresses again.
+test("a page published through A is never B's 404; deleted, it is B's 404 again", async () => {
+  const slug = `e2e-shared-page-${Date.now().toString(36)}`
+  const id = `page-e2e-${slug}`
+  const answer = async (site: SiteServer) => {
+    const response = await fetch(`${site.origin}/${slug}`)
+    await response.arrayBuffer()
+    return { status: response.status, rewrite: response.headers.get('x-middleware-rewrite') }
+  }
+  for (const site of [a, b]) expect(await answer(site)).toEqual({ status: 404, rewrite: NOT_FOUND_PATHS.en })
+  const original = readFileSync(dataset, 'utf8')
+  const umbrella = original.split('\n').find((line) => line.includes('"_id":"page-umbrella-insurance"'))!
+  const page = { ...JSON.parse(umbrella), _id: id, slug: { _type: 'slug', current: slug }, previousSlugs: [] }
+  try {
+    writeFileSync(dataset, `${original.trimEnd()}\n${JSON.stringify(page)}\n`)
+    expect((await (await signedCall({ _id: id, _type: 'page', operation: 'create' }))(a)).status).toBe(200)
+    expect((await answer(b)).rewrite, "B's first answer after the publish is the page route's").toBeNull()
+    await expect
+      .poll(async () => (await answer(b)).status, { timeout: PUBLISH_BUDGET_MS, intervals: [100] })
+      .toBe(200)
+  } finally {
+    writeFileSync(dataset, original)
+  }
+  expect((await (await signedCall({ _id: id, _type: 'page', operation: 'delete' }))(a)).status).toBe(200)
+  await expect
+    .poll(() => answer(b), { timeout: PUBLISH_BUDGET_MS, intervals: [100] })
+    .toEqual({ status: 404, rewrite: NOT_FOUND_PATHS.en })
 })
 
 test('a webhook call taken by A is a duplicate on B', async () => {

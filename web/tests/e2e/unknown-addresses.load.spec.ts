@@ -1,5 +1,6 @@
-// Anyone can make up addresses. Each costs the server one render of the 404 page, and nothing that lasts: no file
-// in the build folder, no Redis entry, no memory kept per address, on a server alone and on one in shared mode.
+// Anyone can make up addresses. The proxy answers each with its language's prerendered 404 page, and nothing lasts:
+// no file in the build folder, no Redis entry, no memory kept per address, on a server alone and on one in shared
+// mode.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { createClient } from '@redis/client'
 import { expect, test } from '@playwright/test'
 
 import type { Language } from '@/lib/i18n'
+import { NOT_FOUND_PATHS } from '@/lib/routes'
 
 import { settings } from '../support/dataset'
 import { pidListeningOn } from '../support/process-memory'
@@ -39,7 +41,7 @@ function madeUpAddress(n: number): [string, Language] {
   return shapes[n % shapes.length]!
 }
 
-/** Sends `count` made-up addresses, a few at a time; each must get the whole 404 page in its language. */
+/** Sends `count` made-up addresses, a few at a time; each must get the proxy's whole 404 page in its language. */
 async function sendMadeUp(server: SiteServer, count: number, from: number) {
   let next = from
   const failures: string[] = []
@@ -49,6 +51,7 @@ async function sendMadeUp(server: SiteServer, count: number, from: number) {
       const response = await fetch(`${server.origin}${address}`)
       const html = await response.text()
       const whole =
+        response.headers.get('x-middleware-rewrite') === NOT_FOUND_PATHS[language] &&
         html.startsWith(`<!DOCTYPE html><html lang="${language}"`) &&
         html.includes(settings(language).notFound.title) &&
         html.trimEnd().endsWith('</html>')

@@ -4,9 +4,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import {
+  CODE_SEGMENTS,
   GUIDE_LIST_SEGMENTS,
   GUIDES_PATHS,
   LEGAL_ROUTES,
+  NOT_FOUND_PATHS,
   PRODUCT_ROUTES,
   SERVICE_CENTER_PATHS,
 } from '@/lib/routes'
@@ -26,15 +28,16 @@ const APP = path.join(import.meta.dirname, '../../app')
 /**
  * The addresses the code answers itself at the root: every folder of web/app that is a plain path segment, the
  * folders of route groups ((en), the English pages' root layout) included. Dynamic segments ([slug]), private
- * folders (_lib), parallel routes (@modal) and intercepting routes ((.)photo) add no segment of their own.
+ * folders (_lib), parallel routes (@modal) and intercepting routes ((.)photo) add no segment of their own; a folder
+ * named %5F… is the address _…
  */
 function fixedSegments(dir = APP): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) =>
-      /^\([^.)]+\)$/.test(entry.name) ? fixedSegments(path.join(dir, entry.name)) : [entry.name],
-    )
-    .filter((name) => !/^[[(_@]/.test(name))
+    .flatMap((entry) => {
+      if (/^\([^.)]+\)$/.test(entry.name)) return fixedSegments(path.join(dir, entry.name))
+      return /^[[(_@]/.test(entry.name) ? [] : [decodeURIComponent(entry.name)]
+    })
 }
 
 describe('addresses a page in the Studio may not take', () => {
@@ -45,7 +48,20 @@ describe('addresses a page in the Studio may not take', () => {
     )
   })
 
-  for (const segment of fixedSegments()) {
+  // The 404 pages' own addresses start with "_", which no address in the Studio may.
+  it('the prerendered 404 pages live at addresses the Studio refuses', () => {
+    for (const path of Object.values(NOT_FOUND_PATHS)) {
+      const segment = path.split('/').pop()!
+      expect(slugProblem(segment), path).not.toBeNull()
+      expect(slugProblem(segment, 'es'), path).not.toBeNull()
+    }
+  })
+
+  // A route named as a file (/icons.svg) needs no reserving: the Studio refuses every address with a dot, and the
+  // proxy's matcher never sends one to it.
+  const pageLike = (name: string) => !name.includes('.')
+
+  for (const segment of fixedSegments().filter((name) => !name.startsWith('_') && pageLike(name))) {
     it(`/${segment} is reserved`, () => {
       expect(FIXED_ADDRESSES as readonly string[]).toContain(segment)
       expect(slugProblem(segment)).toMatch(/fixed address/)
@@ -61,11 +77,10 @@ describe('addresses a page in the Studio may not take', () => {
 
   // The service center's Spanish address is its document's own, so no other Spanish page can take it.
   it('under /es the code answers only the service center, the guides and the online quote: Spanish pages may take any other free address', () => {
-    expect(fixedSegments(path.join(APP, 'es')).map((segment) => `/es/${segment}`)).toEqual([
-      SERVICE_CENTER_PATHS.es,
-      INTAKE_PATHS.es,
-      GUIDES_PATHS.es,
-    ])
+    expect(fixedSegments(path.join(APP, 'es')).map((segment) => `/es/${segment}`)).toEqual(
+      expect.arrayContaining([SERVICE_CENTER_PATHS.es, NOT_FOUND_PATHS.es, INTAKE_PATHS.es, GUIDES_PATHS.es]),
+    )
+    expect(fixedSegments(path.join(APP, 'es'))).toHaveLength(4)
     expect(INTAKE_PATHS).toEqual({ en: pathOf('en', INTAKE_FOLDERS.en), es: pathOf('es', INTAKE_FOLDERS.es) })
     expect(slugProblem('guias', 'es')).not.toBeNull()
     expect(slugProblem('completar-cotizacion', 'es')).not.toBeNull()
@@ -87,6 +102,12 @@ describe('addresses a page in the Studio may not take', () => {
       // A dot is never part of an address the Studio accepts.
       expect(articleSlugProblem('rss.xml', language)).not.toBeNull()
     }
+  })
+
+  // A folder missing from the proxy's list would have its addresses answered 404 before its route saw them.
+  it('the proxy leaves every folder of the code to its route, in each language', () => {
+    expect([...CODE_SEGMENTS.en].sort()).toEqual(fixedSegments().filter(pageLike).sort())
+    expect([...CODE_SEGMENTS.es].sort()).toEqual(fixedSegments(path.join(APP, 'es')).sort())
   })
 
   it('the framework’s own prefixes are refused too', () => {
