@@ -80,7 +80,11 @@ export async function pageWeight(
     .map((match) => match[1]!.match(/src="([^"]+)"/)?.[1])
     .filter((src): src is string => Boolean(src?.startsWith('/')))
   const fetched = async (paths: string[]) =>
-    Promise.all([...new Set(paths)].map(async (path) => Buffer.from(await (await get(`${origin}${path}`)).arrayBuffer())))
+    Promise.all(
+      [...new Set(paths)].map(async (path) =>
+        Buffer.from(await (await get(`${origin}${path}`)).arrayBuffer()),
+      ),
+    )
   const scripts = await fetched(sources)
   const payload = payloadOf(html)
   const markup = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '')

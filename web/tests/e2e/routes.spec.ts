@@ -146,3 +146,26 @@ test('pages let a CDN keep them a minute at most, then refresh them in the backg
     expect(response.headers()['cache-control'], path).toBe(CDN_CACHE_CONTROL)
   }
 })
+
+test('every icon on a page comes from one sprite whose address names its version, kept for good', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const sources = await page
+    .locator('svg use')
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')!))
+  expect(sources.length).toBeGreaterThan(10)
+  const sprites = new Set(sources.map((source) => source.split('#')[0]))
+  expect([...sprites]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-z]+$/)])
+  const response = await request.get([...sprites][0]!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const sprite = await response.text()
+  for (const id of new Set(sources.map((source) => source.split('#')[1])))
+    expect(sprite).toContain(`<symbol id="${id}"`)
+  // Drawn: an icon's box is its size from the stylesheet, not the 300 × 150 of an unsized SVG.
+  const box = await page.locator('header svg').first().boundingBox()
+  expect(box!.width).toBeLessThan(40)
+})
