@@ -52,13 +52,15 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
   },
   {
     file: PATCHED_PAGE_RUNTIME,
-    purpose: "leave an inlined stylesheet out of a prerendered or resumed page's payload, which has it in a <style>",
+    purpose:
+      "leave an inlined stylesheet out of a prerendered or resumed page's payload, which has it in a <style>",
     patched: 'u=g(u),/:T[0-9a-f]+,$/.test(u)?h=u:w(u)',
     original: 'let n=e.read();if(null!==n){let e;if((0,s.isUtf8)(n))',
   },
   ...['dist/server/send-payload.js', 'dist/esm/server/send-payload.js'].map((file) => ({
     file,
-    purpose: "send a prerendered page's HTML as bytes encoded once, not encoded and measured on every response",
+    purpose:
+      "send a prerendered page's HTML as bytes encoded once, not encoded and measured on every response",
     patched: 'const bytes = payload ? encodedPayload(payload) : null;',
     original: "res.setHeader('Content-Length', Buffer.byteLength(payload));",
   })),

@@ -68,9 +68,7 @@ test('the 404 page answers with the security headers of every page', async ({ re
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the 404 page reads as a whole page: header, heading, links home and to call', async ({
-    page,
-  }) => {
+  test('the 404 page reads as a whole page: header, heading, links home and to call', async ({ page }) => {
     for (const [path, language] of [UNKNOWN[0]!, UNKNOWN[2]!]) {
       const { backHomeLabel, notFound, phone } = settings(language)
       expect((await page.goto(path))?.status(), path).toBe(404)

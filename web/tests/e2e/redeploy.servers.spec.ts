@@ -110,7 +110,9 @@ test('SIGTERM to a replica in the middle of 50 requests: every one answered, eve
     const key = randomUUID()
     // A query string keeps pages out of nginx's cache, so they reach the replicas as leads do.
     const answer =
-      n % 2 ? sendLeadAsTheFormDoes(key) : getFrom(nextClient(), `${nginx.origin}${PAGES[n % PAGES.length]}?visit=${n}`)
+      n % 2
+        ? sendLeadAsTheFormDoes(key)
+        : getFrom(nextClient(), `${nginx.origin}${PAGES[n % PAGES.length]}?visit=${n}`)
     sent.push({
       kind: n % 2 ? 'lead' : 'page',
       key,
