@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import { createClient } from '@redis/client'
 import autocannon from 'autocannon'
@@ -134,21 +133,9 @@ async function redisCommandsRun(url: string) {
 const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { headers: { connection: 'close', ...headers } })
 
-/** Gzipped bytes of every script a page loads on first visit. */
-async function firstLoadJsKb(origin: string, pathname: string, headers: Record<string, string> = {}) {
-  const html = await (await get(`${origin}${pathname}`, headers)).text()
-  // Module-capable browsers skip noModule polyfills, so they are not part of what a visitor downloads.
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
-    .filter((match) => !/\bnoModule\b/i.test(match[1]!))
-    .map((match) => match[1]!.match(/src="([^"]+)"/)?.[1])
-    .filter((src): src is string => Boolean(src))
-  let bytes = 0
-  for (const src of new Set(sources)) {
-    if (!src.startsWith('/')) continue
-    bytes += gzipSync(Buffer.from(await (await get(`${origin}${src}`)).arrayBuffer())).length
-  }
-  return bytes / 1024
-}
+/** Gzipped kB of every script a page loads on first visit (module-capable browsers skip noModule polyfills). */
+const firstLoadJsKb = async (origin: string, pathname: string, headers: Record<string, string> = {}) =>
+  (await pageWeight(origin, pathname, headers)).scriptGzipBytes / 1024
 
 function buildFloor(): string {
   // A bare App Router page beside web/ (Next would find the site's config and proxy from inside it), linked to

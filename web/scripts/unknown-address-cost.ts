@@ -3,22 +3,13 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
+import { madeUpAddress } from '../tests/support/made-up-addresses'
+
 const ADDRESSES = 300
 // The first answers load the server's code and fill its caches of the site's own content: not what a stranger's
 // loop costs.
 const WARM_UP = 50
 const CONCURRENCY = 8
-
-/** Every shape of address a stranger can make up: pages, deeper paths, guides and their lists, in both languages. */
-const SHAPES = [
-  (word: string) => `/${word}`,
-  (word: string) => `/es/${word}`,
-  (word: string) => `/auto-insurance/${word}`,
-  (word: string) => `/guides/${word}`,
-  (word: string) => `/es/guias/${word}`,
-  (word: string) => `/guides/line/${word}`,
-  (_word: string, n: number) => `/guides/page/${n + 100}`,
-]
 
 /** The process's user and system CPU time so far, in ms (utime and stime: fields 14 and 15 of /proc/<pid>/stat). */
 function cpuMs(pid: number, ticksPerSecond: number) {
@@ -29,12 +20,11 @@ function cpuMs(pid: number, ticksPerSecond: number) {
 }
 
 async function sendMadeUp(origin: string, count: number, from: number, acceptEncoding: string) {
-  const prefix = Date.now().toString(36)
   let next = from
   const worker = async () => {
     while (next < from + count) {
       const n = next++
-      const address = SHAPES[n % SHAPES.length]!(`${prefix}-${n}`, n)
+      const [address] = madeUpAddress(n)
       const response = await fetch(`${origin}${address}`, { headers: { 'accept-encoding': acceptEncoding } })
       await response.arrayBuffer()
       if (response.status !== 404) throw new Error(`${address} answered ${response.status}, not 404`)

@@ -8,10 +8,10 @@ import path from 'node:path'
 import { createClient } from '@redis/client'
 import { expect, test } from '@playwright/test'
 
-import type { Language } from '@/lib/i18n'
 import { NOT_FOUND_PATHS } from '@/lib/routes'
 
 import { settings } from '../support/dataset'
+import { madeUpAddress } from '../support/made-up-addresses'
 import { pidListeningOn } from '../support/process-memory'
 import { startRedis, until } from '../support/redis-server'
 import { recordServerErrors, SERVER_ERROR_LOGS } from '../support/server-errors'
@@ -25,21 +25,6 @@ const WARM_UP = 200
 const CONCURRENCY = 8
 
 test.describe.configure({ mode: 'serial' })
-
-/** Every shape of address a stranger can make up: pages, deeper paths, guides and their lists, in both languages. */
-function madeUpAddress(n: number): [string, Language] {
-  const word = `${Date.now().toString(36)}-${n}`
-  const shapes: Array<[string, Language]> = [
-    [`/${word}`, 'en'],
-    [`/es/${word}`, 'es'],
-    [`/auto-insurance/${word}`, 'en'],
-    [`/guides/${word}`, 'en'],
-    [`/es/guias/${word}`, 'es'],
-    [`/guides/line/${word}`, 'en'],
-    [`/guides/page/${n + 100}`, 'en'],
-  ]
-  return shapes[n % shapes.length]!
-}
 
 /** Sends `count` made-up addresses, a few at a time; each must get the proxy's whole 404 page in its language. */
 async function sendMadeUp(server: SiteServer, count: number, from: number) {
