@@ -12,7 +12,7 @@ import { answer, expectStep, intakeOf, intakeWords } from '../support/intake'
 import { leadRequest } from '../support/leads'
 import { webhook } from '../support/publishing'
 import { E2E, lakeControl } from '../support/servers'
-import { failOnStudioErrors, openDeskItem, openStudio } from '../support/studio-desk'
+import { failOnStudioErrors, openDeskItem, openStudio, publishUntil } from '../support/studio-desk'
 
 type Doc = SanityDocument & { _rev?: string }
 type KeptLead = Doc & { email?: string; intake?: IntakeProgress }
@@ -72,22 +72,6 @@ async function mutate(mutations: object[]) {
     body: JSON.stringify({ mutations }),
   })
   if (!response.ok) throw new Error(`Fake Content Lake mutate: ${response.status} ${await response.text()}`)
-}
-
-const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true })
-
-/**
- * Publishes the open document, clicking again if the Studio gives up. It validates the whole document again
- * before it publishes, and cancels when that finds an error; just after a new array item is filled in, it can
- * still report one from an earlier keystroke (a moment later there is none), as an editor would see it.
- */
-async function publishUntil(page: Page, published: () => Promise<boolean>) {
-  await expect(async () => {
-    if (await published()) return
-    await publishButton(page).click({ timeout: 5_000 })
-    await expect.poll(published, { timeout: 10_000 }).toBe(true)
-  }, 'the draft is published').toPass({ timeout: 60_000, intervals: [1_000] })
-  await expect(publishButton(page), 'nothing is left to publish').toBeDisabled()
 }
 
 /**

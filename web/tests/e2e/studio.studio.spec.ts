@@ -12,7 +12,13 @@ import { leadRequest, serviceRequestBody } from '../support/leads'
 import { E2E, LAKE_SITE_ENV, lakeControl } from '../support/servers'
 import { startSite, type SiteServer } from '../support/standalone-site'
 import { STUDIO } from '../support/studio'
-import { failOnStudioErrors, openDeskItem, openStudio as openDesk } from '../support/studio-desk'
+import {
+  failOnStudioErrors,
+  openDeskItem,
+  openStudio as openDesk,
+  publishButton,
+  publishUntil,
+} from '../support/studio-desk'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
 
 type Doc = SanityDocument & { _rev?: string }
@@ -133,16 +139,6 @@ const chooseStage = (page: Page, stage: string) =>
 /** What the request's form says about the wait. */
 const waitLine = (page: Page) => page.getByTestId('request-wait')
 
-const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true })
-
-async function publish(page: Page) {
-  await expect(publishButton(page), 'nothing stops publishing').toBeEnabled()
-  await publishButton(page).click()
-  // A new document is first saved as a draft and validated again; the Studio publishes once both are done, and
-  // then has nothing left to publish. (Its "was published" toast can come and go before a busy test looks.)
-  await expect(publishButton(page), 'the draft is published').toBeDisabled({ timeout: 30_000 })
-}
-
 test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
@@ -176,13 +172,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     const field = page.getByLabel('Review', { exact: true })
     await expect(field).toHaveValue(review.text)
     await field.fill(text)
-    await publish(page)
-
-    await expect
-      .poll(async () => (await byId('review-1'))?.text, {
-        message: 'the published review in the Content Lake',
-      })
-      .toBe(text)
+    await publishUntil(page, async () => (await byId('review-1'))?.text === text)
     expect(await byId('drafts.review-1'), 'no draft is left behind').toBeUndefined()
 
     await webhook(request, { _id: 'review-1', _type: 'review' })
@@ -226,8 +216,6 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await page
       .getByLabel('Description in search results')
       .fill('What to check on your home and auto policies before hail season.')
-    await publish(page)
-
     const published = async () =>
       (await documents()).find(
         (doc) =>
@@ -235,7 +223,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
           !doc._id.startsWith('drafts.') &&
           (doc.slug as { current?: string } | undefined)?.current === LANDING_PAGE.slug,
       )
-    await expect.poll(published, { message: 'the page is published in the Content Lake' }).toBeTruthy()
+    await publishUntil(page, async () => Boolean(await published()))
     const { _id } = (await published())!
 
     await webhook(request, { _id, _type: 'page' })
@@ -257,13 +245,11 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await page.getByRole('option', { name: /Auto/ }).first().click()
     await page.getByLabel('Claims phone (24/7)').fill(CARRIER.claimsPhone)
     await page.getByLabel('Report a claim online').fill(CARRIER.claimsUrl)
-    await publish(page)
-
     const published = async () =>
       (await documents()).find(
         (doc) => doc._type === 'carrier' && !doc._id.startsWith('drafts.') && doc.name === CARRIER.name,
       )
-    await expect.poll(published, { message: 'the carrier is published in the Content Lake' }).toBeTruthy()
+    await publishUntil(page, async () => Boolean(await published()))
     await webhook(request, { _id: (await published())!._id, _type: 'carrier' })
     await expectLive(request, '/service-center', CARRIER.claimsPhone, 5_000)
     await expectLive(request, '/service-center?line=auto', CARRIER.name, 5_000)

@@ -59,3 +59,20 @@ export async function openDeskItem(page: Page, name: string) {
   }
   await item.click()
 }
+
+export const publishButton = (page: Page) => page.getByRole('button', { name: 'Publish', exact: true })
+
+/**
+ * Publishes the open document, clicking again if the Studio gives up. It validates the whole document again
+ * before it publishes, and cancels when that finds an error; just after a field is filled in, it can still report
+ * one from an earlier keystroke (a moment later there is none), as an editor would see it. `published` asks the
+ * Content Lake, so a slow publish is waited for rather than taken for a refusal.
+ */
+export async function publishUntil(page: Page, published: () => Promise<boolean>) {
+  await expect(async () => {
+    if (await published()) return
+    await publishButton(page).click({ timeout: 5_000 })
+    await expect.poll(published, { timeout: 10_000 }).toBe(true)
+  }, 'the draft is published').toPass({ timeout: 60_000, intervals: [1_000] })
+  await expect(publishButton(page), 'nothing is left to publish').toBeDisabled()
+}
