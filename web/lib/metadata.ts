@@ -57,7 +57,9 @@ export function pageMetadata(
       alternateLocale: others.map((other) => LANGUAGE_INFO[other].openGraphLocale),
       images,
     },
-    twitter: { card: 'summary_large_image', title: seo.title, description: seo.description, images },
+    // X reads the title, description and image from the Open Graph tags when its own are absent: only the card's
+    // kind is its own (each tag would be in the markup and in the payload).
+    twitter: { card: 'summary_large_image' },
     ...(index ? {} : { robots: { index: false, follow: false } }),
   }
 }

@@ -24,11 +24,14 @@ export type PageWeight = {
 
 const bytes = (text: string) => Buffer.byteLength(text)
 
-/** The payload's text from the HTML's inline pushes (`[1,"…"]` chunks; other kinds are bootstrap markers). */
+/**
+ * The payload's text from the HTML's inline pushes (`[1,'…']` chunks, single-quoted by the patch to Next; other
+ * kinds are bootstrap markers), read as the browser reads them: as JavaScript.
+ */
 export function payloadOf(html: string): string {
   let payload = ''
   for (const match of html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
-    const chunk: unknown[] = JSON.parse(match[1]!)
+    const chunk = new Function(`return ${match[1]!}`)() as unknown[]
     if (chunk[0] === 1 && typeof chunk[1] === 'string') payload += chunk[1]
   }
   return payload

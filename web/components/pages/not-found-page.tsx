@@ -24,8 +24,8 @@ export async function NotFoundPage({ language }: { language: Language }) {
   )
   const links = [{ label: settings.backHomeLabel, href: homePath }, ...quoteButtons]
   return (
-    // Next sends this page inside every other page's payload too (the not-found boundary of the root layout), so
-    // it keeps to the header and what a lost visitor needs: where to go, and the phone. No footer.
+    // Next sends this page inside the payload of every page under its boundary, so it keeps to the header and what
+    // a lost visitor needs: where to go, and the phone. No footer.
     <PageFrame language={language} alternates={{}} backHome={false} pageType="not-found" withFooter={false}>
       <div className="max-w-2xl">
         <p className="text-sm font-semibold text-brand-700">404</p>
@@ -52,3 +52,10 @@ export async function NotFoundPage({ language }: { language: Language }) {
     </PageFrame>
   )
 }
+
+// The boundaries (`not-found.tsx`) sit only on the segments that can call `notFound()`: the proxy's 404 routes, the
+// editor-made pages and the guides. At a root layout, Next would send this page inside every page's payload.
+export const EnglishNotFound = () => <NotFoundPage language="en" />
+export const englishNotFoundMetadata = () => notFoundMetadata('en')
+export const SpanishNotFound = () => <NotFoundPage language="es" />
+export const spanishNotFoundMetadata = () => notFoundMetadata('es')

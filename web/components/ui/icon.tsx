@@ -4,7 +4,7 @@ import { ICON_SPRITE_URL, SPRITE_ICONS } from './icon-sprite'
 
 const SPRITE_IDS = new Map(Object.entries(SPRITE_ICONS).map(([id, drawing]) => [drawing, id]))
 
-function SpriteIcon({ id, className }: { id: string; className: string }) {
+function SpriteIcon({ id, className }: { id: string; className?: string }) {
   return (
     <svg aria-hidden="true" className={className}>
       <use href={`${ICON_SPRITE_URL}#${id}`} />
@@ -53,7 +53,7 @@ export const ICONS: Record<string, string> = {
   check: 'check',
 }
 
-/** An icon an editor picked by name in the Studio. */
-export function Icon({ name, className = 'size-6' }: { name: string; className?: string }) {
-  return <SpriteIcon id={ICONS[name] ?? 'shield'} className={`${className} stroke-[1.75]`} />
+/** An icon an editor picked by name in the Studio; a card's icon takes its size and stroke from `card-icon`. */
+export function Icon({ name, className }: { name: string; className?: string }) {
+  return <SpriteIcon id={ICONS[name] ?? 'shield'} className={className} />
 }

@@ -12,11 +12,11 @@ export function StepList({ steps, className = '' }: { steps: CardContent[]; clas
           </span>
           <div>
             <h3 className="flex items-center gap-2 text-lg font-semibold">
-              <Icon name={step.icon} className="size-5 shrink-0 text-brand-700" />
+              <Icon name={step.icon} className="size-5 shrink-0 stroke-[1.75] text-brand-700" />
               {step.title}
             </h3>
             <p className="mt-1 text-slate-700">{step.description}</p>
-            <CardLink card={step} className="mt-2" />
+            <CardLink card={step} className="arrow-link mt-2" />
           </div>
         </li>
       ))}

@@ -12,18 +12,16 @@ export function ReviewCard({
 }) {
   return (
     <>
-      <div className="flex justify-center">
-        <StarRating rating={review.rating} label={ratingLabel} />
-      </div>
+      <StarRating rating={review.rating} label={ratingLabel} />
       <figure lang={review.language ?? undefined}>
-        <blockquote className="mt-4 text-lg text-slate-800">“{review.text}”</blockquote>
-        <figcaption className="mt-6 flex items-center justify-center gap-3">
+        <blockquote className="review-quote">“{review.text}”</blockquote>
+        <figcaption className="review-by">
           <span aria-hidden="true" className="avatar">
             {review.initials}
           </span>
-          <span className="text-left">
-            <span className="block font-semibold text-slate-900">{review.name}</span>
-            <span className="block text-sm text-slate-600">{review.source}</span>
+          <span>
+            <span className="review-name">{review.name}</span>
+            <span className="review-source">{review.source}</span>
           </span>
         </figcaption>
       </figure>

@@ -129,13 +129,8 @@ function SlidePicker({
           aria-label={slide.name}
           aria-current={position === index ? 'true' : undefined}
           onClick={() => onPick(position)}
-          className="group flex size-11 items-center justify-center rounded-full"
-        >
-          <span
-            aria-hidden="true"
-            className={`block size-3 rounded-full ${position === index ? 'bg-brand-700' : 'bg-slate-300 group-hover:bg-slate-400'}`}
-          />
-        </button>
+          className="slide-dot"
+        />
       ))}
     </div>
   )

@@ -1,13 +1,8 @@
-import { Star } from 'lucide'
+import type { CSSProperties } from 'react'
 
-import { Svg } from '@/components/ui/icon'
-
+/** The review's stars, drawn by the `stars` utility; a screen reader hears the label ("5 out of 5 stars"). */
 export function StarRating({ rating, label }: { rating: number; label: string }) {
   return (
-    <span role="img" aria-label={label} className="flex gap-0.5">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Svg icon={Star} key={index} className={index < rating ? 'star-on' : 'star-off'} />
-      ))}
-    </span>
+    <span role="img" aria-label={label} className="stars" style={{ '--rating': rating } as CSSProperties} />
   )
 }

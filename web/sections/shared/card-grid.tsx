@@ -23,8 +23,8 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
             <Icon name={card.icon} />
           </span>
           <h3 className="card-title">{card.title}</h3>
-          <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
-          <CardLink card={card} className="mt-4 self-start" />
+          <p className="card-text">{card.description}</p>
+          <CardLink card={card} className="arrow-link mt-4 self-start" />
         </li>
       ))}
     </ul>
@@ -35,7 +35,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
 export function CardLink({ card, className }: { card: CardContent; className: string }) {
   if (!card.link?.href) return null
   return (
-    <Link href={card.link.href} className={`arrow-link ${className}`}>
+    <Link href={card.link.href} className={className}>
       {card.link.label}
       <span className="sr-only">: {card.title}</span>
       <span aria-hidden="true">→</span>

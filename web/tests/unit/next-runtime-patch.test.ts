@@ -154,6 +154,40 @@ describe("the patch to Next's installed files", () => {
   })
 })
 
+describe("the patched writer of the HTML's payload", () => {
+  // The expression the runtime ships, taken from the installed file, so this checks the code that runs.
+  const runtime = readFileSync(path.join(nextDir, PATCHED_PAGE_RUNTIME), 'utf8')
+  const expression =
+    /\/\* patched: the payload as a single-quoted string[^*]*\*\/("\[1,'"\+JSON\.stringify\(n\)[^]*?\+"'\]")/.exec(
+      runtime,
+    )?.[1]
+  const write = new Function('n', `return ${expression}`) as (text: string) => string
+  const read = (script: string) => (new Function(`return ${script}`) as () => [number, string])()
+
+  it('writes text the browser reads back exactly, quotes and backslashes included', () => {
+    expect(expression).toBeDefined()
+    const samples = [
+      '1:["$","div",null,{"className":"card","children":"It\'s \\"here\\""}]\n',
+      "back\\slash\\\" and \\\\' and ''",
+      'line\u2028separator\u2029 <script></script> & \u0000\u001f 🌵 é',
+    ]
+    const alphabet = ['"', "'", '\\', 'a', '\n', '<', '\u2028', 'ñ', '$', '{']
+    for (let sample = 0; sample < 500; sample++) {
+      samples.push(
+        Array.from(
+          { length: sample % 40 },
+          (_, at) => alphabet[(sample * 7 + at * 13) % alphabet.length],
+        ).join(''),
+      )
+    }
+    for (const text of samples) expect(read(write(text))).toEqual([1, text])
+  })
+
+  it('leaves the double quotes unescaped', () => {
+    expect(write('{"a":"b"}')).toBe('[1,\'{"a":"b"}\']')
+  })
+})
+
 describe('the page runtime a production build will serve', () => {
   it("is the patched one for the site's own config, built with Turbopack", () => {
     const config = siteConfig('turbopack')

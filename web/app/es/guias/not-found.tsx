@@ -1,0 +1,4 @@
+export {
+  SpanishNotFound as default,
+  spanishNotFoundMetadata as generateMetadata,
+} from '@/components/pages/not-found-page'
