@@ -1,9 +1,5 @@
 import type { ComponentProps } from 'react'
 
-/** The look of every text control, select and textarea of the site's forms. */
-export const control =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-invalid:border-red-700'
-
 /** A visible label tied to its control; required fields carry a visual asterisk and the required attribute. */
 export function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
@@ -45,7 +41,7 @@ export function TextField({ id, label, error, markRequired, ...input }: Labelled
   return (
     <div>
       <Label htmlFor={id} label={label} required={input.required || markRequired} />
-      <input id={id} className={control} {...attributes} {...input} />
+      <input id={id} className="field" {...attributes} {...input} />
       {message}
     </div>
   )
@@ -62,7 +58,7 @@ export function TextAreaField({
   return (
     <div>
       <Label htmlFor={id} label={label} required={textarea.required || markRequired} />
-      <textarea id={id} className={control} {...attributes} {...textarea} />
+      <textarea id={id} className="field" {...attributes} {...textarea} />
       {message}
     </div>
   )
@@ -85,7 +81,7 @@ export function SelectField({
   return (
     <div>
       <Label htmlFor={id} label={label} required={select.required || markRequired} />
-      <select id={id} className={control} {...attributes} {...select}>
+      <select id={id} className="field" {...attributes} {...select}>
         <option value="">{placeholder}</option>
         {options.map(({ value, label }) => (
           <option key={value} value={value ?? ''}>

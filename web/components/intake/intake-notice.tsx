@@ -34,7 +34,7 @@ export function IntakeNotice({
     <div className="mx-auto max-w-2xl">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
       {requestFor && <RequestFor text={requestFor} />}
-      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <p className="lead">{text}</p>
       {phone && (
         <p className="mt-6">
           <PhoneLink phone={phone} className="button-primary gap-2 px-5 py-3">

@@ -1,4 +1,3 @@
-import { control } from '@/components/forms/form-fields'
 import { answerLimit, EARLIEST_YEAR } from '@/lib/intake/check-answer'
 import type { IntakeQuestion } from '@/lib/intake/intake-plan'
 import type { IntakeWords } from '@/lib/intake/intake-words'
@@ -121,7 +120,7 @@ export function IntakeQuestionField(props: Props) {
     'aria-invalid': error ? true : undefined,
     'aria-required': question.needed || undefined,
     'aria-describedby': described(id, Boolean(question.help), Boolean(error)),
-    className: control,
+    className: 'field',
   }
   return (
     <div>

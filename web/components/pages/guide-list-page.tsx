@@ -73,7 +73,7 @@ async function GuideListPage({ language, params }: { language: Language; params:
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
           {line ? `${page.title}: ${line.title}` : page.title}
         </h1>
-        <p className="mt-4 text-lg text-slate-700">{page.intro}</p>
+        <p className="lead">{page.intro}</p>
       </div>
       <LineFilter
         language={language}

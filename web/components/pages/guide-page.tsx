@@ -104,7 +104,7 @@ async function GuidePage({ language, slug }: { language: Language; slug: string 
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {guide.title}
           </h1>
-          {guide.summary && <p className="mt-4 text-lg text-slate-700">{guide.summary}</p>}
+          {guide.summary && <p className="lead">{guide.summary}</p>}
           <GuideByline
             language={language}
             author={guide.author}

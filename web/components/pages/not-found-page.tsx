@@ -32,7 +32,7 @@ export async function NotFoundPage({ language }: { language: Language }) {
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">
           {settings.notFound.title}
         </h1>
-        <p className="mt-4 text-lg text-slate-700">{settings.notFound.text}</p>
+        <p className="lead">{settings.notFound.text}</p>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2">
           {links.map((link) => (
             <li key={link.href}>

@@ -42,7 +42,7 @@ export async function ServiceCenterPage({ language, filter }: { language: Langua
     <PageFrame language={language} alternates={alternates} pageType="service" backHome={false}>
       <div className="max-w-3xl">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-        {page.intro && <p className="mt-4 text-lg text-slate-700">{page.intro}</p>}
+        {page.intro && <p className="lead">{page.intro}</p>}
       </div>
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="first-steps-title">

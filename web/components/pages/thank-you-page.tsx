@@ -34,7 +34,7 @@ export async function ThankYouPage({ language }: { language: Language }) {
       <div className="mx-auto max-w-3xl text-center">
         <Svg icon={CircleCheck} className="mx-auto size-16 text-green-700" />
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
-        <p className="mt-4 text-lg text-slate-700">{page.message}</p>
+        <p className="lead">{page.message}</p>
         <p className="mt-2 text-lg font-semibold text-brand-800">{settings.responsePromise}</p>
       </div>
       <section aria-labelledby="next-steps" className="mx-auto mt-12 max-w-3xl">

@@ -5,8 +5,9 @@ import { ICON_SPRITE_URL, SPRITE_ICONS } from './icon-sprite'
 const SPRITE_IDS = new Map(Object.entries(SPRITE_ICONS).map(([id, drawing]) => [drawing, id]))
 
 function SpriteIcon({ id, className }: { id: string; className?: string }) {
+  // No className key at all when there is none: the payload would carry `"className":"$undefined"` for each icon.
   return (
-    <svg aria-hidden="true" className={className}>
+    <svg aria-hidden="true" {...(className && { className })}>
       <use href={`${ICON_SPRITE_URL}#${id}`} />
     </svg>
   )

@@ -47,10 +47,7 @@ export async function HeroSection({ section, page }: SectionProps<'heroSection'>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {buttons.map((button) => (
                   <li key={button.href}>
-                    <Link
-                      href={button.href}
-                      className="flex items-center justify-between rounded-xl bg-white/10 px-5 py-4 font-semibold ring-1 ring-white/25 hover:bg-white/20"
-                    >
+                    <Link href={button.href} className="hero-link">
                       {button.label}
                       <span aria-hidden="true">→</span>
                     </Link>

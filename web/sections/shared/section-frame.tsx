@@ -40,12 +40,12 @@ export function SectionHeading({
   align?: 'center' | 'left'
 }) {
   return (
-    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+    <div className={align === 'center' ? 'section-head' : 'max-w-2xl'}>
       {heading.eyebrow && <p className="eyebrow">{heading.eyebrow}</p>}
       <h2 id={id} className="section-title">
         {heading.title}
       </h2>
-      {heading.intro && <p className="mt-4 text-lg text-slate-700">{heading.intro}</p>}
+      {heading.intro && <p className="lead">{heading.intro}</p>}
     </div>
   )
 }
