@@ -38,7 +38,7 @@ for (const [path, language] of UNKNOWN) {
     expect(html).toContain(`<title>${escapeHtml(`${notFound.title} | ${agencyName}`)}</title>`)
     expect(html).toContain('<meta name="robots" content="noindex"/>')
     expect(html).toMatch(/<header[\s>]/)
-    // Every page's payload carries this page (Next's not-found boundary), so it has no footer to weigh it down.
+    // The payload of every page under its boundary carries this page (Next's not-found boundary): no footer.
     expect(html).not.toMatch(/<footer[\s>]/)
     expect(html).toContain(`>${escapeHtml(notFound.title)}</h1>`)
     expect(html).toContain(`href="${LANGUAGE_INFO[language].home}"`)
@@ -48,6 +48,18 @@ for (const [path, language] of UNKNOWN) {
     expect(html).toContain(`href="${telHref(phone)}"`)
   })
 }
+
+test('the home pages do not carry the 404 page in their HTML', async ({ request }) => {
+  // Next sends the not-found page inside the payload of every page under a not-found boundary; those sit only on
+  // the segments that call notFound(), so a page that never can is spared its bytes.
+  for (const [path, language] of [
+    ['/', 'en'],
+    ['/es', 'es'],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toContain(escapeHtml(settings(language).notFound.title))
+  }
+})
 
 test('the 404 page answers with the security headers of every page', async ({ request }) => {
   const page = (await request.get('/auto-insurance')).headers()
