@@ -17,6 +17,20 @@ export default defineConfig([
     tsParserPath: createRequire(import.meta.url).resolve('@typescript-eslint/parser'),
     tsconfig: `${import.meta.dirname}/tsconfig.json`,
   }),
+  // Links prefetch on intent, not on sight: components/ui/link.tsx is the one place next/link is used.
+  {
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use Link from '@/components/ui/link' (prefetches on intent)." },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures receive a callback named `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   globalIgnores([

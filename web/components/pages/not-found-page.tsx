@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { PhoneLink } from '@/components/ui/phone-link'
 import { getHomePage, getSiteSettings } from '@/lib/content'

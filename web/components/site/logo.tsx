@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { Svg } from '@/components/ui/icon'
 

@@ -1,6 +1,6 @@
 import { Award, BookOpen, LifeBuoy, Mail, MapPin, Phone } from 'lucide'
 import type { ReactNode } from 'react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { getGuidesPage, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
@@ -21,7 +21,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
   const { footerHeadings } = settings
   return (
     <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr]">
+      <div className="container-page deferred-render grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr]">
         <div className="space-y-4">
           <Logo name={settings.shortName} home={LANGUAGE_INFO[language].home} />
           {settings.tagline && <p className="text-slate-700">{settings.tagline}</p>}

@@ -4,7 +4,7 @@ import {
   type PortableTextMarkComponent,
   type PortableTextProps,
 } from '@portabletext/react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 /**
  * A link in edited text: site paths through Next's Link, other sites in a new tab. A link to a page that was

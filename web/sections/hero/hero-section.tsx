@@ -1,5 +1,5 @@
 import { Check } from 'lucide'
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { QuoteFormCard } from '@/components/quote-form/quote-form-card'
 import { Svg } from '@/components/ui/icon'

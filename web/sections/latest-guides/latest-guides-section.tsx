@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 
 import { GuideGrid } from '@/components/guides/guide-card'
 import { getGuidesPage } from '@/lib/content'

@@ -10,7 +10,7 @@ export function RichTextSection({ id, section }: { id: string; section: SectionO
     <section
       id={id}
       aria-labelledby={section.heading ? `${id}-title` : undefined}
-      className={section.background === 'tinted' ? 'bg-slate-50 py-16 sm:py-20' : 'py-16 sm:py-20'}
+      className={section.background === 'tinted' ? 'page-section bg-slate-50' : 'page-section'}
     >
       <div className="container-page">
         {section.heading && <SectionHeading heading={section.heading} id={`${id}-title`} />}

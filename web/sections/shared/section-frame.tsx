@@ -19,7 +19,7 @@ export function SectionFrame({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={tone === 'tinted' ? 'bg-slate-50 py-16 sm:py-20' : 'py-16 sm:py-20'}
+      className={tone === 'tinted' ? 'page-section bg-slate-50' : 'page-section'}
     >
       <div className="container-page">
         <SectionHeading heading={heading} id={`${id}-title`} />

@@ -92,3 +92,26 @@ for (const [home, product] of [
     await expect(page.locator('#faq')).toBeInViewport()
   })
 }
+
+test('a link prefetches its page when the pointer is over it, not when it comes into view', async ({
+  page,
+}) => {
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(prefetched, 'the links on the first screen fetch nothing as the page loads').toEqual([])
+
+  const link = page.locator('#services a[href="/auto-insurance"]')
+  await link.hover()
+  await expect.poll(() => prefetched).toContain('/auto-insurance')
+  expect(new Set(prefetched)).toEqual(new Set(['/auto-insurance']))
+
+  // Followed, it is still a client-side navigation: the document the visitor loaded stays.
+  await page.evaluate(() => ((window as Window & { loadedHere?: boolean }).loadedHere = true))
+  await link.click()
+  await page.waitForURL('**/auto-insurance')
+  expect(await page.evaluate(() => (window as Window & { loadedHere?: boolean }).loadedHere)).toBe(true)
+})
