@@ -22,7 +22,12 @@ export const A11Y_PATHS = [
 
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  // Sections below the first screen are drawn only as they near it (`content-visibility: auto`), and axe reads
+  // colors where elements are drawn: a section not drawn yet would show it the hero's colors behind its text.
+  // Drawn as a visitor scrolling to them sees them, then left as they were.
+  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()
+  await drawAll.evaluate((style) => style.remove())
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
