@@ -27,7 +27,7 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   // Drawn as a visitor scrolling to them sees them, then left as they were.
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
   const { violations } = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze()
-  await drawAll.evaluate((style) => style.remove())
+  await drawAll.evaluate((style) => (style as HTMLStyleElement).remove())
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
