@@ -16,7 +16,7 @@ export function StepList({ steps, className = '' }: { steps: CardContent[]; clas
               {step.title}
             </h3>
             <p className="mt-1 text-slate-700">{step.description}</p>
-            <CardLink card={step} className="arrow-link mt-2" />
+            <CardLink card={step} className="mt-2" />
           </div>
         </li>
       ))}

@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/link'
-
 import { Icon } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 
 export type CardContent = {
   icon: string
@@ -24,7 +23,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
           </span>
           <h3 className="card-title">{card.title}</h3>
           <p className="card-text">{card.description}</p>
-          <CardLink card={card} className="arrow-link mt-4 self-start" />
+          <CardLink card={card} className="mt-4 self-start" />
         </li>
       ))}
     </ul>
@@ -35,7 +34,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: CardContent[]; columns
 export function CardLink({ card, className }: { card: CardContent; className: string }) {
   if (!card.link?.href) return null
   return (
-    <Link href={card.link.href} className={className}>
+    <Link href={card.link.href} className={`arrow-link ${className}`}>
       {card.link.label}
       <span className="sr-only">: {card.title}</span>
       <span aria-hidden="true">→</span>
