@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link'
-
 import { guideListPath } from '@/lib/guides/guide-list'
 import type { Language } from '@/lib/i18n'
 

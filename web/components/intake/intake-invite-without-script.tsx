@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link'
-
 import { getQuoteIntakeSettings } from '@/lib/content'
 import type { Language } from '@/lib/i18n'
 import { INTAKE_PATHS } from '@/lib/intake/intake-link'

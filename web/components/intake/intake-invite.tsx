@@ -1,8 +1,8 @@
 'use client'
 
-import { Link } from '@/components/ui/link'
 import { useEffect, useState } from 'react'
 
+import { Link } from '@/components/ui/link'
 import type { Language } from '@/lib/i18n'
 import { INVITATION_ENDPOINT } from '@/lib/intake/intake-link'
 import type { IntakeInvitation } from '@/lib/intake/server/intake-invitation'

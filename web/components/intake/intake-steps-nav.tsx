@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link'
-
 import { fillTemplate } from '@/lib/format'
 import type { Language } from '@/lib/i18n'
 import { stepPath } from '@/lib/intake/intake-link'

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 import { notFound } from 'next/navigation'
 
 import { GuideBody } from '@/components/guides/guide-body'
@@ -9,6 +8,7 @@ import { GuideCover } from '@/components/guides/guide-cover'
 import { GuideJsonLd } from '@/components/guides/guide-json-ld'
 import { TableOfContents } from '@/components/guides/table-of-contents'
 import { QuoteFormCard } from '@/components/quote-form/quote-form-card'
+import { Link } from '@/components/ui/link'
 import {
   getGuide,
   getGuideSlugs,

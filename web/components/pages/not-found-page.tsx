@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/link'
 
+import { Link } from '@/components/ui/link'
 import { PhoneLink } from '@/components/ui/phone-link'
 import { getHomePage, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 
 import { SiteChrome } from '@/components/site/site-chrome'
+import { Link } from '@/components/ui/link'
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import type { PageType } from '@/lib/web-vitals'

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide'
-import { Link } from '@/components/ui/link'
 
 import { Svg } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 
 export function Logo({ name, home }: { name: string; home: string }) {
   return (

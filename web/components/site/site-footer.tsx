@@ -1,7 +1,7 @@
 import { Award, BookOpen, LifeBuoy, Mail, MapPin, Phone } from 'lucide'
 import type { ReactNode } from 'react'
-import { Link } from '@/components/ui/link'
 
+import { Link } from '@/components/ui/link'
 import { getGuidesPage, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'

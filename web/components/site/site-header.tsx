@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/link'
 import type { ReactNode } from 'react'
 
+import { Link } from '@/components/ui/link'
 import { INTERFACE_TEXT, type Language } from '@/lib/i18n'
 
 import { Logo } from './logo'

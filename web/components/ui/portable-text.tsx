@@ -4,6 +4,7 @@ import {
   type PortableTextMarkComponent,
   type PortableTextProps,
 } from '@portabletext/react'
+
 import { Link } from '@/components/ui/link'
 
 /**

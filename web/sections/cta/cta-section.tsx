@@ -1,7 +1,7 @@
 import { Phone } from 'lucide'
-import { Link } from '@/components/ui/link'
 
 import { Svg } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 import { PhoneLink } from '@/components/ui/phone-link'
 import { getSiteSettings } from '@/lib/content'
 import type { SectionOf } from '@/lib/content/sections'

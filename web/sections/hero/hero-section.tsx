@@ -1,8 +1,8 @@
 import { Check } from 'lucide'
-import { Link } from '@/components/ui/link'
 
 import { QuoteFormCard } from '@/components/quote-form/quote-form-card'
 import { Svg } from '@/components/ui/icon'
+import { Link } from '@/components/ui/link'
 import { getQuoteForm, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
 import { StatList } from '@/sections/shared/stat-list'

@@ -1,6 +1,5 @@
-import { Link } from '@/components/ui/link'
-
 import { GuideGrid } from '@/components/guides/guide-card'
+import { Link } from '@/components/ui/link'
 import { getGuidesPage } from '@/lib/content'
 import { guideListPath } from '@/lib/guides/guide-list'
 import { SectionFrame } from '@/sections/shared/section-frame'
