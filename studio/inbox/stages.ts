@@ -1,5 +1,5 @@
-// Where a kept request stands, and the one thing a change of stage does by itself: the first time a request moves on
-// from “New”, it records when it was first answered. Pure, so the stage's input and the tests share it.
+// Where a kept request stands, and what a change of stage records by itself: when the request was first answered,
+// first quoted and won. Pure, so the stage's input and the tests share it.
 
 export type Stage = { value: string; title: string }
 
@@ -41,17 +41,30 @@ export function stageAfter(stage: unknown, patches: readonly FieldPatch[]): unkn
     }, stage)
 }
 
+/** The moments a change of stage records by itself, each the first time it happens. */
+export type StageTimes = { firstResponseAt?: unknown; quotedAt?: unknown; wonAt?: unknown }
+
+/** Quoted, or won (a sold policy was quoted first): an ad platform's "qualified lead". */
+const QUALIFIED_STAGES = ['quoted', 'won']
+
 /**
- * The patch that records the first answer, when moving from `before` to `after` is the request's first move away
- * from “New”; null otherwise. `setIfMissing`, so that of two people moving the same request at once, the first
- * time saved stays.
+ * The patch that records what moving from `before` to `after` does for the first time: the first answer (any move
+ * away from “New”), the first quote (reaching Quoted or Won) and the sale (reaching Won); null when it records
+ * nothing. `setIfMissing`, so a time once set never moves, and of two people moving the same request at once, the
+ * first time saved stays.
  */
-export function firstResponsePatch(
+export function stageTimesPatch(
   before: unknown,
   after: unknown,
-  firstResponseAt: unknown,
+  times: StageTimes,
   now: Date,
-): { setIfMissing: { firstResponseAt: string } } | null {
-  if (firstResponseAt || !isNew(before) || isNew(after)) return null
-  return { setIfMissing: { firstResponseAt: now.toISOString() } }
+): { setIfMissing: Partial<Record<keyof StageTimes, string>> } | null {
+  if (before === after) return null
+  const at = now.toISOString()
+  const stamps: Partial<Record<keyof StageTimes, string>> = {
+    ...(!times.firstResponseAt && isNew(before) && !isNew(after) && { firstResponseAt: at }),
+    ...(!times.quotedAt && QUALIFIED_STAGES.includes(after as string) && { quotedAt: at }),
+    ...(!times.wonAt && after === 'won' && { wonAt: at }),
+  }
+  return Object.keys(stamps).length > 0 ? { setIfMissing: stamps } : null
 }

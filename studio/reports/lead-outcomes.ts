@@ -10,6 +10,10 @@ export const wasQuoted = (lead: ReportLead) => lead.stage === 'quoted' || lead.s
 
 export const wasWon = (lead: ReportLead) => lead.stage === 'won'
 
+/** The won lead's annual premium in dollars; 0 when none was entered (or the lead is not won). */
+export const wonPremium = (lead: ReportLead) =>
+  wasWon(lead) && typeof lead.annualPremium === 'number' && lead.annualPremium > 0 ? lead.annualPremium : 0
+
 const instant = (time: string | undefined) => (time ? Date.parse(time) : Number.NaN)
 
 /**
@@ -39,6 +43,8 @@ export type Outcomes = {
   contacted: number
   quoted: number
   won: number
+  /** The annual premiums of the won leads, in US dollars. */
+  wonPremium: number
   /** In milliseconds, over the leads answered so far; nothing when none was. */
   medianTimeToFirstContact: number | undefined
 }
@@ -49,6 +55,8 @@ export function outcomesOf(leads: readonly ReportLead[]): Outcomes {
     contacted: leads.filter(wasContacted).length,
     quoted: leads.filter(wasQuoted).length,
     won: leads.filter(wasWon).length,
+    // In cents while adding, so that 0.1 + 0.2 stays 0.30.
+    wonPremium: leads.reduce((cents, lead) => cents + Math.round(wonPremium(lead) * 100), 0) / 100,
     medianTimeToFirstContact: median(leads.flatMap((lead) => timeToFirstResponse(lead) ?? [])),
   }
 }

@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate, dallasDateOf, formatDay, mondayOf } from './dallas-calendar'
 import { type Outcomes, outcomesOf } from './lead-outcomes'
-import { leadSource } from './lead-source'
+import { given, leadSource } from './lead-source'
 import type { ReportLead } from './leads-query'
 
 export const REPORT_WEEKS = 12
@@ -15,6 +15,8 @@ export type LeadReport = {
   byWeek: ReportRow[]
   total: ReportRow
   bySource: ReportRow[]
+  /** The source with the campaign in the link (utm_campaign), what a marketer pays for. */
+  byCampaign: ReportRow[]
   byLine: ReportRow[]
   byLanguage: ReportRow[]
 }
@@ -33,6 +35,10 @@ export function reportSpan(today: CalendarDate) {
 
 export const languageName = (language: string | undefined) => (language === 'es' ? 'Spanish' : 'English')
 
+/** "google / cpc — dallas-auto": the source, and the campaign named in the link. */
+export const campaignName = (lead: ReportLead) =>
+  `${leadSource(lead.attribution)} — ${given(lead.attribution?.utm_campaign) ?? 'no campaign'}`
+
 export const lineName = (lead: ReportLead) => lead.coverageType?.trim() || 'Not provided'
 
 export const weekLabel = (monday: CalendarDate, today: CalendarDate) =>
@@ -49,7 +55,7 @@ function groupBy(leads: readonly ReportLead[], key: (lead: ReportLead) => string
     .sort((a, b) => b.leads - a.leads || a.label.localeCompare(b.label))
 }
 
-/** The last 12 weeks of leads (Monday to Sunday, Dallas time), counted by week, source, line and language. */
+/** The last 12 weeks of leads (Monday to Sunday, Dallas time), counted by week, source, campaign, line and language. */
 export function leadReport(leads: readonly ReportLead[], today: CalendarDate): LeadReport {
   const weeks = reportWeeks(today)
   const { first, last } = reportSpan(today)
@@ -67,6 +73,7 @@ export function leadReport(leads: readonly ReportLead[], today: CalendarDate): L
     })),
     total: { label: `All ${weeks.length} weeks`, ...outcomesOf(inReport) },
     bySource: groupBy(inReport, (lead) => leadSource(lead.attribution)),
+    byCampaign: groupBy(inReport, campaignName),
     byLine: groupBy(inReport, lineName),
     byLanguage: groupBy(inReport, (lead) => languageName(lead.language)),
   }

@@ -22,6 +22,11 @@ export type ReportLead = {
   /** new, contacted, quoted, won or lost; none on records kept before there were stages. */
   stage?: string
   firstResponseAt?: string
+  /** When the stage first reached Quoted (or Won), and Won. */
+  quotedAt?: string
+  wonAt?: string
+  /** The sold policy's premium for a year, in US dollars, when the office manager entered it. */
+  annualPremium?: number
   ownerName?: string
   pageUrl?: string
   consentVersion?: string
@@ -41,6 +46,9 @@ export const LEADS_QUERY = `*[_type == "lead" && dateTime(submittedAt) >= dateTi
   language,
   stage,
   firstResponseAt,
+  quotedAt,
+  wonAt,
+  annualPremium,
   "ownerName": owner->name,
   pageUrl,
   consentVersion,

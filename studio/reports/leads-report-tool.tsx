@@ -53,8 +53,9 @@ export function LeadsReportTool() {
           <Note>
             Leads of the last 12 weeks, Monday to Sunday on Dallas time, from {formatDay(span.first)} to{' '}
             {formatDay(span.last)}. Contacted: someone answered (the stage left New). Quoted: quoted or won.
-            Source: the campaign in the link the visitor came by (utm_source / utm_medium), else the site that
-            sent them, else direct.
+            Won premium: the annual premiums entered on the won leads. Source: the campaign in the link the
+            visitor came by (utm_source / utm_medium), else the site that sent them, else direct; campaign:
+            the link's utm_campaign.
           </Note>
           <Toolbar>
             <Button type="button" onClick={refresh} disabled={!current}>
@@ -72,6 +73,7 @@ export function LeadsReportTool() {
           <Section aria-label="Last 12 weeks">
             <ReportTable caption="Leads by week" dimension="Week" rows={report.byWeek} total={report.total} />
             <ReportTable caption="Leads by source" dimension="Source" rows={report.bySource} />
+            <ReportTable caption="Leads by campaign" dimension="Source — campaign" rows={report.byCampaign} />
             <ReportTable caption="Leads by insurance line" dimension="Insurance line" rows={report.byLine} />
             <ReportTable caption="Leads by language" dimension="Language" rows={report.byLanguage} />
           </Section>

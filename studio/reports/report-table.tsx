@@ -2,7 +2,16 @@ import { formatDuration } from '../inbox/wait'
 import type { ReportRow } from './lead-report'
 import { Table, TableScroll } from './report-elements'
 
-const COLUMNS = ['Leads', 'Contacted', 'Quoted', 'Won', 'Median time to first contact']
+const COLUMNS = [
+  'Leads',
+  'Contacted',
+  'Quoted',
+  'Won',
+  'Won premium (a year)',
+  'Median time to first contact',
+]
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 function Row({ row }: { row: ReportRow }) {
   const median = row.medianTimeToFirstContact
@@ -13,12 +22,13 @@ function Row({ row }: { row: ReportRow }) {
       <td>{row.contacted}</td>
       <td>{row.quoted}</td>
       <td>{row.won}</td>
+      <td>{dollars.format(row.wonPremium)}</td>
       <td>{median === undefined ? <span title="No lead answered yet">—</span> : formatDuration(median)}</td>
     </tr>
   )
 }
 
-/** One dimension of the report (week, source, line or language), with the same columns each time. */
+/** One dimension of the report (week, source, campaign, line or language), with the same columns each time. */
 export function ReportTable({
   caption,
   dimension,

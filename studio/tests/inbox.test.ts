@@ -2,11 +2,11 @@ import { set, setIfMissing, unset } from 'sanity'
 import { describe, expect, it } from 'vitest'
 
 import {
-  firstResponsePatch,
   isNew,
   LEAD_STAGES,
   SERVICE_REQUEST_STAGES,
   stageAfter,
+  stageTimesPatch,
   stageTitle,
 } from '../inbox/stages'
 import { answeredIn, formatDue, formatDuration, waitLine, waitStatus } from '../inbox/wait'
@@ -169,23 +169,42 @@ describe('the stages of a request', () => {
   })
 })
 
-describe('firstResponsePatch: the first answer is recorded once, by itself', () => {
+describe('stageTimesPatch: the first answer, first quote and sale are recorded once, by themselves', () => {
   const now = new Date('2026-03-02T16:12:00.000Z')
-  const stamp = { setIfMissing: { firstResponseAt: '2026-03-02T16:12:00.000Z' } }
+  const at = '2026-03-02T16:12:00.000Z'
+  const earlier = '2026-03-01T15:00:00.000Z'
 
-  it('records the time when a request first moves on from New', () => {
-    expect(firstResponsePatch('new', 'contacted', undefined, now)).toEqual(stamp)
-    expect(firstResponsePatch(undefined, 'inProgress', undefined, now)).toEqual(stamp)
-    // Straight to Won or Done counts as answered too.
-    expect(firstResponsePatch('new', 'won', undefined, now)).toEqual(stamp)
-    expect(firstResponsePatch(null, 'done', null, now)).toEqual(stamp)
+  it('records the first answer when a request first moves on from New', () => {
+    expect(stageTimesPatch('new', 'contacted', {}, now)).toEqual({ setIfMissing: { firstResponseAt: at } })
+    expect(stageTimesPatch(undefined, 'inProgress', {}, now)).toEqual({
+      setIfMissing: { firstResponseAt: at },
+    })
+    expect(stageTimesPatch(null, 'done', { firstResponseAt: null }, now)).toEqual({
+      setIfMissing: { firstResponseAt: at },
+    })
   })
 
-  it('never records it again, nor for a move between later stages, nor back to New', () => {
-    expect(firstResponsePatch('new', 'contacted', '2026-03-02T16:05:00.000Z', now)).toBeNull()
-    expect(firstResponsePatch('contacted', 'quoted', undefined, now)).toBeNull()
-    expect(firstResponsePatch('contacted', 'new', undefined, now)).toBeNull()
-    expect(firstResponsePatch('new', 'new', undefined, now)).toBeNull()
-    expect(firstResponsePatch('new', undefined, undefined, now)).toBeNull()
+  it('records the first quote at Quoted, and the sale with it at Won', () => {
+    expect(stageTimesPatch('contacted', 'quoted', { firstResponseAt: earlier }, now)).toEqual({
+      setIfMissing: { quotedAt: at },
+    })
+    expect(stageTimesPatch('quoted', 'won', { firstResponseAt: earlier, quotedAt: earlier }, now)).toEqual({
+      setIfMissing: { wonAt: at },
+    })
+    // Straight from New to Won: answered, quoted and sold at once.
+    expect(stageTimesPatch('new', 'won', {}, now)).toEqual({
+      setIfMissing: { firstResponseAt: at, quotedAt: at, wonAt: at },
+    })
+  })
+
+  it('never records a time again, nor for other moves, nor back to New', () => {
+    const all = { firstResponseAt: earlier, quotedAt: earlier, wonAt: earlier }
+    expect(stageTimesPatch('lost', 'won', all, now)).toBeNull()
+    expect(stageTimesPatch('new', 'contacted', { firstResponseAt: earlier }, now)).toBeNull()
+    expect(stageTimesPatch('won', 'lost', all, now)).toBeNull()
+    expect(stageTimesPatch('contacted', 'new', { firstResponseAt: earlier }, now)).toBeNull()
+    expect(stageTimesPatch('new', 'new', {}, now)).toBeNull()
+    expect(stageTimesPatch('new', undefined, {}, now)).toBeNull()
+    expect(stageTimesPatch('inProgress', 'done', { firstResponseAt: earlier }, now)).toBeNull()
   })
 })

@@ -31,6 +31,25 @@ const lead = (fields: Partial<ReportLead>): ReportLead => ({
 
 const google = { landingPage: 'https://lonestarshield.com/', utm_source: 'google', utm_medium: 'cpc' }
 
+/** Won, contacted and a lead from before stages: what the tests below count in several ways. */
+const GOOGLE_OUTCOMES = {
+  leads: 3,
+  contacted: 2,
+  quoted: 1,
+  won: 1,
+  wonPremium: 0,
+  medianTimeToFirstContact: 21 * MINUTE,
+}
+
+const ONE_UNANSWERED = {
+  leads: 1,
+  contacted: 0,
+  quoted: 0,
+  won: 0,
+  wonPremium: 0,
+  medianTimeToFirstContact: undefined,
+}
+
 describe('how far a lead got', () => {
   it('counts a lead as contacted once its stage left "new", or a first response was recorded', () => {
     expect(
@@ -78,14 +97,8 @@ describe('how far a lead got', () => {
         lead({ stage: 'contacted', firstResponseAt: '2026-03-02T10:30:00-06:00' }),
         lead({ stage: undefined }),
       ]),
-    ).toEqual({ leads: 3, contacted: 2, quoted: 1, won: 1, medianTimeToFirstContact: 21 * MINUTE })
-    expect(outcomesOf([])).toEqual({
-      leads: 0,
-      contacted: 0,
-      quoted: 0,
-      won: 0,
-      medianTimeToFirstContact: undefined,
-    })
+    ).toEqual(GOOGLE_OUTCOMES)
+    expect(outcomesOf([])).toEqual({ ...ONE_UNANSWERED, leads: 0 })
   })
 })
 
@@ -134,23 +147,9 @@ describe('the report of the last 12 weeks', () => {
       '2026-03-04',
     )
     expect(report.bySource).toEqual([
-      {
-        label: 'google / cpc',
-        leads: 3,
-        contacted: 2,
-        quoted: 1,
-        won: 1,
-        medianTimeToFirstContact: 21 * MINUTE,
-      },
-      {
-        label: 'bing.com',
-        leads: 1,
-        contacted: 0,
-        quoted: 0,
-        won: 0,
-        medianTimeToFirstContact: undefined,
-      },
-      { label: 'direct', leads: 1, contacted: 0, quoted: 0, won: 0, medianTimeToFirstContact: undefined },
+      { label: 'google / cpc', ...GOOGLE_OUTCOMES },
+      { label: 'bing.com', ...ONE_UNANSWERED },
+      { label: 'direct', ...ONE_UNANSWERED },
     ])
     expect(report.byLine.map(({ label, leads }) => [label, leads])).toEqual([
       ['Auto Insurance', 2],
@@ -164,9 +163,35 @@ describe('the report of the last 12 weeks', () => {
     expect(report.byWeek.at(-1)).toMatchObject({ leads: 5, contacted: 2, quoted: 1, won: 1 })
   })
 
+  it('adds up the premiums of won leads by source and by campaign', () => {
+    const dallasAuto = { ...google, utm_campaign: 'dallas-auto' }
+    const report = leadReport(
+      [
+        lead({ attribution: dallasAuto, stage: 'won', annualPremium: 1840.1 }),
+        lead({ attribution: dallasAuto, stage: 'won', annualPremium: 962.2 }),
+        // Won without a premium entered, and a premium left on a lead that was then lost: neither adds.
+        lead({ attribution: dallasAuto, stage: 'won' }),
+        lead({ attribution: dallasAuto, stage: 'lost', annualPremium: 500 }),
+        lead({ attribution: google, stage: 'won', annualPremium: 1200 }),
+        lead({ attribution: { referrer: 'https://www.bing.com/' }, stage: 'quoted' }),
+      ],
+      '2026-03-04',
+    )
+    expect(report.bySource.map(({ label, won, wonPremium }) => [label, won, wonPremium])).toEqual([
+      ['google / cpc', 4, 4002.3],
+      ['bing.com', 0, 0],
+    ])
+    expect(report.byCampaign.map(({ label, leads, wonPremium }) => [label, leads, wonPremium])).toEqual([
+      ['google / cpc — dallas-auto', 4, 2802.3],
+      ['bing.com — no campaign', 1, 0],
+      ['google / cpc — no campaign', 1, 1200],
+    ])
+    expect(report.total.wonPremium).toBe(4002.3)
+  })
+
   it('has every week and no groups when there are no leads', () => {
     const report = leadReport([], '2026-03-04')
     expect(report.byWeek.every(({ leads }) => leads === 0)).toBe(true)
-    expect([report.bySource, report.byLine, report.byLanguage]).toEqual([[], [], []])
+    expect([report.bySource, report.byCampaign, report.byLine, report.byLanguage]).toEqual([[], [], [], []])
   })
 })

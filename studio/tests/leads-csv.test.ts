@@ -81,6 +81,8 @@ describe('the leads export', () => {
       'Owner',
       'First response at (Dallas time)',
       'Minutes to first response',
+      'Won at (Dallas time)',
+      'Annual premium (USD)',
       'Source',
       'Landing page',
       'Referrer',
@@ -115,6 +117,9 @@ describe('the leads export', () => {
         'Luis Ortega',
         '2026-03-02 10:12',
         '12',
+        // Quoted, not won: no sale yet.
+        '',
+        '',
         'google / cpc',
         'https://lonestarshield.com/es/seguro-de-casa?utm_source=google&utm_medium=cpc',
         'https://www.google.com/',
@@ -139,7 +144,20 @@ describe('the leads export', () => {
     const [, row] = leadsCsv([
       { _id: 'leads.2', submittedAt: '2026-03-02T10:00:00-06:00', fullName: 'Joe' },
     ]).split('\r\n')
-    expect(row).toBe(`2026-03-02 10:00,Joe,,,,,English,New,,,,direct${','.repeat(14)}`)
+    expect(row).toBe(`2026-03-02 10:00,Joe,,,,,English,New,,,,,,direct${','.repeat(14)}`)
+  })
+
+  it('writes when a won lead was won and its annual premium', () => {
+    const won = { ...spanishLead, stage: 'won', wonAt: '2026-03-09T21:05:00.000Z', annualPremium: 1840.5 }
+    const [, row] = leadsCsv([won]).split('\r\n')
+    expect(row?.split(',').slice(7, 13)).toEqual([
+      'Won',
+      'Luis Ortega',
+      '2026-03-02 10:12',
+      '12',
+      '2026-03-09 16:05',
+      '1840.5',
+    ])
   })
 
   it('guards a visitor-typed name against formula injection', () => {

@@ -36,6 +36,7 @@ describe('the “Missing Spanish” list', () => {
         'awards[].title',
         'awards[].issuer',
         'legalLinks[].label',
+        'enhancedConversionsNotice',
       ].sort(),
     )
     expect(translatedFieldPaths('quoteForm').sort()).toEqual(

@@ -435,6 +435,9 @@ describe('the lead type', () => {
   it('has the field names the site’s server writes, and the office manager’s', () => {
     expect(fields.map((field) => field.name)).toEqual([
       ...WORK_FIELDS,
+      'quotedAt',
+      'wonAt',
+      'annualPremium',
       'fullName',
       'phoneNumber',
       'email',
@@ -467,12 +470,13 @@ describe('the lead type', () => {
     ])
   })
 
-  it('lets the office manager change only the stage, the owner and the notes, saved at once without publishing', () => {
+  it('lets the office manager change only the stage, the owner, the notes and a sale’s premium, saved at once without publishing', () => {
     expect(lead.liveEdit).toBe(true)
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
       'stage',
       'owner',
       'notes',
+      'annualPremium',
     ])
   })
 

@@ -4,6 +4,7 @@ import { defineField, defineType } from 'sanity'
 import { OnlineQuoteInput } from '../../inbox/online-quote-input'
 import { LEAD_STAGES } from '../../inbox/stages'
 import {
+  agencyTimeField,
   attributionField,
   contactKeyFields,
   NEWEST_FIRST,
@@ -27,6 +28,12 @@ const requestFields: ReadOnlyField[] = [
   ['timeframe', 'When they need coverage'],
 ]
 
+/** A time the stage input records by itself (see stageTimesPatch), shown once it has been. */
+const recordedTime = (name: string, title: string, description: string) => ({
+  ...agencyTimeField(name, title, description),
+  hidden: ({ value }: { value?: unknown }) => !value,
+})
+
 /**
  * A quote request from the site. The server keeps every one under a private id (leads.<uuid>) and writes what the
  * visitor sent; the office manager moves it from New through Contacted and Quoted to Won or Lost.
@@ -39,6 +46,29 @@ export const lead = defineType({
   liveEdit: true,
   fields: [
     ...workFields('lead', LEAD_STAGES),
+    recordedTime(
+      'quotedAt',
+      'First quoted',
+      'Filled in by itself the first time the stage reaches Quoted (or Won): the ad platforms count it as a qualified lead.',
+    ),
+    recordedTime(
+      'wonAt',
+      'Won',
+      'Filled in by itself the first time the stage reaches Won: when the policy was sold.',
+    ),
+    defineField({
+      name: 'annualPremium',
+      title: 'Annual premium (US dollars)',
+      type: 'number',
+      description:
+        'Optional: what the sold policy costs the client for a year, in dollars, for example 1840. It becomes the sale’s value in the ad conversions files and the leads report. Leave it empty if you don’t know it.',
+      hidden: ({ document, value }) => value === undefined && document?.stage !== 'won',
+      validation: (rule) => [
+        rule.min(0).error('A premium cannot be below zero.'),
+        rule.precision(2).error('Dollars and cents at most, for example 1840.50.'),
+        rule.max(1_000_000).warning('That is over a million dollars a year: check the number.'),
+      ],
+    }),
     ...requestFields.map(readOnlyField),
     defineField({
       name: 'intake',

@@ -16,6 +16,7 @@ export const siteSettings = defineType({
     { name: 'contact', title: 'Contact and hours' },
     { name: 'navigation', title: 'Menus and buttons' },
     { name: 'footer', title: 'Footer' },
+    { name: 'ads', title: 'Ads and privacy' },
   ],
   fields: [
     defineField({
@@ -211,6 +212,24 @@ export const siteSettings = defineType({
       ),
       validation: (rule) => rule.required().error('Fill in the footer headings.'),
     }),
+    defineField({
+      name: 'enhancedConversions',
+      title: 'Enhanced conversions',
+      type: 'boolean',
+      group: 'ads',
+      initialValue: false,
+      description:
+        'When on, each quote request tells the tag manager, besides the request’s number, a one-way code (a SHA-256 hash) of the visitor’s email and phone, so Google Ads and the other ad platforms can match the request to the ad click that brought it. The email and phone themselves are never sent; the code cannot be turned back into them. Turn it on only once the privacy text below is right: the privacy policy shows it while this is on.',
+    }),
+    {
+      ...translatedField('enhancedConversionsNotice', 'Privacy policy text for enhanced conversions', {
+        type: 'text',
+        description:
+          'Added at the end of the privacy policy, in each language, while “Enhanced conversions” is on.',
+        required: 'Write the paragraph the privacy policy shows while enhanced conversions are on.',
+      }),
+      group: 'ads',
+    },
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -12,6 +12,9 @@ type Status = { dataLayer: boolean; tagManager: boolean }
 
 const SAMPLE_LEAD = { coverageType: 'Home Insurance', zipCode: '75201', contactPreference: '' }
 
+// Shaped like a real lead's event, so a tag can be tried on it, and marked, so a trigger can leave it out.
+const SAMPLE_LEAD_EVENT = { ...leadEvent(SAMPLE_LEAD, 'en', 'gtm-test'), is_test: true }
+
 const read = (): Status => ({
   dataLayer: Array.isArray(window.dataLayer),
   // The container defines google_tag_manager when its script has actually run, not merely been requested.
@@ -47,11 +50,7 @@ export function GtmTester({ labels }: { labels: Labels }) {
         >
           {labels.testEventLabel}
         </button>
-        <button
-          type="button"
-          className="button-secondary px-5 py-3"
-          onClick={() => push(leadEvent(SAMPLE_LEAD, 'en'))}
-        >
+        <button type="button" className="button-secondary px-5 py-3" onClick={() => push(SAMPLE_LEAD_EVENT)}>
           {labels.leadEventLabel}
         </button>
       </div>

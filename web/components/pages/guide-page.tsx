@@ -134,6 +134,7 @@ async function GuidePage({ language, slug }: { language: Language; slug: string 
             hero={form}
             labels={formLabels}
             leadInbox={settings.leadEmail}
+            enhancedConversions={settings.enhancedConversions}
             phone={settings.phone}
             coverage={form.coverageType ? { value: form.coverageType, label: form.coverageLabel } : undefined}
             page={{ path, language, thankYouPath }}

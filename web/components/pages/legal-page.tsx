@@ -17,8 +17,25 @@ export async function legalMetadata(language: Language, slug: string): Promise<M
   })
 }
 
+const PRIVACY_POLICY = pathIn('en', 'privacy-policy')
+
+/** The privacy policy is the legal page at /privacy-policy, and its translations. */
+const isPrivacyPolicy = (
+  language: Language,
+  slug: string,
+  translations: Array<{ language: string | null; path: string | null }> | null,
+) =>
+  (language === 'en'
+    ? pathIn('en', slug)
+    : translations?.find((translation) => translation.language === 'en')?.path) === PRIVACY_POLICY
+
 export async function LegalPage({ language, slug }: { language: Language; slug: string }) {
   const [page, settings] = await Promise.all([getLegalPage(language, slug), getSiteSettings(language)])
+  // While the form sends hashed contact details to the ad platforms, the privacy policy says so.
+  const adMatching =
+    settings.enhancedConversions &&
+    settings.enhancedConversionsNotice &&
+    isPrivacyPolicy(language, slug, page.translations)
   return (
     <PageFrame
       language={language}
@@ -32,6 +49,11 @@ export async function LegalPage({ language, slug }: { language: Language; slug: 
           <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, language)}</time>
         </p>
         <PortableText value={page.body} />
+        {adMatching && (
+          <p id="enhanced-conversions" className="mt-4 leading-7 text-slate-700">
+            {settings.enhancedConversionsNotice}
+          </p>
+        )}
       </article>
     </PageFrame>
   )

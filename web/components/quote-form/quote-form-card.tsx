@@ -14,6 +14,8 @@ type Props = {
   /** The coverage a product page's form asks for; without it the visitor picks one. */
   coverage?: { value: string; label: string | null }
   leadInbox: string
+  /** Site settings' “Enhanced conversions”. */
+  enhancedConversions: boolean
   /** The office's phone number, offered when a request could not be sent. */
   phone: string
   /** The page the form is on: its address, language and thank-you page. */
@@ -21,7 +23,15 @@ type Props = {
 }
 
 /** The quote form in its card; its id is the target of every Get Quote button and link. */
-export function QuoteFormCard({ hero, labels, coverage, leadInbox, phone, page }: Props) {
+export function QuoteFormCard({
+  hero,
+  labels,
+  coverage,
+  leadInbox,
+  enhancedConversions,
+  phone,
+  page,
+}: Props) {
   const { formTitle: title, formText: text, submitLabel } = hero
   // Only what the form's script draws goes to it: the rest is drawn here and would weigh on the page twice.
   const { consentDisclosure: consentBlocks, deliveryError, ...scriptLabels } = labels
@@ -54,6 +64,7 @@ export function QuoteFormCard({ hero, labels, coverage, leadInbox, phone, page }
           labels={scriptLabels}
           submitLabel={submitLabel}
           leadInbox={leadInbox}
+          enhancedConversions={enhancedConversions}
           deliveryError={<DeliveryError text={deliveryError} phone={phone} />}
           icons={SUBMIT_ICONS}
           consent={consent.node}

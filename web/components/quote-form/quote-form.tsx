@@ -25,6 +25,8 @@ type Props = {
   labels: QuoteFormScriptLabels
   submitLabel: string
   leadInbox: string
+  /** Site settings' “Enhanced conversions”: the lead's event also carries the hashed email and phone. */
+  enhancedConversions: boolean
   /** What the form says when the request could not be sent, with the office's phone: drawn by the server. */
   deliveryError: ReactNode
   icons: SubmitIcons
@@ -49,6 +51,7 @@ export function QuoteForm(props: Props) {
     labels,
     submitLabel,
     leadInbox,
+    enhancedConversions,
     deliveryError,
     icons,
     consent,
@@ -64,6 +67,7 @@ export function QuoteForm(props: Props) {
   const [coverage, setCoverage] = useState(() => draftedValue(draftKey, 'coverageType') ?? '')
   const { status, onSubmit, prepare } = useQuoteSubmission({
     leadInbox,
+    enhancedConversions,
     onlineQuotes: labels.onlineQuote,
     language,
     thankYouPath,

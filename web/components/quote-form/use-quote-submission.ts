@@ -16,6 +16,7 @@ const loadDelivery = () => import('@/lib/lead/submit-lead')
 
 type Options = {
   leadInbox: string
+  enhancedConversions: boolean
   onlineQuotes: OnlineQuotes
   language: Language
   thankYouPath: string
@@ -24,7 +25,14 @@ type Options = {
 }
 
 /** The quote form's submit, the state its button shows, and the way on to the thank-you page. */
-export function useQuoteSubmission({ leadInbox, onlineQuotes, language, thankYouPath, onSent }: Options) {
+export function useQuoteSubmission({
+  leadInbox,
+  enhancedConversions,
+  onlineQuotes,
+  language,
+  thankYouPath,
+  onSent,
+}: Options) {
   const router = useRouter()
   const [status, setStatus] = useState<FormStatus>('idle')
 
@@ -45,7 +53,13 @@ export function useQuoteSubmission({ leadInbox, onlineQuotes, language, thankYou
     if (!delivery) return
     try {
       const fields = readFields((name) => data.get(name))
-      const reached = await delivery.submitLead({ fields, leadInbox, language, onlineQuotes })
+      const reached = await delivery.submitLead({
+        fields,
+        leadInbox,
+        enhancedConversions,
+        language,
+        onlineQuotes,
+      })
       if (reached) onSent()
       setStatus(reached ? 'success' : 'error')
     } catch (error) {

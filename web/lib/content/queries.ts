@@ -57,7 +57,9 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     "hours": coalesce(hours[language == $language][0].value, hours[language == "en"][0].value, ""),
     "awards": coalesce(awards[language == $language][0].value, awards[language == "en"][0].value, ""),
     "social": coalesce(social[language == $language][0].value, social[language == "en"][0].value, "")
-  }
+  },
+  "enhancedConversions": coalesce(enhancedConversions, false),
+  "enhancedConversionsNotice": coalesce(enhancedConversionsNotice[language == $language][0].value, enhancedConversionsNotice[language == "en"][0].value, "")
 }`)
 
 export const homePageQuery = defineQuery(`*[_type == "homePage" && language == $language][0]{

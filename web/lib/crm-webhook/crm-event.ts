@@ -158,6 +158,9 @@ function intakeData(record: CrmRecord) {
 // The office's own working fields and the store's bookkeeping (the contact keys a duplicate is found by) stay in
 // the Studio; the online quote's link is a
 // secret's hash, and its answers change after any event is made (they go with lead.intake_completed).
+/** Set in the Studio as the stage moves: the first answer, the first quote, the sale and its annual premium. */
+const RECORDED_BY_STAGE_CHANGES = new Set(['firstResponseAt', 'quotedAt', 'wonAt', 'annualPremium'])
+
 const INTERNAL = new Set([
   'intakeLinkHash',
   'emailKey',
@@ -183,12 +186,12 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
   if (event.type === 'lead.intake_completed') {
     return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: intakeData(record) })
   }
-  // The first answer is recorded by the stage change that comes with it: a created event never carries it, so a
-  // retry made after the office answered still sends what the first try did.
+  // What the office records as it works the request comes with the stage change that records it: a created event
+  // never carries it, so a retry made after the office answered still sends what the first try did.
   const stageEvent = event.type.endsWith('.stage_changed')
   const fields = Object.fromEntries(
     Object.entries(record).filter(
-      ([name]) => !INTERNAL.has(name) && (stageEvent || name !== 'firstResponseAt'),
+      ([name]) => !INTERNAL.has(name) && (stageEvent || !RECORDED_BY_STAGE_CHANGES.has(name)),
     ),
   )
   const duplicate = record.possibleDuplicateOf as { _ref?: string } | undefined
@@ -198,6 +201,8 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
     data: {
       id: record._id,
       kind: kindOf(record),
+      // The data layer's transaction_id at the form: what an ad platform's upload ties the sale to.
+      ...(kindOf(record) === 'lead' && { orderId: record._id.slice(record._id.indexOf('.') + 1) }),
       ...fields,
       stage: event.stage,
       ...(event.previousStage && { previousStage: event.previousStage }),

@@ -18,8 +18,8 @@ type Options = {
   email: (key: string) => Promise<EmailKind[]>
   /** Hands the request to the site's own endpoint with its key, naming the emails that went out. */
   toServer: (receipt: { key: string; emailsSent: EmailKind[] }) => Promise<boolean>
-  /** Pushes the form's data-layer event, once the request has reached the agency. */
-  track: (analytics: Analytics) => void
+  /** Pushes the form's data-layer event, once the request has reached the agency; `key` is its order id. */
+  track: (analytics: Analytics, key: string) => void | Promise<void>
 }
 
 /** A module loaded on submit, given up after LIBRARY_LOAD_TIMEOUT_MS (blocked, offline, stalled). */
@@ -65,7 +65,7 @@ export async function deliverRequest(options: Options): Promise<boolean> {
       return false
     }
     const loaded = await analytics
-    if (loaded) options.track(loaded)
+    if (loaded) await options.track(loaded, claim.key)
     return true
   } catch (error) {
     claim.release()

@@ -12,7 +12,14 @@ import { leadFromFields, type LeadContext } from './lead'
 /** What the form knows of the online quotes: the confirmation email's line, and how long each one takes. */
 export type OnlineQuotes = NonNullable<QuoteFormQueryResult>['onlineQuote']
 
-export type Submission = { fields: Fields; leadInbox: string; language: Language; onlineQuotes: OnlineQuotes }
+export type Submission = {
+  fields: Fields
+  leadInbox: string
+  /** Site settings' “Enhanced conversions”: the data layer's event also carries the hashed email and phone. */
+  enhancedConversions: boolean
+  language: Language
+  onlineQuotes: OnlineQuotes
+}
 
 // The secret half of each request's link to its online quote, by the request's key, in the page's memory only:
 // the request sent again carries the same one, so the link in the first email still opens it.
@@ -57,6 +64,7 @@ function onlineQuoteFor(
 export async function submitLead({
   fields,
   leadInbox,
+  enhancedConversions,
   language,
   onlineQuotes,
 }: Submission): Promise<boolean> {
@@ -85,6 +93,6 @@ export async function submitLead({
         receipt,
         'quote request',
       ),
-    track: (analytics) => analytics.trackLead(lead, language),
+    track: (analytics, key) => analytics.trackLead(lead, language, key, enhancedConversions),
   })
 }

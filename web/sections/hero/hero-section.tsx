@@ -62,6 +62,7 @@ export async function HeroSection({ section, page }: SectionProps<'heroSection'>
           hero={section}
           labels={formLabels}
           leadInbox={settings.leadEmail}
+          enhancedConversions={settings.enhancedConversions}
           phone={settings.phone}
           coverage={
             section.coverageType ? { value: section.coverageType, label: section.coverageLabel } : undefined

@@ -65,6 +65,9 @@ test.describe('/gtm-test', () => {
       expect.objectContaining({ event: 'test_event' }),
       {
         event: 'generate_lead',
+        // Marked, so a tag manager trigger can leave the sample out of real conversions.
+        is_test: true,
+        transaction_id: 'gtm-test',
         language: 'en',
         lead_type: 'insurance_quote',
         coverage_type: 'Home Insurance',

@@ -132,6 +132,7 @@ for (const content of specialty) {
       expect(leads).toEqual([
         {
           event: 'generate_lead',
+          transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           language: 'en',
           lead_type: 'insurance_quote',
           coverage_type: coverageType,

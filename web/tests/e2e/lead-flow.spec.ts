@@ -172,9 +172,11 @@ for (const { path, variant, submit, coverage } of pages) {
     await expect(form.getByRole('status')).toHaveText(successLabel)
 
     expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(lead, context(path))))
-    expect(await leadEvents(page)).toEqual([
+    const events = await leadEvents(page)
+    expect(events).toEqual([
       {
         event: 'generate_lead',
+        transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         lead_type: 'insurance_quote',
         coverage_type: coverage,
         value: 0,
@@ -198,6 +200,10 @@ for (const { path, variant, submit, coverage } of pages) {
           pageUrl: `${E2E.site}${path}`,
         }),
       ])
+    // The event's order id is the lead's key, which ties an ad platform's later upload to this conversion.
+    expect(storedLeadsFor(lead.email)[0]?._id).toBe(
+      `leads.${(events[0] as { transaction_id: string }).transaction_id}`,
+    )
     expect(pageErrors).toEqual([])
   })
 }
@@ -236,6 +242,15 @@ test('the agency email says where the visit began: landing page, referrer, campa
     consentText: consentText(),
     submittedAt: '2026-03-02T10:00:01-06:00',
   })
+  // The data layer's event: the lead's key as its order id, and, with enhanced conversions off (the default),
+  // no user data at all.
+  await expect.poll(() => storedLeadsFor(lead.email).length).toBe(1)
+  const [stored] = storedLeadsFor(lead.email)
+  expect(stored).toMatchObject({ attribution: { gclid: 'Cj0KCQ-test', utm_source: 'google' } })
+  expect(await leadEvents(page)).toEqual([
+    expect.objectContaining({ event: 'generate_lead', transaction_id: stored!._id.replace(/^leads\./, '') }),
+  ])
+  expect(JSON.stringify(await leadEvents(page))).not.toContain('user_data')
 })
 
 // Every way the email service can fail: the site's server keeps the lead once, the visitor sees the spec's

@@ -49,6 +49,8 @@ type LeadFields = {
   answeredAfter?: number
   /** Owned by a team member of the dataset. */
   owned?: boolean
+  /** Entered by the office manager on a won lead, in dollars. */
+  annualPremium?: number
   attribution: Record<string, string>
 }
 
@@ -71,6 +73,7 @@ const LEADS: Record<string, LeadFields> = {
     stage: 'won',
     answeredAfter: 12 * MINUTE,
     owned: true,
+    annualPremium: 1840.5,
     attribution: campaign('cpc', { utm_campaign: 'spring-hail', gclid: `gclid-${RUN}` }),
   },
   contacted: {
@@ -169,6 +172,7 @@ async function putLeads(owner: { id: string }) {
         ? { firstResponseAt: new Date(submitted + lead.answeredAfter).toISOString() }
         : {}),
       ...(lead.owned ? { owner: { _type: 'reference', _ref: owner.id } } : {}),
+      ...(lead.annualPremium ? { annualPremium: lead.annualPremium } : {}),
     }
   })
   const response = await fetch(`${E2E.lakeControl}/documents`, {
@@ -248,29 +252,32 @@ test.describe('the leads report in the Studio', () => {
 
     await withRunLeads(page, owner, async () => {
       const check = { timeout: 10_000 }
-      // Leads, contacted, quoted, won, median time to first contact.
+      // Leads, contacted, quoted, won, won premium, median time to first contact.
       await expect(reportRow(page, 'Leads by source', `${SOURCE} / cpc`).getByRole('cell')).toHaveText(
-        ['3', '2', '1', '1', '21 min'],
+        ['3', '2', '1', '1', '$1,840.50', '21 min'],
         check,
       )
       await expect(reportRow(page, 'Leads by source', `${SOURCE}.example`).getByRole('cell')).toHaveText(
-        ['1', '0', '0', '0', '—'],
+        ['1', '0', '0', '0', '$0.00', '—'],
         check,
       )
       await expect(reportRow(page, 'Leads by source', `${SOURCE} / email`).getByRole('cell')).toHaveText(
-        ['1', '1', '0', '0', '2 h 5 min'],
+        ['1', '1', '0', '0', '$0.00', '2 h 5 min'],
         check,
       )
+      await expect(
+        reportRow(page, 'Leads by campaign', `${SOURCE} / cpc — spring-hail`).getByRole('cell'),
+      ).toHaveText(['1', '1', '1', '1', '$1,840.50', '12 min'], check)
       await expect(reportRow(page, 'Leads by insurance line', LINES.auto).getByRole('cell')).toHaveText(
-        ['2', '1', '1', '1', '12 min'],
+        ['2', '1', '1', '1', '$1,840.50', '12 min'],
         check,
       )
       await expect(reportRow(page, 'Leads by insurance line', LINES.home).getByRole('cell')).toHaveText(
-        ['2', '1', '0', '0', '30 min'],
+        ['2', '1', '0', '0', '$0.00', '30 min'],
         check,
       )
       await expect(reportRow(page, 'Leads by insurance line', LINES.life).getByRole('cell')).toHaveText(
-        ['1', '1', '0', '0', '2 h 5 min'],
+        ['1', '1', '0', '0', '$0.00', '2 h 5 min'],
         check,
       )
     })
@@ -329,6 +336,7 @@ test.describe('the leads report in the Studio', () => {
       Stage: 'Won',
       Owner: owner.name,
       'Minutes to first response': '12',
+      'Annual premium (USD)': '1840.5',
       Source: `${SOURCE} / cpc`,
       'Landing page': landingPage(`?utm_source=${SOURCE}&utm_medium=cpc`),
       Referrer: '',

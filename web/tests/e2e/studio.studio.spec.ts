@@ -255,7 +255,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expectLive(request, '/service-center?line=auto', CARRIER.name, 5_000)
   })
 
-  test('a new lead waits in “New”; Contacted records the first answer, once; won, it is listed in “Won”, not “New”', async ({
+  test('a new lead waits in “New”; Contacted records the first answer, once; won, with its premium, it is listed in “Won”, not “New”', async ({
     page,
   }) => {
     const lead = keptLead('Avery Lopez')
@@ -271,8 +271,14 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
 
     const before = Date.now()
     await chooseStage(page, 'Contacted')
-    const saved = async () =>
-      (await byId(lead._id)) as (Doc & { stage?: string; firstResponseAt?: string }) | undefined
+    type Worked = {
+      stage?: string
+      firstResponseAt?: string
+      quotedAt?: string
+      wonAt?: string
+      annualPremium?: number
+    }
+    const saved = async () => (await byId(lead._id)) as (Doc & Worked) | undefined
     await expect
       .poll(async () => (await saved())?.stage, { message: 'the stage is saved at once' })
       .toBe('contacted')
@@ -284,15 +290,26 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     expect(firstResponseAt).toBeLessThanOrEqual(Date.now())
     await expect(waitLine(page)).toHaveText(/^Answered in (19|20|21|22) min$/)
 
-    // Moving on again keeps the time of the first answer.
-    for (const [title, stage] of [
-      ['Quoted', 'quoted'],
-      ['Won', 'won'],
+    // Moving on again keeps the time of the first answer; Quoted records the first quote, Won the sale.
+    const premium = page.getByTestId('field-annualPremium')
+    await expect(premium, 'asked for once the lead is won').toHaveCount(0)
+    for (const [title, stage, recorded] of [
+      ['Quoted', 'quoted', 'quotedAt'],
+      ['Won', 'won', 'wonAt'],
     ] as const) {
+      const moved = Date.now()
       await chooseStage(page, title)
       await expect.poll(async () => (await saved())?.stage).toBe(stage)
+      await expect
+        .poll(async () => (await saved())?.[recorded], { message: `${recorded} is recorded` })
+        .toBeTruthy()
+      expect(Date.parse((await saved())![recorded]!)).toBeGreaterThanOrEqual(moved - 1_000)
       expect(Date.parse((await saved())!.firstResponseAt!)).toBe(firstResponseAt)
     }
+    await premium.locator('input').fill('1840.50')
+    await expect
+      .poll(async () => (await saved())?.annualPremium, { message: 'the premium saves at once' })
+      .toBe(1840.5)
 
     await page.goto(`${STUDIO.url}/structure`)
     await openInboxList(page, 'Won')

@@ -17,6 +17,7 @@ import { queueRunner } from '@/lib/crm-webhook/queue-runner'
 import { MAX_TRIES, RETRY_DELAYS_MS, retryDelay } from '@/lib/crm-webhook/retry-schedule'
 import { database } from '@/lib/database/database'
 import { updateEvent } from '@/lib/database/request-rows'
+import { attributionFrom } from '@/lib/delivery/attribution'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 
 import type { LogLine } from '../support/log-lines'
@@ -70,6 +71,34 @@ describe('the events', () => {
     })
     for (const internal of ['notes', 'owner', 'webhookEvents', '_id', '_type'])
       expect(body.data).not.toHaveProperty(internal)
+    expect(body.data.orderId).toBe(KEY)
+  })
+
+  it('tell a sale with what an ad platform’s upload needs: when, the premium, the click ids and the order id', () => {
+    const now = new Date('2026-12-02T17:00:00Z')
+    const sale = {
+      quotedAt: '2026-11-28T15:00:00.000Z',
+      wonAt: '2026-12-02T16:55:00.000Z',
+      annualPremium: 1840.5,
+      attribution: attributionFrom(
+        'https://lonestarshield.com/auto-insurance?utm_source=google&utm_campaign=dallas-auto&gclid=Cj0KCQ-sale',
+        null,
+      ),
+    }
+    const created = createdEvent(record(), now, now)
+    const won = record({ stage: 'won', ...sale, webhookEvents: [created] })
+    const event = stageChangedEvent(won, now, now)!
+    expect(JSON.parse(eventBody(won, event)).data).toMatchObject({
+      stage: 'won',
+      previousStage: 'new',
+      orderId: KEY,
+      ...sale,
+    })
+    // A created event tried again after the sale still sends what its first try did.
+    const retried = JSON.parse(eventBody(won, created)).data
+    for (const recorded of ['quotedAt', 'wonAt', 'annualPremium'])
+      expect(retried).not.toHaveProperty(recorded)
+    expect(retried.attribution.gclid).toBe('Cj0KCQ-sale')
   })
 
   it('name a stage change the same on every server, and only when the stage moved', () => {

@@ -1,0 +1,53 @@
+// The visitor's email and phone as Google Ads' enhanced conversions and Meta's Conversions API match them: each
+// normalized as the platforms' docs say, then SHA-256 in lowercase hex. Never the raw values.
+
+const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com']
+
+/**
+ * " Jane.Doe@Gmail.com " → "janedoe@gmail.com": trimmed, lower case, and for Gmail the dots before the @ removed,
+ * as Gmail ignores them. Undefined for something that is not an address.
+ */
+export function normalizeEmail(email: string): string | undefined {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 1 || at === address.length - 1) return undefined
+  const [local, domain] = [address.slice(0, at), address.slice(at + 1)]
+  return GMAIL_DOMAINS.includes(domain) ? `${local.replaceAll('.', '')}@${domain}` : address
+}
+
+/**
+ * "(214) 555-0143" → "+12145550143": E.164, a plus, the country code and the number, digits only. A number
+ * without a country code is taken as a US one (the agency's visitors); undefined when no E.164 number can be made.
+ */
+export function normalizePhone(phone: string): string | undefined {
+  const trimmed = phone.trim()
+  const digits = trimmed.replace(/\D/g, '')
+  const international = trimmed.startsWith('+')
+    ? digits
+    : digits.length === 10
+      ? `1${digits}`
+      : digits.length === 11 && digits.startsWith('1')
+        ? digits
+        : undefined
+  // E.164 allows at most 15 digits; fewer than 8 is no one's full number.
+  return international && /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : undefined
+}
+
+/** SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex digits (Web Crypto: the browser and Node alike). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** The data layer's `user_data`, as the tag manager's user-provided data variable reads it. */
+export type HashedUserData = { sha256_email_address?: string; sha256_phone_number?: string }
+
+/** The hashes of whichever of the two can be normalized; none for neither. */
+export async function hashedUserData(contact: { email: string; phone: string }): Promise<HashedUserData> {
+  const email = normalizeEmail(contact.email)
+  const phone = normalizePhone(contact.phone)
+  return {
+    ...(email && { sha256_email_address: await sha256Hex(email) }),
+    ...(phone && { sha256_phone_number: await sha256Hex(phone) }),
+  }
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  hashedUserData,
+  normalizeEmail,
+  normalizePhone,
+  sha256Hex,
+} from '@/lib/ad-conversions/user-identifiers'
+
+// The rules of Google Ads' "Normalize and hash user-provided data" (enhanced conversions for leads): trim, lower
+// case, E.164 phone numbers, and no dots before @gmail.com or @googlemail.com. The hashes were computed apart,
+// with `printf '%s' … | sha256sum`.
+describe('emails', () => {
+  it.each([
+    [' John.Doe@Gmail.com ', 'johndoe@gmail.com'],
+    ['JANE.SMITH@googlemail.com', 'janesmith@googlemail.com'],
+    ['Ana.Lopez@Example.com', 'ana.lopez@example.com'],
+    ['\tj.o.h.n.doe@GMAIL.COM\n', 'johndoe@gmail.com'],
+    ['maria+quotes@gmail.com', 'maria+quotes@gmail.com'],
+  ])('%j → %s', (email, normalized) => {
+    expect(normalizeEmail(email)).toBe(normalized)
+  })
+
+  it.each(['', '   ', 'no-at-sign', '@gmail.com', 'jane@'])('%j is not an address', (email) => {
+    expect(normalizeEmail(email)).toBeUndefined()
+  })
+})
+
+describe('phone numbers', () => {
+  it.each([
+    '(214) 555-0143',
+    '214-555-0143',
+    '214.555.0143',
+    '2145550143',
+    '+1 214 555 0143',
+    '1 (214) 555-0143',
+    ' +1-214-555-0143 ',
+  ])('%j → +12145550143', (phone) => {
+    expect(normalizePhone(phone)).toBe('+12145550143')
+  })
+
+  it('keeps a number given with its country code', () => {
+    expect(normalizePhone('+52 81 1234 5678')).toBe('+528112345678')
+  })
+
+  it.each(['', '555-0143', '(214) 555-01', '2 (214) 555-0143', '+0 214 555 0143', '+1234567890123456'])(
+    '%j cannot be written in E.164',
+    (phone) => {
+      expect(normalizePhone(phone)).toBeUndefined()
+    },
+  )
+})
+
+describe('hashes', () => {
+  it.each([
+    ['johndoe@gmail.com', '06a240d11cc201676da976f7b49341181fd180da37cbe40a77432c0a366c80c3'],
+    ['janesmith@googlemail.com', '99666b24159f4c8f99abe1ce96361145f70ffbe365fc69956fc8ab9555d6537e'],
+    ['ana.lopez@example.com', '53fdd27c13c87b89296422dd99e14d02656dbcacefed01d3b53a56313adf3a98'],
+    ['+12145550143', '33c909645235e74fcbb4bb16442e280190676db11bfa6b2d3d5a8e51f78447a5'],
+    ['+528112345678', '5149ef9360e7325dec363d53b6fe31a5d65fcc65f233f68e1b48fe9572179665'],
+  ])('SHA-256 of %s', async (text, hash) => {
+    expect(await sha256Hex(text)).toBe(hash)
+  })
+
+  it('agree with Node’s own SHA-256 on text outside ASCII', async () => {
+    const text = 'josé.hernández@ejemplo.com'
+    expect(await sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'))
+  })
+
+  it('the user data carries the hash of what was normalized, never the raw values', async () => {
+    const data = await hashedUserData({ email: ' John.Doe@Gmail.com ', phone: '(214) 555-0143' })
+    expect(data).toEqual({
+      sha256_email_address: '06a240d11cc201676da976f7b49341181fd180da37cbe40a77432c0a366c80c3',
+      sha256_phone_number: '33c909645235e74fcbb4bb16442e280190676db11bfa6b2d3d5a8e51f78447a5',
+    })
+    expect(await hashedUserData({ email: 'not an email', phone: '555' })).toEqual({})
+  })
+})
