@@ -10,9 +10,12 @@ export const wasQuoted = (lead: ReportLead) => lead.stage === 'quoted' || lead.s
 
 export const wasWon = (lead: ReportLead) => lead.stage === 'won'
 
-/** The won lead's annual premium in dollars; 0 when none was entered (or the lead is not won). */
-export const wonPremium = (lead: ReportLead) =>
-  wasWon(lead) && typeof lead.annualPremium === 'number' && lead.annualPremium > 0 ? lead.annualPremium : 0
+/** The annual premium entered on a won lead, in dollars; nothing when none was, or the lead is not won. */
+export const soldPremium = (lead: ReportLead) =>
+  wasWon(lead) && typeof lead.annualPremium === 'number' ? lead.annualPremium : undefined
+
+/** What a lead adds to the won premium: its sold premium, else 0. */
+const wonPremium = (lead: ReportLead) => Math.max(0, soldPremium(lead) ?? 0)
 
 const instant = (time: string | undefined) => (time ? Date.parse(time) : Number.NaN)
 

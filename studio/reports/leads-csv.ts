@@ -1,7 +1,7 @@
 import { LEAD_STAGES, stageTitle } from '../inbox/stages'
 import { toCsv } from './csv'
 import { type CalendarDate, dallasDateOf, formatDallasDateTime } from './dallas-calendar'
-import { minutesToFirstResponse, wasWon } from './lead-outcomes'
+import { minutesToFirstResponse, soldPremium } from './lead-outcomes'
 import { languageName } from './lead-report'
 import { given, leadSource } from './lead-source'
 import type { AttributionField } from '../schemas/stored-requests'
@@ -28,10 +28,7 @@ export const LEADS_CSV_COLUMNS: readonly Column[] = [
   ['Minutes to first response', (lead) => String(minutesToFirstResponse(lead) ?? '')],
   ['Won at (Dallas time)', (lead) => formatDallasDateTime(lead.wonAt)],
   // A plain number (1840.5), which every spreadsheet reads as one.
-  [
-    'Annual premium (USD)',
-    (lead) => (wasWon(lead) && typeof lead.annualPremium === 'number' ? String(lead.annualPremium) : ''),
-  ],
+  ['Annual premium (USD)', (lead) => String(soldPremium(lead) ?? '')],
   ['Source', (lead) => leadSource(lead.attribution)],
   ['Landing page', attribution('landingPage')],
   ['Referrer', attribution('referrer')],

@@ -1,6 +1,8 @@
 // The visitor's email and phone as Google Ads' enhanced conversions and Meta's Conversions API match them: each
 // normalized as the platforms' docs say, then SHA-256 in lowercase hex. Never the raw values.
 
+import { sha256Hex } from '../sha256-hex'
+
 const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com']
 
 /**
@@ -31,12 +33,6 @@ export function normalizePhone(phone: string): string | undefined {
         : undefined
   // E.164 allows at most 15 digits; fewer than 8 is no one's full number.
   return international && /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : undefined
-}
-
-/** SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex digits (Web Crypto: the browser and Node alike). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /** The data layer's `user_data`, as the tag manager's user-provided data variable reads it. */

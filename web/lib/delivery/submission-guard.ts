@@ -1,3 +1,5 @@
+import { sha256Hex } from '../sha256-hex'
+
 export const DUPLICATE_WINDOW_MS = 10_000
 
 const STORAGE_KEY = 'sent-requests'
@@ -31,10 +33,7 @@ function write(sent: Sent) {
   }
 }
 
-async function hash(request: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(request)))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+const hash = (request: unknown) => sha256Hex(JSON.stringify(request))
 
 function recent(now: number): Sent {
   return Object.fromEntries(Object.entries(read()).filter(([, at]) => now - at < DUPLICATE_WINDOW_MS))

@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import {
-  hashedUserData,
-  normalizeEmail,
-  normalizePhone,
-  sha256Hex,
-} from '@/lib/ad-conversions/user-identifiers'
+import { hashedUserData, normalizeEmail, normalizePhone } from '@/lib/ad-conversions/user-identifiers'
+import { sha256Hex } from '@/lib/sha256-hex'
 
 // The rules of Google Ads' "Normalize and hash user-provided data" (enhanced conversions for leads): trim, lower
 // case, E.164 phone numbers, and no dots before @gmail.com or @googlemail.com. The hashes were computed apart,
