@@ -19,6 +19,7 @@ import { creatableTemplates } from './templates'
 import { apiHost, dataset, previewOrigin, projectId } from './env'
 import { resolve } from './presentation'
 import { leadsReport } from './reports'
+import { adConversions } from './ad-conversions'
 
 // Removing a translation first unlinks it from its original, whose translation metadata otherwise keeps it.
 const deleteTranslation = useDeleteTranslationAction as DocumentActionComponent
@@ -40,6 +41,8 @@ export default defineConfig({
     }),
     // The marketer's report of leads by week, source, line and language, with a CSV export.
     leadsReport(),
+    // The marketer's upload files of quoted and won leads for Google Ads, Microsoft Advertising and Meta.
+    adConversions(),
     documentInternationalization({
       supportedLanguages: LANGUAGES,
       schemaTypes: TRANSLATED_TYPES,

@@ -974,6 +974,10 @@ export type SiteSettings = {
   }
   enhancedConversions?: boolean
   enhancedConversionsNotice?: InternationalizedArrayText
+  adConversionNames: {
+    qualifiedLead: string
+    policySold: string
+  }
 }
 
 export type InternationalizedArrayConsentTextValue = {

@@ -2,24 +2,18 @@ import { DownloadIcon } from '@sanity/icons'
 import { useId } from 'react'
 
 import { UTF8_BOM } from './csv'
-import { type CalendarDate, formatDay, isCalendarDate } from './dallas-calendar'
+import { type DayRange, DayRangeFields, isValidRange, rangeProblem, rangeText } from './day-range'
 import { downloadFile } from './download-file'
 import { leadsCsv, leadsCsvFileName, leadsInRange } from './leads-csv'
 import type { ReportLead } from './leads-query'
-import { Button, Controls, Field, Note, Section, SectionTitle, Status } from './report-elements'
-
-export type DayRange = { first: CalendarDate; last: CalendarDate }
-
-export const isValidRange = ({ first, last }: DayRange) =>
-  isCalendarDate(first) && isCalendarDate(last) && first <= last
+import { Button, Controls, Note, Section, SectionTitle, Status } from './report-elements'
 
 function rangeStatus(range: DayRange, leads: readonly ReportLead[] | undefined, waiting: string) {
-  if (!isCalendarDate(range.first) || !isCalendarDate(range.last)) return 'Choose the first and the last day.'
-  if (range.first > range.last) return 'The first day is after the last one.'
+  const problem = rangeProblem(range)
+  if (problem) return problem
   if (!leads) return waiting
-  const days = `from ${formatDay(range.first)} to ${formatDay(range.last)}`
-  if (leads.length === 0) return `No leads ${days}.`
-  return `${leads.length === 1 ? '1 lead' : `${leads.length} leads`} ${days}.`
+  if (leads.length === 0) return `No leads ${rangeText(range)}.`
+  return `${leads.length === 1 ? '1 lead' : `${leads.length} leads`} ${rangeText(range)}.`
 }
 
 /** The leads of any range of days, with their attribution, as a CSV file for a spreadsheet. */
@@ -55,24 +49,7 @@ export function CsvExport({
         landing page. Days are Dallas days; the first and the last are included.
       </Note>
       <Controls>
-        <Field>
-          From
-          <input
-            type="date"
-            value={range.first}
-            max={range.last || undefined}
-            onChange={(event) => onRangeChange({ ...range, first: event.currentTarget.value })}
-          />
-        </Field>
-        <Field>
-          To
-          <input
-            type="date"
-            value={range.last}
-            min={range.first || undefined}
-            onChange={(event) => onRangeChange({ ...range, last: event.currentTarget.value })}
-          />
-        </Field>
+        <DayRangeFields range={range} onRangeChange={onRangeChange} />
         <Button type="button" onClick={download} disabled={!inRange || inRange.length === 0}>
           <DownloadIcon aria-hidden />
           Download CSV

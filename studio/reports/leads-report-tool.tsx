@@ -1,10 +1,11 @@
 import { RefreshIcon } from '@sanity/icons'
 import { useState } from 'react'
 
-import { CsvExport, type DayRange, isValidRange } from './csv-export'
+import { CsvExport } from './csv-export'
+import { type DayRange, isValidRange } from './day-range'
 import { addDays, type CalendarDate, dallasDateOf, formatDay } from './dallas-calendar'
 import { leadReport, reportSpan } from './lead-report'
-import { queryWindow } from './leads-query'
+import { LEADS_QUERY, queryWindow, type ReportLead } from './leads-query'
 import {
   Button,
   Note,
@@ -16,7 +17,7 @@ import {
   Toolbar,
 } from './report-elements'
 import { ReportTable } from './report-table'
-import { useLeads } from './use-leads'
+import { useWindowQuery } from './use-window-query'
 
 const today = () => dallasDateOf(new Date())!
 
@@ -37,7 +38,11 @@ export function LeadsReportTool() {
   const span = reportSpan(day)
   const exported = isValidRange(range) ? range : span
   const window = queryWindow(earlier(span.first, exported.first), later(span.last, exported.last))
-  const { leads, current, error } = useLeads(window, reload)
+  const {
+    data: leads,
+    current,
+    error,
+  } = useWindowQuery<ReportLead[]>(LEADS_QUERY, window, reload, 'leads-report')
   const report = leads && leadReport(leads, day)
 
   const refresh = () => {

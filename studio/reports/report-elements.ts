@@ -162,3 +162,27 @@ export const Button = styled.button`
     font-size: 1.25rem;
   }
 `
+
+export const Choices = styled.fieldset`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  border: none;
+
+  legend {
+    padding: 0 0 0.25rem;
+    font-weight: 500;
+  }
+
+  label {
+    display: flex;
+    align-items: baseline;
+    gap: 0.5rem;
+  }
+
+  input:focus-visible {
+    outline: 2px solid var(--card-focus-ring-color);
+    outline-offset: 1px;
+  }
+`

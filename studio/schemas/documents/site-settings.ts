@@ -6,6 +6,19 @@ import { WEEKDAYS } from '../objects/opening-hours'
 
 const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
 
+// Google Ads allows conversion action names of up to 100 characters.
+const conversionNameField = (name: string, title: string, initialValue: string) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    initialValue,
+    validation: (rule) => [
+      rule.required().error('Enter the name the ad platforms know this conversion by.'),
+      rule.max(100).error('The ad platforms take names of up to 100 characters.'),
+    ],
+  })
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -219,7 +232,7 @@ export const siteSettings = defineType({
       group: 'ads',
       initialValue: false,
       description:
-        'When on, each quote request tells the tag manager, besides the request’s number, a one-way code (a SHA-256 hash) of the visitor’s email and phone, so Google Ads and the other ad platforms can match the request to the ad click that brought it. The email and phone themselves are never sent; the code cannot be turned back into them. Turn it on only once the privacy text below is right: the privacy policy shows it while this is on.',
+        'When on, each quote request tells the tag manager, besides the request’s number, a one-way code (a SHA-256 hash) of the visitor’s email and phone, so Google Ads and the other ad platforms can match the request to the ad click that brought it, and the files of the “Ad conversions” tool carry the same codes. The email and phone themselves are never sent; the code cannot be turned back into them. Turn it on only once the privacy text below is right: the privacy policy shows it while this is on.',
     }),
     {
       ...translatedField('enhancedConversionsNotice', 'Privacy policy text for enhanced conversions', {
@@ -230,6 +243,19 @@ export const siteSettings = defineType({
       }),
       group: 'ads',
     },
+    defineField({
+      name: 'adConversionNames',
+      title: 'Conversion names in the ad platforms',
+      type: 'object',
+      group: 'ads',
+      description:
+        'The “Ad conversions” tool writes these names in its files. Each must be exactly the name of the conversion action in Google Ads, of the offline conversion goal in Microsoft Advertising and of the event in Meta.',
+      fields: [
+        conversionNameField('qualifiedLead', 'Qualified lead (the lead was quoted)', 'Qualified lead'),
+        conversionNameField('policySold', 'Policy sold (the lead was won)', 'Policy sold'),
+      ],
+      validation: (rule) => rule.required().error('Name the two conversions.'),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -5,14 +5,21 @@ import { sha256Hex } from '../sha256-hex'
 
 const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com']
 
-/**
- * " Jane.Doe@Gmail.com " → "janedoe@gmail.com": trimmed, lower case, and for Gmail the dots before the @ removed,
- * as Gmail ignores them. Undefined for something that is not an address.
- */
-export function normalizeEmail(email: string): string | undefined {
+/** Trimmed and lower case; undefined for something that is not an address. */
+function plainEmail(email: string): string | undefined {
   const address = email.trim().toLowerCase()
   const at = address.lastIndexOf('@')
-  if (at < 1 || at === address.length - 1) return undefined
+  return at < 1 || at === address.length - 1 ? undefined : address
+}
+
+/**
+ * " Jane.Doe@Gmail.com " → "janedoe@gmail.com", as Google matches it: trimmed, lower case, and for Gmail the dots
+ * before the @ removed, as Gmail ignores them. Undefined for something that is not an address.
+ */
+export function normalizeEmail(email: string): string | undefined {
+  const address = plainEmail(email)
+  if (!address) return undefined
+  const at = address.lastIndexOf('@')
   const [local, domain] = [address.slice(0, at), address.slice(at + 1)]
   return GMAIL_DOMAINS.includes(domain) ? `${local.replaceAll('.', '')}@${domain}` : address
 }
@@ -35,7 +42,7 @@ export function normalizePhone(phone: string): string | undefined {
   return international && /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : undefined
 }
 
-/** The data layer's `user_data`, as the tag manager's user-provided data variable reads it. */
+/** The data layer's `user_data`, as the tag manager's user-provided data variable reads it; Google's rules. */
 export type HashedUserData = { sha256_email_address?: string; sha256_phone_number?: string }
 
 /** The hashes of whichever of the two can be normalized; none for neither. */
@@ -45,5 +52,24 @@ export async function hashedUserData(contact: { email: string; phone: string }):
   return {
     ...(email && { sha256_email_address: await sha256Hex(email) }),
     ...(phone && { sha256_phone_number: await sha256Hex(phone) }),
+  }
+}
+
+/** Meta's `em` and `ph` (customer information parameters of its Conversions API). */
+export type MetaHashedUserData = { em?: string; ph?: string }
+
+/**
+ * The hashes Meta matches: the email only trimmed and lower case (Gmail's dots kept), the phone as its digits with
+ * the country code and no plus ("12145550143").
+ */
+export async function metaHashedUserData(contact: {
+  email: string
+  phone: string
+}): Promise<MetaHashedUserData> {
+  const email = plainEmail(contact.email)
+  const phone = normalizePhone(contact.phone)?.slice(1)
+  return {
+    ...(email && { em: await sha256Hex(email) }),
+    ...(phone && { ph: await sha256Hex(phone) }),
   }
 }

@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
 
+import { parseCsv } from '../support/csv'
 import { E2E } from '../support/servers'
 import { STUDIO } from '../support/studio'
 import { failOnStudioErrors, logInToStudio } from '../support/studio-desk'
@@ -200,35 +201,6 @@ async function withRunLeads(page: Page, owner: { id: string }, check: () => Prom
     await page.getByRole('button', { name: 'Refresh', exact: true }).click()
     await check()
   }).toPass({ timeout: 60_000, intervals: [1_000] })
-}
-
-/** Parses RFC 4180 CSV: fields in quotes may hold commas, doubled quotes and line breaks; rows end with CRLF. */
-function parseCsv(text: string) {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!
-    const next = text[index + 1]
-    if (quoted && char === '"' && next === '"') {
-      field += '"'
-      index++
-    } else if (char === '"') {
-      quoted = !quoted
-    } else if (!quoted && char === ',') {
-      row.push(field)
-      field = ''
-    } else if (!quoted && char === '\r' && next === '\n') {
-      rows.push([...row, field])
-      row = []
-      field = ''
-      index++
-    } else {
-      field += char
-    }
-  }
-  return rows
 }
 
 test.describe('the leads report in the Studio', () => {

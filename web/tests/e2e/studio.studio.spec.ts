@@ -1,6 +1,7 @@
 // The office manager's Sanity Studio, built for real and run offline against the fake Content Lake (its
 // Studio API: tests/support/fake-sanity-api.ts): what is published there reaches the site on the lake.
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
@@ -8,6 +9,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { SanityDocument } from '@/lib/content/ndjson'
 import { isoWithOffset } from '@/lib/format'
 
+import { parseCsv } from '../support/csv'
 import { leadRequest, serviceRequestBody } from '../support/leads'
 import { E2E, LAKE_SITE_ENV, lakeControl } from '../support/servers'
 import { startSite, type SiteServer } from '../support/standalone-site'
@@ -139,6 +141,35 @@ const chooseStage = (page: Page, stage: string) =>
 /** What the request's form says about the wait. */
 const waitLine = (page: Page) => page.getByTestId('request-wait')
 
+/** Site settings' "Enhanced conversions" turned on in the lake (the lake is reset after these tests). */
+async function turnOnEnhancedConversions() {
+  const settings = await byId('siteSettings')
+  if (!settings) throw new Error('The dataset has no site settings')
+  await lakeControl('/documents', [{ ...settings, enhancedConversions: true }])
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
+/** "2026-11-27 14:05:09-0600": an instant on Dallas time with its offset, as Google's and Microsoft's files take it. */
+const uploadTime = (time: string) =>
+  isoWithOffset(new Date(time))
+    .replace('T', ' ')
+    .replace(/([+-]\d{2}):(\d{2})$/, '$1$2')
+
+/** Downloads one of the "Ad conversions" files and reads it back; `rowsOf` finds the rows holding a value. */
+async function downloadRows(page: Page, platform: string, slug: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download ${platform} file` }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${slug}-conversions-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  )
+  const text = await readFile((await download.path())!, 'utf8')
+  const [header, ...rows] = parseCsv(text)
+  return { text, header, rowsOf: (value: string) => rows.filter((row) => row.includes(value)) }
+}
+
 test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
@@ -255,11 +286,18 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expectLive(request, '/service-center?line=auto', CARRIER.name, 5_000)
   })
 
-  test('a new lead waits in “New”; Contacted records the first answer, once; won, with its premium, it is listed in “Won”, not “New”', async ({
+  test('a new lead waits in “New”; Contacted records the first answer, once; won, with its premium, it is listed in “Won”, not “New”, and its sale is in the ad platforms’ files', async ({
     page,
   }) => {
-    const lead = keptLead('Avery Lopez')
+    const run = randomUUID().slice(0, 8)
+    const clicks = { gclid: `Cj0KCQ-${run}`, msclkid: `ms${run}`, fbclid: `IwAR${run}` }
+    const lead = keptLead('Avery Lopez', {
+      email: ` Avery.Lopez.${run}@Gmail.com`,
+      phoneNumber: '(214) 555-0143',
+      attribution: { ...(keptLead('').attribution as Record<string, string>), ...clicks },
+    })
     await lakeControl('/documents', [lead])
+    await turnOnEnhancedConversions()
 
     await openStudio(page)
     await openInboxList(page, 'New')
@@ -318,6 +356,94 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     )
     await openInboxList(page, 'New')
     await expect(requestRow(page, 'Avery Lopez')).toHaveCount(0)
+
+    // The marketer's files, from the top bar: the quote and the sale, each in every platform's file.
+    const worked = (await saved())!
+    const key = lead._id.slice('leads.'.length)
+    await page.getByRole('link', { name: 'Ad conversions' }).click()
+    await expect(page.getByRole('heading', { name: 'Ad conversions', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ conversions? from / })).toBeVisible({
+      timeout: 15_000,
+    })
+
+    // Google: normalized as Google's documentation says (Gmail's dots gone, E.164), by hand here.
+    const google = await downloadRows(page, 'Google Ads', 'google-ads')
+    expect(google.header).toEqual([
+      'Google Click ID',
+      'Email',
+      'Phone Number',
+      'Order ID',
+      'Conversion Name',
+      'Conversion Time',
+      'Conversion Value',
+      'Conversion Currency',
+    ])
+    const email = sha256(`averylopez${run}@gmail.com`)
+    const phone = sha256('+12145550143')
+    expect(google.rowsOf(key)).toEqual([
+      [clicks.gclid, email, phone, key, 'Qualified lead', uploadTime(worked.quotedAt!), '', ''],
+      [clicks.gclid, email, phone, key, 'Policy sold', uploadTime(worked.wonAt!), '1840.5', 'USD'],
+    ])
+
+    const microsoft = await downloadRows(page, 'Microsoft Advertising', 'microsoft-advertising')
+    expect(microsoft.header).toEqual([
+      'Microsoft Click ID',
+      'Conversion Name',
+      'Conversion Time',
+      'Conversion Value',
+      'Conversion Currency',
+    ])
+    expect(microsoft.rowsOf(clicks.msclkid)).toEqual([
+      [clicks.msclkid, 'Qualified lead', uploadTime(worked.quotedAt!), '', ''],
+      [clicks.msclkid, 'Policy sold', uploadTime(worked.wonAt!), '1840.5', 'USD'],
+    ])
+
+    // Meta: its own rules (dots kept, no plus), ISO 8601 times, and fbc from the fbclid.
+    const meta = await downloadRows(page, 'Meta', 'meta')
+    expect(meta.header).toEqual([
+      'event_name',
+      'event_time',
+      'action_source',
+      'order_id',
+      'value',
+      'currency',
+      'em',
+      'ph',
+      'fbc',
+    ])
+    const fbc = `fb.1.${Date.parse(String(lead.submittedAt))}.${clicks.fbclid}`
+    const [metaEmail, metaPhone] = [sha256(`avery.lopez.${run}@gmail.com`), sha256('12145550143')]
+    expect(meta.rowsOf(key)).toEqual([
+      [
+        'Qualified lead',
+        isoWithOffset(new Date(worked.quotedAt!)),
+        'physical_store',
+        key,
+        '',
+        '',
+        metaEmail,
+        metaPhone,
+        fbc,
+      ],
+      [
+        'Policy sold',
+        isoWithOffset(new Date(worked.wonAt!)),
+        'physical_store',
+        key,
+        '1840.5',
+        'USD',
+        metaEmail,
+        metaPhone,
+        fbc,
+      ],
+    ])
+    for (const file of [google, microsoft, meta]) {
+      expect(file.text.toLowerCase(), 'no raw email or phone in any file').not.toMatch(
+        /avery|lopez|555-0143|2145550143\b/,
+      )
+    }
   })
 
   test('a new request past its answer-by time is listed in “Waiting too long”, one still in time is not', async ({

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { hashedUserData, normalizeEmail, normalizePhone } from '@/lib/ad-conversions/user-identifiers'
+import {
+  hashedUserData,
+  metaHashedUserData,
+  normalizeEmail,
+  normalizePhone,
+} from '@/lib/ad-conversions/user-identifiers'
 import { sha256Hex } from '@/lib/sha256-hex'
 
 // The rules of Google Ads' "Normalize and hash user-provided data" (enhanced conversions for leads): trim, lower
@@ -72,5 +77,20 @@ describe('hashes', () => {
       sha256_phone_number: '33c909645235e74fcbb4bb16442e280190676db11bfa6b2d3d5a8e51f78447a5',
     })
     expect(await hashedUserData({ email: 'not an email', phone: '555' })).toEqual({})
+  })
+})
+
+// Meta's customer information parameters: the email trimmed and lower case, dots kept, and the phone's digits with
+// the country code, without the plus.
+describe('Meta’s hashes', () => {
+  it('keep Gmail’s dots and drop the plus', async () => {
+    expect(await metaHashedUserData({ email: ' John.Doe@Gmail.com ', phone: '(214) 555-0143' })).toEqual({
+      em: '375320dd9ae7ed408002f3768e16cb5f28c861062fd50dff9a3bff62e9dce4ef',
+      ph: 'a0c5f70cea7b7f544cfdd0117dc7315d0c6305d77d722b0c706f55324f9ef6dc',
+    })
+  })
+
+  it('leave out what is no address or no full number', async () => {
+    expect(await metaHashedUserData({ email: 'jane@', phone: '555-0143' })).toEqual({})
   })
 })
