@@ -9,6 +9,9 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { SanityDocument } from '@/lib/content/ndjson'
 import { isoWithOffset } from '@/lib/format'
 
+import { googleAdsFile } from '../../../studio/ad-conversions/google-ads-file'
+import { metaFile } from '../../../studio/ad-conversions/meta-file'
+import { microsoftAdvertisingFile } from '../../../studio/ad-conversions/microsoft-advertising-file'
 import { parseCsv } from '../support/csv'
 import { leadRequest, serviceRequestBody } from '../support/leads'
 import { E2E, LAKE_SITE_ENV, lakeControl } from '../support/servers'
@@ -357,7 +360,8 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await openInboxList(page, 'New')
     await expect(requestRow(page, 'Avery Lopez')).toHaveCount(0)
 
-    // The marketer's files, from the top bar: the quote and the sale, each in every platform's file.
+    // The marketer's files, from the top bar: the quote and the sale, each in every platform's file, under the
+    // platform's columns (pinned in the Studio's unit tests).
     const worked = (await saved())!
     const key = lead._id.slice('leads.'.length)
     await page.getByRole('link', { name: 'Ad conversions' }).click()
@@ -370,16 +374,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
 
     // Google: normalized as Google's documentation says (Gmail's dots gone, E.164), by hand here.
     const google = await downloadRows(page, 'Google Ads', 'google-ads')
-    expect(google.header).toEqual([
-      'Google Click ID',
-      'Email',
-      'Phone Number',
-      'Order ID',
-      'Conversion Name',
-      'Conversion Time',
-      'Conversion Value',
-      'Conversion Currency',
-    ])
+    expect(google.header).toEqual(googleAdsFile.header)
     const email = sha256(`averylopez${run}@gmail.com`)
     const phone = sha256('+12145550143')
     expect(google.rowsOf(key)).toEqual([
@@ -388,13 +383,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     ])
 
     const microsoft = await downloadRows(page, 'Microsoft Advertising', 'microsoft-advertising')
-    expect(microsoft.header).toEqual([
-      'Microsoft Click ID',
-      'Conversion Name',
-      'Conversion Time',
-      'Conversion Value',
-      'Conversion Currency',
-    ])
+    expect(microsoft.header).toEqual(microsoftAdvertisingFile.header)
     expect(microsoft.rowsOf(clicks.msclkid)).toEqual([
       [clicks.msclkid, 'Qualified lead', uploadTime(worked.quotedAt!), '', ''],
       [clicks.msclkid, 'Policy sold', uploadTime(worked.wonAt!), '1840.5', 'USD'],
@@ -402,17 +391,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
 
     // Meta: its own rules (dots kept, no plus), ISO 8601 times, and fbc from the fbclid.
     const meta = await downloadRows(page, 'Meta', 'meta')
-    expect(meta.header).toEqual([
-      'event_name',
-      'event_time',
-      'action_source',
-      'order_id',
-      'value',
-      'currency',
-      'em',
-      'ph',
-      'fbc',
-    ])
+    expect(meta.header).toEqual(metaFile.header)
     const fbc = `fb.1.${Date.parse(String(lead.submittedAt))}.${clicks.fbclid}`
     const [metaEmail, metaPhone] = [sha256(`avery.lopez.${run}@gmail.com`), sha256('12145550143')]
     expect(meta.rowsOf(key)).toEqual([
