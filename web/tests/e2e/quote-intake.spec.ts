@@ -314,11 +314,11 @@ test.describe('the online quote after the quote form', () => {
     await answerAll(page, 'history', { claims: 'None', mortgage: 'yes' }, 'es', 'home')
     await page.getByRole('button', { name: words.nextLabel }).click()
 
+    // The last step's fields (a text and a date) are of kinds the auto quote checks with axe above, and its done
+    // page is the same page.
     await expectStep(page, home.step('currentPolicy').title!, 3, 3, 'es')
-    await expectAccessibleAtBothWidths(page, 'home step 3')
     await page.getByRole('button', { name: words.finishLabel }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.doneHeading!)
-    await expectAccessibleAtBothWidths(page, 'home done page')
 
     const [kept] = storedLeadsFor(lead.email)
     const intake = keptIntake(kept!._id)
