@@ -1,3 +1,4 @@
+import { requestKeyOf } from '../../web/lib/delivery/request-key'
 import { dallasDateOf } from '../reports/dallas-calendar'
 import type { DayRange } from '../reports/day-range'
 import { soldPremium, wasWon } from '../reports/lead-outcomes'
@@ -71,7 +72,7 @@ export function conversionsInRange(
             name: conversionName(rule.kind, settings),
             time,
             ...(value !== undefined && { value }),
-            orderId: lead._id.slice(lead._id.indexOf('.') + 1),
+            orderId: requestKeyOf(lead._id),
             lead,
           },
         ]

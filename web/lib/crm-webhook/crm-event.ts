@@ -1,3 +1,4 @@
+import { requestKeyOf } from '../delivery/request-key'
 import type { Kept } from '../delivery/server/handle-form-post'
 import type { IntakeProgress } from '../intake/intake-progress'
 
@@ -53,11 +54,8 @@ export type CrmRecord = Omit<Kept, 'stage'> & {
 export const kindOf = (record: Pick<CrmRecord, '_type'>) =>
   record._type === 'serviceRequest' ? 'service_request' : 'lead'
 
-/** The key the form made for the request: its id without the `leads.`/`serviceRequests.` path. */
-const requestKey = (record: Pick<CrmRecord, '_id'>) => record._id.slice(record._id.indexOf('.') + 1)
-
 // Ids derived from the request's key are the same on every server that sees the record.
-const recordKey = (record: Pick<CrmRecord, '_id'>) => requestKey(record).replaceAll('-', '')
+const recordKey = (record: Pick<CrmRecord, '_id'>) => requestKeyOf(record._id).replaceAll('-', '')
 
 /** An event of the record, not tried yet; its first try is claimed for `claimedUntil` by whoever made it. */
 function newEvent(
@@ -204,7 +202,7 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
       id: record._id,
       kind: kindOf(record),
       // The data layer's transaction_id at the form: what an ad platform's upload ties the sale to.
-      ...(kindOf(record) === 'lead' && { orderId: requestKey(record) }),
+      ...(kindOf(record) === 'lead' && { orderId: requestKeyOf(record._id) }),
       ...fields,
       stage: event.stage,
       ...(event.previousStage && { previousStage: event.previousStage }),
