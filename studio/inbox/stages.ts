@@ -44,8 +44,8 @@ export function stageAfter(stage: unknown, patches: readonly FieldPatch[]): unkn
 /** The moments a change of stage records by itself, each the first time it happens. */
 export type StageTimes = { firstResponseAt?: unknown; quotedAt?: unknown; wonAt?: unknown }
 
-/** Quoted, or won (a sold policy was quoted first): an ad platform's "qualified lead". */
-const QUALIFIED_STAGES = ['quoted', 'won']
+/** Quoted, or won (a sold policy was quoted first): the report's "quoted", an ad platform's "qualified lead". */
+export const isQuotedOrWon = (stage: unknown) => stage === 'quoted' || stage === 'won'
 
 /**
  * The patch that records what moving from `before` to `after` does for the first time: the first answer (any move
@@ -63,7 +63,7 @@ export function stageTimesPatch(
   const at = now.toISOString()
   const stamps: Partial<Record<keyof StageTimes, string>> = {
     ...(!times.firstResponseAt && isNew(before) && !isNew(after) && { firstResponseAt: at }),
-    ...(!times.quotedAt && QUALIFIED_STAGES.includes(after as string) && { quotedAt: at }),
+    ...(!times.quotedAt && isQuotedOrWon(after) && { quotedAt: at }),
     ...(!times.wonAt && after === 'won' && { wonAt: at }),
   }
   return Object.keys(stamps).length > 0 ? { setIfMissing: stamps } : null

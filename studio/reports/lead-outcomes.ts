@@ -1,4 +1,4 @@
-import { isNew } from '../inbox/stages'
+import { isNew, isQuotedOrWon } from '../inbox/stages'
 import type { ReportLead } from './leads-query'
 
 // How far each lead got, as the office manager moves it along: new → contacted → quoted → won (or lost).
@@ -6,7 +6,7 @@ import type { ReportLead } from './leads-query'
 /** Someone answered: the stage left "new", or a first response was recorded. */
 export const wasContacted = (lead: ReportLead) => !isNew(lead.stage) || Boolean(lead.firstResponseAt)
 
-export const wasQuoted = (lead: ReportLead) => lead.stage === 'quoted' || lead.stage === 'won'
+export const wasQuoted = (lead: ReportLead) => isQuotedOrWon(lead.stage)
 
 export const wasWon = (lead: ReportLead) => lead.stage === 'won'
 
