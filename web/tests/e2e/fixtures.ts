@@ -1,4 +1,4 @@
-import { test as base, type Page, type Route } from '@playwright/test'
+import { test as base, type Page, type Request, type Route } from '@playwright/test'
 
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 
@@ -66,6 +66,7 @@ type Fixtures = {
   /** 'load' answers gtm.js with a stand-in container; 'block' refuses it, as an ad blocker would. */
   tagManager: 'load' | 'block'
   pageErrors: Error[]
+  pageLoads: void
 }
 
 export const test = base.extend<Fixtures>({
@@ -87,6 +88,41 @@ export const test = base.extend<Fixtures>({
       const address = `2001:db8::${id.slice(0, 4)}:${id.slice(4)}:${testInfo.repeatEachIndex}:${testInfo.retry}`
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': address })
       await use(address)
+    },
+    { auto: true },
+  ],
+  // A step that never arrives (a form post unanswered, or answered with the same step) shows in CI's output only
+  // as its last assertion, and CI keeps no trace: a failed test also prints the page's loads, with their answers and
+  // times, and what its main landmark says at the end.
+  pageLoads: [
+    async ({ context }, use, testInfo) => {
+      const started = Date.now()
+      const loads: string[] = []
+      const at = () => `${((Date.now() - started) / 1000).toFixed(2)} s`
+      const isPageLoad = (request: Request) =>
+        request.isNavigationRequest() && request.frame().parentFrame() === null
+      context.on('request', (request) => {
+        if (isPageLoad(request)) loads.push(`${at()} ${request.method()} ${request.url()}`)
+      })
+      context.on('response', (response) => {
+        if (!isPageLoad(response.request())) return
+        const location = response.headers().location
+        loads.push(`${at()}   ${response.status()}${location ? ` → ${location}` : ''}`)
+      })
+      context.on('requestfailed', (request) => {
+        if (isPageLoad(request)) loads.push(`${at()}   failed: ${request.failure()?.errorText}`)
+      })
+      await use()
+      if (testInfo.status !== testInfo.expectedStatus && loads.length > 0) {
+        for (const open of context.pages()) {
+          const main = await open
+            .getByRole('main')
+            .ariaSnapshot({ timeout: 1000 })
+            .catch(() => '(no main landmark)')
+          loads.push(`${at()} showing ${open.url()}`, main.slice(0, 4000))
+        }
+        await testInfo.attach('page loads', { body: loads.join('\n'), contentType: 'text/plain' })
+      }
     },
     { auto: true },
   ],
