@@ -7,7 +7,7 @@ import type { Lead } from '@/lib/lead/lead'
 
 import { heroOf, homePage, legalPage, settings } from '../support/dataset'
 import { storedLeadsFor } from '../support/leads'
-import { notifySite, takeTurnsEditingContent } from '../support/publishing'
+import { notifySite, settled, takeTurnsEditingContent } from '../support/publishing'
 import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { E2E } from '../support/servers'
 import { expect, readDataLayer, test } from './fixtures'
@@ -56,8 +56,12 @@ async function untilHomeForm(request: APIRequestContext, on: boolean) {
     .toBe(true)
 }
 
-/** Publishes Site settings with enhanced conversions on or off, on the site of the embedded dataset. */
-async function setEnhancedConversions(original: string, on: boolean) {
+/**
+ * Publishes Site settings with enhanced conversions on or off, on the site of the embedded dataset, once the pages it
+ * shows on are served fresh: a page still being drawn from the content before would be kept as the new one.
+ */
+async function setEnhancedConversions(request: APIRequestContext, original: string, on: boolean) {
+  await settled(request, [`${E2E.site}/`, ...privacyPolicies().map(({ url }) => url)])
   const edited = original
     .split('\n')
     .map((line) =>
@@ -89,7 +93,7 @@ test('with enhanced conversions on, generate_lead carries the hashed email and p
   }
   try {
     await untilPrivacyPolicies(request, false)
-    await setEnhancedConversions(original, true)
+    await setEnhancedConversions(request, original, true)
     await untilPrivacyPolicies(request, true)
     await untilHomeForm(request, true)
 
@@ -120,7 +124,7 @@ test('with enhanced conversions on, generate_lead carries the hashed email and p
       expect(layer, 'nothing personal in the data layer').not.toContain(raw)
     }
   } finally {
-    await setEnhancedConversions(original, false)
+    await setEnhancedConversions(request, original, false)
     writeFileSync(E2E.embeddedCopy, original)
   }
   await untilPrivacyPolicies(request, false)
