@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 
 import type { APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
@@ -38,6 +38,13 @@ async function timeUntilShown(request: APIRequestContext, urls: string[], text: 
 }
 
 const review = () => documentById<SanityDocument & { text: string }>('review-1')
+
+/** The embedded dataset with the first review's text replaced. */
+const withReviewText = (dataset: string, text: string) =>
+  dataset
+    .split('\n')
+    .map((line) => (line.includes('"_id":"review-1"') ? JSON.stringify({ ...JSON.parse(line), text }) : line))
+    .join('\n')
 
 test.describe('with the Sanity Content Lake (a fake one on 127.0.0.1)', () => {
   test.describe.configure({ mode: 'serial' })
@@ -135,12 +142,7 @@ test.describe('with the embedded dataset', () => {
     await settled(request, [`${E2E.site}/`, `${E2E.site}/life-insurance`])
     const original = readFileSync(E2E.embeddedCopy, 'utf8')
     const text = `Edited in the file ${Date.now()}`
-    const edited = original
-      .split('\n')
-      .map((line) =>
-        line.includes('"_id":"review-1"') ? JSON.stringify({ ...JSON.parse(line), text }) : line,
-      )
-      .join('\n')
+    const edited = withReviewText(original, text)
     try {
       writeFileSync(E2E.embeddedCopy, edited)
       expect((await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' }, false)).status()).toBe(
@@ -152,6 +154,34 @@ test.describe('with the embedded dataset', () => {
       const start = Date.now()
       expect((await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
       await timeUntilShown(request, [`${E2E.site}/`, `${E2E.site}/life-insurance`], text, start)
+    } finally {
+      writeFileSync(E2E.embeddedCopy, original)
+      await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' })
+    }
+  })
+
+  test('an edit published while the page is being drawn again still goes live', async ({ request }) => {
+    // An editor publishing two documents moments apart: the first webhook leaves the home page out of date, a
+    // visitor's request starts drawing it again, and the second webhook, with the edit, comes before it is done.
+    const home = `${E2E.site}/`
+    const original = readFileSync(E2E.embeddedCopy, 'utf8')
+    try {
+      for (let round = 1; round <= 3; round++) {
+        await settled(request, [home])
+        const text = `Published mid-render ${round} ${Date.now()}`
+        expect((await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
+        expect(
+          (await request.get(home)).headers()['x-nextjs-cache'],
+          'the visit that starts drawing it',
+        ).toBe('STALE')
+        // Replaced whole, as a deploy would: the server never reads a half-written file.
+        const next = `${E2E.embeddedCopy}.next`
+        writeFileSync(next, withReviewText(original, text))
+        renameSync(next, E2E.embeddedCopy)
+        const start = Date.now()
+        expect((await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' })).status()).toBe(200)
+        await timeUntilShown(request, [home], text, start)
+      }
     } finally {
       writeFileSync(E2E.embeddedCopy, original)
       await webhook(request, E2E.site, { _id: 'review-1', _type: 'review' })
