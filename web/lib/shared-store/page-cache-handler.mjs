@@ -99,9 +99,10 @@ const revalidatedSince = (/** @type {string[]} */ tags, /** @type {number} */ ti
   areTagsStale(tags, time) || areTagsExpired(tags, time)
 
 // Next dates a page it stores by when the render ended, not when it read its content: a webhook that comes while a
-// page is drawn would leave the page drawn from the content before it as fresh, until the next publish. So each
-// page's render is dated from the request that found it missing or stale, and a render a webhook overtook is not
-// kept: the next request draws the page again. Bounded, and short-lived, as a render that failed never comes back.
+// page is drawn would leave the page drawn from the content before it as fresh, until the next publish or its hourly
+// refresh. So each page's render is dated from the request that found it missing or stale, and a render a webhook
+// overtook is not kept: the next request draws the page again. Bounded, and short-lived, as a render that failed
+// never comes back.
 /** @type {LRUCache<string, number>} */
 const renderStarts = new LRUCache({ max: 1000, ttl: 60_000 })
 const now = () => performance.timeOrigin + performance.now()
