@@ -14,6 +14,12 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string
+  }
+>
+
 // Source: schema.json
 export type Example = {
   title: string
@@ -316,6 +322,13 @@ export type Discount = {
   description?: string
 }
 
+export type RetiredSmsConsent = {
+  _type: 'retiredSmsConsent'
+  language?: 'en' | 'es'
+  words?: ConsentText
+  retiredAt?: string
+}
+
 export type ConsentText = Array<{
   children?: Array<{
     marks?: Array<string>
@@ -491,6 +504,16 @@ export type ServiceRequest = {
   policyNumber?: string
   carrier?: string
   details?: string
+  smsConsent?: {
+    given?: boolean
+    words?: string
+    version?: string
+    at?: string
+    page?: string
+    clientAddress?: string
+    userAgent?: string
+  }
+  smsOptedOutAt?: string
   changeDescription?: string
   changeEffectiveDate?: string
   certificateHolderName?: string
@@ -560,6 +583,16 @@ export type Lead = {
   additionalInfo?: string
   contactPreference?: string
   timeframe?: string
+  smsConsent?: {
+    given?: boolean
+    words?: string
+    version?: string
+    at?: string
+    page?: string
+    clientAddress?: string
+    userAgent?: string
+  }
+  smsOptedOutAt?: string
   intake?: IntakeProgress
   intakeLinkHash?: string
   language?: 'en' | 'es'
@@ -978,6 +1011,14 @@ export type SiteSettings = {
     qualifiedLead: string
     policySold: string
   }
+  smsConsent?: InternationalizedArrayConsentText
+  smsConsentNote?: InternationalizedArrayString
+  smsOptInConfirmation?: InternationalizedArrayString
+  smsConsentHistory?: Array<
+    {
+      _key: string
+    } & RetiredSmsConsent
+  >
 }
 
 export type InternationalizedArrayConsentTextValue = {
@@ -1546,6 +1587,7 @@ export type AllSanitySchemaTypes =
   | FooterLink
   | FaqEntry
   | Discount
+  | RetiredSmsConsent
   | ConsentText
   | Choice
   | Card
@@ -2539,6 +2581,60 @@ export type QuoteFormQueryResult = {
 } | null
 
 // Source: ../web/lib/content/queries.ts
+// Variable: smsConsentQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "words": coalesce(smsConsent[language == $language][0].value, smsConsent[language == "en"][0].value, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}},  "note": coalesce(smsConsentNote[language == $language][0].value, smsConsentNote[language == "en"][0].value, "")}
+export type SmsConsentQueryResult = {
+  words:
+    | Array<{
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'normal'
+        listItem?: never
+        markDefs: Array<
+          | {
+              page:
+                | GuidesPageReference
+                | HomePageReference
+                | LegalPageReference
+                | PageReference
+                | ServiceCenterPageReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+              href: null | string | '/' | '/en' | '/es'
+            }
+          | {
+              href: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }>
+    | Array<never>
+  note: string | ''
+} | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: smsConsentWordsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "current": coalesce(smsConsent[].value, []),  "retired": coalesce(smsConsentHistory[]{words, retiredAt}, [])}
+export type SmsConsentWordsQueryResult = {
+  current: Array<never> | Array<null> | ArrayOf<ConsentText>
+  retired:
+    | Array<{
+        words: ConsentText | null
+        retiredAt: string | null
+      }>
+    | Array<never>
+} | null
+
+// Source: ../web/lib/content/queries.ts
 // Variable: thankYouPageQuery
 // Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type ThankYouPageQueryResult = {
@@ -3187,6 +3283,8 @@ declare module '@sanity/client' {
     '*[_type == "teamMember"] | order(orderRank asc){\n  _id, name, languages, photo{alt, "url": asset->url},\n  "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),\n  "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")\n}': TeamMembersQueryResult
     '*[_type == "stat"] | order(_id asc){\n  _id,\n  "value": coalesce(value[language == $language][0].value, value[language == "en"][0].value, ""),\n  "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, "")\n}': StatsQueryResult
     '*[_type == "quoteForm" && _id == "quoteForm"][0]{\n  "nameLabel": coalesce(nameLabel[language == $language][0].value, nameLabel[language == "en"][0].value, ""),\n  "phoneLabel": coalesce(phoneLabel[language == $language][0].value, phoneLabel[language == "en"][0].value, ""),\n  "emailLabel": coalesce(emailLabel[language == $language][0].value, emailLabel[language == "en"][0].value, ""),\n  "zipLabel": coalesce(zipLabel[language == $language][0].value, zipLabel[language == "en"][0].value, ""),\n  "coverageLabel": coalesce(coverageLabel[language == $language][0].value, coverageLabel[language == "en"][0].value, ""),\n  "coveragePlaceholder": coalesce(coveragePlaceholder[language == $language][0].value, coveragePlaceholder[language == "en"][0].value, ""),\n  "additionalInfoLabel": coalesce(additionalInfoLabel[language == $language][0].value, additionalInfoLabel[language == "en"][0].value, ""),\n  "contactPreferenceLabel": coalesce(contactPreferenceLabel[language == $language][0].value, contactPreferenceLabel[language == "en"][0].value, ""),\n  "timeframeLabel": coalesce(timeframeLabel[language == $language][0].value, timeframeLabel[language == "en"][0].value, ""),\n  "coverageOptions": coalesce(coverageOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "contactOptions": coalesce(contactOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "timeframeOptions": coalesce(timeframeOptions[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),\n  "sendingLabel": coalesce(sendingLabel[language == $language][0].value, sendingLabel[language == "en"][0].value, ""),\n  "successLabel": coalesce(successLabel[language == $language][0].value, successLabel[language == "en"][0].value, ""),\n  "errorLabel": coalesce(errorLabel[language == $language][0].value, errorLabel[language == "en"][0].value, ""),\n  "deliveryError": coalesce(deliveryError[language == $language][0].value, deliveryError[language == "en"][0].value, ""),\n  "errorSummary": coalesce(errorSummary[language == $language][0].value, errorSummary[language == "en"][0].value, ""),\n  "nameError": coalesce(nameError[language == $language][0].value, nameError[language == "en"][0].value, ""),\n  "phoneError": coalesce(phoneError[language == $language][0].value, phoneError[language == "en"][0].value, ""),\n  "emailError": coalesce(emailError[language == $language][0].value, emailError[language == "en"][0].value, ""),\n  "zipError": coalesce(zipError[language == $language][0].value, zipError[language == "en"][0].value, ""),\n  "coverageError": coalesce(coverageError[language == $language][0].value, coverageError[language == "en"][0].value, ""),\n  "privacyNote": coalesce(privacyNote[language == $language][0].value, privacyNote[language == "en"][0].value),\n  "consentDisclosure": coalesce(\n    consentDisclosure[language == $language][0].value, consentDisclosure[language == "en"][0].value, []\n  )[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n},\n  "onlineQuote": {\n    "emailLine": coalesce(*[_type == "quoteIntakeSettings" && _id == "quoteIntakeSettings"][0]{"text": coalesce(emailLine[language == $language][0].value, emailLine[language == "en"][0].value)}.text, ""),\n    "intakes": *[_type == "quoteIntake" && defined(key) && count(steps) > 0]{coverageTypes, "minutes": coalesce(minutes, 5)}\n  }\n}': QuoteFormQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "words": coalesce(smsConsent[language == $language][0].value, smsConsent[language == "en"][0].value, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n},\n  "note": coalesce(smsConsentNote[language == $language][0].value, smsConsentNote[language == "en"][0].value, "")\n}': SmsConsentQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "current": coalesce(smsConsent[].value, []),\n  "retired": coalesce(smsConsentHistory[]{words, retiredAt}, [])\n}': SmsConsentWordsQueryResult
     '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
     '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
     '*[_type == "carrier"] | order(orderRank asc){\n  _id, name, logo{alt, "url": asset->url},\n  "lines": lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,\n  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)\n}': CarriersQueryResult

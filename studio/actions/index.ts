@@ -4,8 +4,10 @@ import { SendToCrmAgainAction } from '../inbox/send-again-action'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
 import { serviceRequest } from '../schemas/documents/service-request'
+import { siteSettings } from '../schemas/documents/site-settings'
 import { FIXED_TYPES } from '../singletons'
 import { duplicateWithoutAddress } from './duplicate-page'
+import { publishKeepingEarlierWords } from './publish-keeping-earlier-words'
 import { publishKeepingOldAddress } from './publish-with-redirect'
 
 declare module 'sanity' {
@@ -44,7 +46,8 @@ const pageAction = (action: DocumentActionComponent): DocumentActionComponent =>
 
 /**
  * `document.actions` of the Studio's configuration. A request the CRM never got offers to send it again, at the top
- * of its menu (the Studio shows no main button on a document that is edited live).
+ * of its menu (the Studio shows no main button on a document that is edited live). Site settings keep the text
+ * consent's earlier words as they are replaced.
  */
 export function resolveDocumentActions(
   actions: DocumentActionComponent[],
@@ -53,5 +56,8 @@ export function resolveDocumentActions(
   const removed = removedActions(schemaType, documentId)
   const kept = actions.filter(({ action }) => !action || !removed.includes(action))
   if (isRequest(schemaType)) return [SendToCrmAgainAction, ...kept]
+  if (schemaType === siteSettings.name) {
+    return kept.map((action) => (action.action === 'publish' ? publishKeepingEarlierWords(action) : action))
+  }
   return schemaType === page.name ? kept.map(pageAction) : kept
 }

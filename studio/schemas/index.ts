@@ -34,6 +34,7 @@ import { intakeStep } from './objects/intake-step'
 import { link } from './objects/link'
 import { openingHours } from './objects/opening-hours'
 import { postalAddress } from './objects/postal-address'
+import { retiredSmsConsent } from './objects/retired-sms-consent'
 import { sectionHeading } from './objects/section-heading'
 import { seo } from './objects/seo'
 import { socialLink } from './objects/social-link'
@@ -76,6 +77,7 @@ export const schemaTypes = [
   card,
   choice,
   consentText,
+  retiredSmsConsent,
   discount,
   faqEntry,
   footerLink,

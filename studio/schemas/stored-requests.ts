@@ -3,6 +3,8 @@ import { defineArrayMember, defineField } from 'sanity'
 import { AGENCY_TIME_ZONE, formatReceived } from '../inbox/agency-time'
 import { failedEvents, WEBHOOK_EVENTS } from '../inbox/crm-delivery'
 import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
+import { SmsConsentInput } from '../inbox/sms-consent-input'
+import { SmsOptOutInput } from '../inbox/sms-opt-out-input'
 import { StageInput } from '../inbox/stage-input'
 import { isNew, NEW_STAGE, type Stage, stageTitle } from '../inbox/stages'
 import { FirstResponseInput } from '../inbox/wait-input'
@@ -189,6 +191,46 @@ export const receiptFields = (emails: Emails) => [
       'A short code for the disclosure’s exact words: two requests with the same code saw the same text.',
   }),
   defineField({ name: 'pageUrl', title: 'Sent from page', type: 'string', readOnly: true }),
+]
+
+/**
+ * Whether the visitor agreed to be texted, with the proof the site's server kept (the exact words, their version,
+ * when, from which page, and, only when they agreed, their address and browser), and when they opted out since.
+ * A new object for each type, as with attributionField.
+ */
+export const textConsentFields = () => [
+  defineField({
+    name: 'smsConsent',
+    title: 'Texts',
+    type: 'object',
+    readOnly: true,
+    description:
+      'Text this visitor only if this says they agreed and they have not opted out, and only within Texas’s texting hours.',
+    fields: [
+      defineField({ name: 'given', title: 'Agreed to texts', type: 'boolean' }),
+      defineField({ name: 'words', title: 'Words beside the box', type: 'text' }),
+      defineField({ name: 'version', title: 'Version of the words', type: 'string' }),
+      defineField({
+        name: 'at',
+        title: 'When',
+        type: 'datetime',
+        options: { displayTimeZone: AGENCY_TIME_ZONE },
+      }),
+      defineField({ name: 'page', title: 'On page', type: 'string' }),
+      defineField({ name: 'clientAddress', title: 'Their internet address', type: 'string' }),
+      defineField({ name: 'userAgent', title: 'Their browser', type: 'string' }),
+    ],
+    components: { input: SmsConsentInput },
+  }),
+  defineField({
+    name: 'smsOptedOutAt',
+    title: 'Opted out of texts',
+    type: 'datetime',
+    description:
+      'Record it as soon as the visitor replies STOP, or asks in any other way not to be texted. From then on, do not text them.',
+    options: { displayTimeZone: AGENCY_TIME_ZONE },
+    components: { input: SmsOptOutInput },
+  }),
 ]
 
 // Named as the parameters appear in links, so a marketer recognises them; the server writes "Not provided"

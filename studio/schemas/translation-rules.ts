@@ -8,8 +8,11 @@ export type TranslationRules = {
   required?: string
   /** Whether a language's value counts as written (consent paragraphs with only spaces do not). */
   hasValue?: (value: unknown) => boolean
-  /** A length past which the text no longer fits, with what to tell the editor (a warning, in each language). */
-  max?: { length: number; message: string }
+  /**
+   * A length past which the text no longer fits, with what to tell the editor, in each language: a warning, or an
+   * error where a longer text could not be used at all.
+   */
+  max?: { length: number; message: string; level?: TranslationProblem['level'] }
 }
 
 export type TranslationProblem = {
@@ -55,7 +58,11 @@ export function translationProblems(
   }
   for (const item of entries) {
     if (max && typeof item.value === 'string' && item.value.length > max.length) {
-      problems.push({ level: 'warning', message: max.message, path: [{ _key: item._key }, 'value'] })
+      problems.push({
+        level: max.level ?? 'warning',
+        message: max.message,
+        path: [{ _key: item._key }, 'value'],
+      })
     }
   }
   return problems

@@ -51,6 +51,10 @@ const COLUMNS = [
   ['Line or request', (request) => text(request.coverageType ?? request.requestType)],
   ['Language', (request) => (request.language === 'es' ? 'Spanish' : 'English')],
   ['Channel', (request) => text(request.channel)],
+  // Before the site had the box, a request has no answer to it: blank, not “no”.
+  ['Texts agreed', (request) => (request.smsConsent ? (request.smsConsent.given ? 'Yes' : 'No') : '')],
+  ['Texts agreed at', (request) => (request.smsConsent?.given ? text(request.smsConsent.at) : '')],
+  ['Texts words version', (request) => text(request.smsConsent?.version)],
   ['Possible duplicate of', (request) => text(request.possibleDuplicateOf?._ref)],
   ['Online quote', onlineQuote],
   ['Landing page', (request) => text(request.attribution?.landingPage)],

@@ -12,6 +12,7 @@ import {
   type ReadOnlyField,
   receiptFields,
   requestPreview,
+  textConsentFields,
   workFields,
 } from '../stored-requests'
 
@@ -70,6 +71,7 @@ export const lead = defineType({
       ],
     }),
     ...requestFields.map(readOnlyField),
+    ...textConsentFields(),
     defineField({
       name: 'intake',
       title: 'Online quote',

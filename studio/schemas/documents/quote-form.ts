@@ -109,7 +109,7 @@ export const quoteForm = defineType({
       ...translatedField('consentDisclosure', 'Consent under the button', {
         type: 'consentText',
         description:
-          'Shown under the button of every quote form; its exact text is recorded with each lead as the visitor’s consent to be contacted. Keep it saying that the agency may call, text or email (possibly by automated means), that consent is not a condition of purchase and that message and data rates may apply, with the links to the privacy policy and terms.',
+          'Shown under the button of every quote form; its exact text is recorded with each lead as the visitor’s consent to be contacted. Keep it saying that the agency may call or email (possibly by automated means) and that consent is not a condition of purchase, with the links to the privacy policy and terms. Leave texts out: they have a box of their own by the phone field (Site settings → Text messages), never bundled into sending the form.',
         required: CONSENT_MISSING,
         hasValue: hasText,
       }),

@@ -193,7 +193,7 @@ export const serviceCenterPage = defineType({
             title: 'Consent under the button',
             type: 'consentText',
             description:
-              'Its exact text is kept with each request as the client’s consent to be contacted. Keep it saying that the agency may call, text or email about the request (possibly by automated means) and that message and data rates may apply, with the links to the privacy policy and terms.',
+              'Its exact text is kept with each request as the client’s consent to be contacted. Keep it saying that the agency may call or email about the request (possibly by automated means), with the links to the privacy policy and terms. Leave texts out: they have a box of their own by the phone field (Site settings → Text messages).',
             validation: (rule) =>
               rule.custom((blocks) =>
                 hasText(blocks)

@@ -10,6 +10,7 @@ import {
   type ReadOnlyField,
   receiptFields,
   requestPreview,
+  textConsentFields,
   workFields,
 } from '../stored-requests'
 
@@ -64,6 +65,7 @@ export const serviceRequest = defineType({
       options: { list: REQUEST_TYPES },
     }),
     ...contactFields.map(readOnlyField),
+    ...textConsentFields(),
     ...answersByType.map((field) => ({
       ...readOnlyField(field),
       hidden: ({ value }: { value?: unknown }) => value === undefined,

@@ -2,6 +2,7 @@ import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { translatedField } from '../fields'
+import { hasText } from '../objects/consent-text'
 import { WEEKDAYS } from '../objects/opening-hours'
 
 const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
@@ -30,6 +31,7 @@ export const siteSettings = defineType({
     { name: 'navigation', title: 'Menus and buttons' },
     { name: 'footer', title: 'Footer' },
     { name: 'ads', title: 'Ads and privacy' },
+    { name: 'texts', title: 'Text messages' },
   ],
   fields: [
     defineField({
@@ -255,6 +257,51 @@ export const siteSettings = defineType({
         conversionNameField('policySold', 'Policy sold (the lead was won)', 'Policy sold'),
       ],
       validation: (rule) => rule.required().error('Name the two conversions.'),
+    }),
+    {
+      ...translatedField('smsConsent', 'Consent to texts: the words by the box', {
+        type: 'consentText',
+        description:
+          'Shown beside the “text me” box under the phone field of every form. The box starts unticked and is never required. Carriers approve the agency’s texting only when these words name the agency, say what the texts are about, that message frequency varies and message and data rates may apply, and “Reply STOP to opt out, HELP for help”, with links to the privacy policy and terms. Each request keeps the exact words the visitor saw; after you publish new words, a page still open with the old ones is accepted for 30 days.',
+        required:
+          'Write the words beside the “text me” box: the agency’s name, what the texts are about, that frequency varies and rates may apply, STOP and HELP, and links to the privacy policy and terms.',
+        hasValue: hasText,
+      }),
+      group: 'texts',
+    },
+    {
+      ...translatedField('smsConsentNote', 'Note when texts are preferred but the box is not ticked', {
+        description:
+          'Shown under the box while a visitor picks “Text Message” as the way to reach them without ticking it. It does not stop the form.',
+        required:
+          'Write the note, for example “You haven’t agreed to texts, so we’ll call or email you instead.”',
+      }),
+      group: 'texts',
+    },
+    {
+      ...translatedField('smsOptInConfirmation', 'First text to send after an opt-in', {
+        description:
+          'Send it as the first text to a visitor who agreed to texts: every lead that did shows it ready to copy, in the visitor’s language. At most 160 characters (one text), naming the agency, with STOP and HELP.',
+        required:
+          'Write the first text, for example “Lone Star Shield: you’re signed up for texts about your request. Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.”',
+        max: {
+          length: 160,
+          level: 'error',
+          message: 'One text holds 160 characters: shorten it.',
+        },
+      }),
+      group: 'texts',
+    },
+    defineField({
+      name: 'smsConsentHistory',
+      title: 'Earlier words',
+      type: 'array',
+      group: 'texts',
+      readOnly: true,
+      description:
+        'Filled in by itself each time new words by the box are published: what the box said before, in each language, and until when.',
+      of: [defineArrayMember({ type: 'retiredSmsConsent' })],
+      hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

@@ -1,7 +1,9 @@
 import { consentDisclosure } from '@/components/forms/consent-disclosure'
 import { DeliveryError } from '@/components/forms/delivery-error'
 import { RecordFields } from '@/components/forms/record-fields'
+import { SmsConsentField } from '@/components/forms/sms-consent-field'
 import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
+import { getSmsConsent } from '@/lib/content'
 import { QUOTE_FORM_ID } from '@/lib/routes'
 import type { PageContext } from '@/sections/section-entry'
 
@@ -22,8 +24,11 @@ type Props = {
   page: Pick<PageContext, 'path' | 'language' | 'thankYouPath'>
 }
 
-/** The quote form in its card; its id is the target of every Get Quote button and link. */
-export function QuoteFormCard({
+/**
+ * The quote form in its card; its id is the target of every Get Quote button and link. Site settings give the
+ * “text me” box by its phone field.
+ */
+export async function QuoteFormCard({
   hero,
   labels,
   coverage,
@@ -36,6 +41,7 @@ export function QuoteFormCard({
   // Only what the form's script draws goes to it: the rest is drawn here and would weigh on the page twice.
   const { consentDisclosure: consentBlocks, deliveryError, ...scriptLabels } = labels
   const consent = consentDisclosure(consentBlocks)
+  const smsConsent = await getSmsConsent(page.language)
   // Fixed for the page, so drawn here rather than by the form's script.
   const hiddenFields = (
     <>
@@ -68,6 +74,7 @@ export function QuoteFormCard({
           deliveryError={<DeliveryError text={deliveryError} phone={phone} />}
           icons={SUBMIT_ICONS}
           consent={consent.node}
+          smsConsent={<SmsConsentField id={`${QUOTE_FORM_ID}-sms-consent`} copy={smsConsent} />}
           hiddenFields={hiddenFields}
           language={page.language}
           thankYouPath={page.thankYouPath}

@@ -32,6 +32,8 @@ type Props = {
   icons: SubmitIcons
   /** The consent disclosure under the button, drawn by the server. */
   consent: ReactNode
+  /** The “text me” box by the phone field, drawn by the server. */
+  smsConsent: ReactNode
   /**
    * Hidden fields the server draws, fixed for the page: its address, the consent's plain text for the record,
    * the language, and a product page's coverage (its English name, and as the page's visitor reads it).
@@ -55,6 +57,7 @@ export function QuoteForm(props: Props) {
     deliveryError,
     icons,
     consent,
+    smsConsent,
     hiddenFields,
     language,
     thankYouPath,
@@ -93,7 +96,7 @@ export function QuoteForm(props: Props) {
       onFocus={prepare}
     >
       {hiddenFields}
-      <ContactFields id={id} labels={labels} />
+      <ContactFields id={id} labels={labels} smsConsent={smsConsent} />
       {variant === 'home' ? (
         <CoverageFields id={id} labels={labels} coverage={coverage} onCoverageChange={setCoverage} />
       ) : (
@@ -110,8 +113,8 @@ export function QuoteForm(props: Props) {
 
 type FieldsProps = { id: string; labels: QuoteFormScriptLabels }
 
-/** What every form asks: who the visitor is and how to reach them. */
-function ContactFields({ id, labels }: FieldsProps) {
+/** What every form asks: who the visitor is and how to reach them, and whether they may be texted. */
+function ContactFields({ id, labels, smsConsent }: FieldsProps & { smsConsent: ReactNode }) {
   return (
     <>
       <TextField
@@ -139,6 +142,7 @@ function ContactFields({ id, labels }: FieldsProps) {
           required
         />
       </div>
+      {smsConsent}
       <TextField
         id={`${id}-email`}
         label={labels.emailLabel}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { SelectField, TextAreaField, TextField } from '@/components/forms/form-fields'
 import {
   NOT_SURE,
@@ -77,8 +79,8 @@ export function RequestTypeChoice({ id, copy, errors }: Props) {
   )
 }
 
-/** Who is asking and how to reach them. */
-export function ContactFields({ id, copy, errors }: Props) {
+/** Who is asking and how to reach them, and whether they may be texted. */
+export function ContactFields({ id, copy, errors, smsConsent }: Props & { smsConsent: ReactNode }) {
   return (
     <>
       <TextField {...field(id, 'name', errors)} label={copy.nameLabel} autoComplete="name" required />
@@ -98,6 +100,7 @@ export function ContactFields({ id, copy, errors }: Props) {
           required
         />
       </div>
+      {smsConsent}
     </>
   )
 }

@@ -38,6 +38,8 @@ type Props = {
   icons: SubmitIcons
   /** The consent disclosure under the button, drawn by the server. */
   consent: ReactNode
+  /** The “text me” box by the phone field, drawn by the server. */
+  smsConsent: ReactNode
   /** Hidden fields the server draws, fixed for the page: its address, the consent's text and the language. */
   hiddenFields: ReactNode
 }
@@ -60,6 +62,7 @@ export function ServiceRequestForm({
   language,
   icons,
   consent,
+  smsConsent,
   hiddenFields,
 }: Props) {
   const id = useId()
@@ -153,7 +156,7 @@ export function ServiceRequestForm({
       </div>
       {hiddenFields}
       <RequestTypeChoice id={id} copy={copy} errors={errors} />
-      <ContactFields id={id} copy={copy} errors={errors} />
+      <ContactFields id={id} copy={copy} errors={errors} smsConsent={smsConsent} />
       <PolicyFields id={id} copy={copy} errors={errors} carriers={carriers} />
       <TypeFields id={id} copy={copy} errors={errors} />
       <Honeypot id={id} />

@@ -1,7 +1,9 @@
 import { consentDisclosure } from '@/components/forms/consent-disclosure'
 import { DeliveryError } from '@/components/forms/delivery-error'
 import { RecordFields } from '@/components/forms/record-fields'
+import { SmsConsentField } from '@/components/forms/sms-consent-field'
 import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
+import { getSmsConsent } from '@/lib/content'
 import type { Language } from '@/lib/i18n'
 import type { ServiceCenterPageQueryResult } from '@/sanity.types'
 
@@ -21,10 +23,14 @@ type Props = {
   path: string
 }
 
-/** The service request form in its card, with the confirmation a form posted without JavaScript lands on. */
-export function ServiceRequestSection({ form, carriers, serviceInbox, phone, language, path }: Props) {
+/**
+ * The service request form in its card, with the confirmation a form posted without JavaScript lands on. Site
+ * settings give the “text me” box by its phone field.
+ */
+export async function ServiceRequestSection({ form, carriers, serviceInbox, phone, language, path }: Props) {
   const { consentDisclosure: blocks, ...copy } = form
   const consent = consentDisclosure(blocks)
+  const smsConsent = await getSmsConsent(language)
   return (
     <section
       id={SERVICE_REQUEST_ID}
@@ -52,6 +58,7 @@ export function ServiceRequestSection({ form, carriers, serviceInbox, phone, lan
           language={language}
           icons={SUBMIT_ICONS}
           consent={consent.node}
+          smsConsent={<SmsConsentField id={`${SERVICE_REQUEST_ID}-sms-consent`} copy={smsConsent} />}
           hiddenFields={<RecordFields path={path} consent={consent.text} language={language} />}
         />
       </div>

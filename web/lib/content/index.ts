@@ -29,6 +29,8 @@ import {
   serviceCenterPageQuery,
   sharedSectionsQuery,
   siteSettingsQuery,
+  smsConsentQuery,
+  smsConsentWordsQuery,
   teamMembersQuery,
   thankYouPageQuery,
   thankYouPathQuery,
@@ -97,6 +99,8 @@ const load = {
   leadChoices: cachedQuery(leadChoicesQuery, ['quoteForm', 'page', 'homePage']),
   quoteIntakes: cachedQuery(quoteIntakesQuery, ['quoteIntake']),
   quoteIntakeSettings: cachedQuery(quoteIntakeSettingsQuery, ['quoteIntakeSettings']),
+  smsConsent: cachedQuery(smsConsentQuery, ['siteSettings', ...TRANSLATION_TAGS]),
+  smsConsentWords: cachedQuery(smsConsentWordsQuery, ['siteSettings']),
 }
 
 /** Every cached query with its tags, for the test that derives what each query reads. */
@@ -193,3 +197,10 @@ export const getQuoteIntakes = (coverageType: string, language: Language) =>
 
 export const getQuoteIntakeSettings = async (language: Language) =>
   present(await load.quoteIntakeSettings({ language }), 'the "Online quote: words and messages" document')
+
+/** The “text me” box by the phone field, in `language`. */
+export const getSmsConsent = async (language: Language) =>
+  present(await load.smsConsent({ language }), 'the "Site settings" document')
+
+/** Every wording of the “text me” box: published now, and replaced since (with when). */
+export const getSmsConsentWords = async () => (await load.smsConsentWords()) ?? { current: [], retired: [] }

@@ -157,6 +157,21 @@ export const quoteFormQuery = defineQuery(`*[_type == "quoteForm" && _id == "quo
   }
 }`)
 
+/**
+ * The “text me” box by the phone field of every form: its words in $language, and the note shown while texts are
+ * the preferred way to reach the visitor but the box is not ticked.
+ */
+export const smsConsentQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "words": coalesce(smsConsent[language == $language][0].value, smsConsent[language == "en"][0].value, [])${blocks},
+  "note": coalesce(smsConsentNote[language == $language][0].value, smsConsentNote[language == "en"][0].value, "")
+}`)
+
+/** Every wording of the box a request may claim to have shown: published now, in any language, or replaced since. */
+export const smsConsentWordsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "current": coalesce(smsConsent[].value, []),
+  "retired": coalesce(smsConsentHistory[]{words, retiredAt}, [])
+}`)
+
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]{
   _id, language, title, message, stepsHeading, steps[]${card}, contactHeading, ${seo}, ${translations}
 }`)

@@ -1,5 +1,6 @@
 import { requestKeyOf } from '../delivery/request-key'
 import type { Kept } from '../delivery/server/handle-form-post'
+import type { SmsConsent } from '../delivery/server/sms-consent'
 import type { IntakeProgress } from '../intake/intake-progress'
 
 /** What the agency's CRM is told about. */
@@ -175,7 +176,25 @@ const INTERNAL = new Set([
   'notes',
   'owner',
   'webhookEvents',
+  'smsConsent',
+  'smsOptedOutAt',
 ])
+
+/**
+ * What an automation checks before it texts: whether the visitor agreed, when, under which words, and when they
+ * opted out since (recorded in the Studio, so told with stage changes). The words, address and browser kept as
+ * proof stay with the record.
+ */
+function smsConsentData(record: CrmRecord, stageEvent: boolean) {
+  const consent = record.smsConsent as SmsConsent | undefined
+  const optedOutAt = stageEvent && typeof record.smsOptedOutAt === 'string' ? record.smsOptedOutAt : null
+  return {
+    given: consent?.given ?? false,
+    at: consent?.at ?? null,
+    version: consent?.version ?? null,
+    optedOutAt,
+  }
+}
 
 /**
  * The JSON the receiver gets: the event's type and time, and the record as the visitor sent it and the server
@@ -204,6 +223,7 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
       // The data layer's transaction_id at the form: what an ad platform's upload ties the sale to.
       ...(kindOf(record) === 'lead' && { orderId: requestKeyOf(record._id) }),
       ...fields,
+      smsConsent: smsConsentData(record, stageEvent),
       stage: event.stage,
       ...(event.previousStage && { previousStage: event.previousStage }),
       ...(duplicate?._ref ? { possibleDuplicateOf: duplicate._ref } : { possibleDuplicateOf: undefined }),

@@ -14,6 +14,12 @@ export function cleanText(value: string, maxLength: number, multiline = false): 
   return text.trim().slice(0, maxLength)
 }
 
+/**
+ * The “text me” box every form with a phone field has: "yes" when ticked, and the version of the words beside it.
+ * Neither is ever refused: a value that is not a tick, or a version the Studio never published, is consent not given.
+ */
+export const SMS_CONSENT_LIMITS = { smsConsent: 3, smsConsentVersion: 12 } as const
+
 type Limits = Record<string, number>
 
 /** Every field of a submitted form, cleaned and bounded; a field the form lacks is empty. */

@@ -1,3 +1,4 @@
+import { smsConsentLine } from '../delivery/sms-consent-line'
 import type { Language } from '../i18n'
 import { withDefaults, type Lead, type LeadContext } from './lead'
 
@@ -53,6 +54,7 @@ export function agencyEmailParams(lead: Lead, leadInbox: string, context: LeadCo
     language: LANGUAGE_FOR_AGENCY[context.language],
     coverageChosen: context.coverageLabel || lead.coverageType,
     consentText: context.consentText,
+    texts: smsConsentLine(context.smsConsent),
     pageUrl: context.pageUrl,
     submittedAt: context.submittedAt,
     ...context.attribution,

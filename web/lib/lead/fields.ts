@@ -1,4 +1,4 @@
-import { readBoundedFields } from '../delivery/form-fields'
+import { readBoundedFields, SMS_CONSENT_LIMITS } from '../delivery/form-fields'
 
 /**
  * The quote form's fields as the browser posts them, with the longest value each may hold. The inputs'
@@ -24,6 +24,7 @@ export const FIELD_LIMITS = {
   language: 5,
   /** The coverage as the visitor read it on the page ("Seguro de auto"); coverageType stays in English. */
   coverageLabel: 200,
+  ...SMS_CONSENT_LIMITS,
 } as const
 
 export type FieldName = keyof typeof FIELD_LIMITS

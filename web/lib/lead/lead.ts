@@ -18,6 +18,8 @@ export type Lead = {
 export type LeadContext = {
   /** The consent disclosure the visitor saw under the button, as plain text. */
   consentText: string
+  /** Whether the visitor ticked the “text me” box. */
+  smsConsent: { given: boolean }
   /** The page the form was sent from. */
   pageUrl: string
   /** ISO 8601 with the agency's offset, e.g. 2026-03-02T10:00:00-06:00. */

@@ -1,3 +1,4 @@
+import { smsConsentLine } from '../delivery/sms-consent-line'
 import type { Language } from '../i18n'
 import type { RequestType } from './fields'
 import type { ServiceRequest, ServiceRequestContext } from './service-request'
@@ -70,6 +71,7 @@ export function serviceEmailParams(
     requestDetails: answers.map(([name, title]) => `${title}: ${request[name]}`).join('\n'),
     language: LANGUAGE_FOR_AGENCY[context.language],
     consentText: context.consentText,
+    texts: smsConsentLine(context.smsConsent),
     pageUrl: context.pageUrl,
     submittedAt: context.submittedAt,
   }

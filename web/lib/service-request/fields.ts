@@ -1,4 +1,4 @@
-import { readBoundedFields } from '../delivery/form-fields'
+import { readBoundedFields, SMS_CONSENT_LIMITS } from '../delivery/form-fields'
 import { isEmailAddress, isPagePath, validateFields } from '../delivery/validate-fields'
 
 /** What a client can ask the agency for through the service center's form. */
@@ -40,6 +40,7 @@ export const SERVICE_FIELD_LIMITS = {
   consent: 1000,
   /** The language of the page the form was sent from ("en", "es"). */
   language: 5,
+  ...SMS_CONSENT_LIMITS,
 } as const
 
 export type ServiceFieldName = keyof typeof SERVICE_FIELD_LIMITS

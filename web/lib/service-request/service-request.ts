@@ -24,6 +24,8 @@ export type ServiceRequest = {
 export type ServiceRequestContext = {
   /** The consent disclosure the client saw under the button, as plain text. */
   consentText: string
+  /** Whether the client ticked the “text me” box. */
+  smsConsent: { given: boolean }
   /** The page the form was sent from. */
   pageUrl: string
   /** ISO 8601 with the agency's offset, e.g. 2026-03-02T10:00:00-06:00. */

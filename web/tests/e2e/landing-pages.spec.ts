@@ -117,6 +117,7 @@ for (const content of specialty) {
       const pageUrl = `${E2E.site}${path}`
       const leadContext = {
         consentText: toPlainText(labels().consentDisclosure),
+        smsConsent: { given: false },
         pageUrl,
         submittedAt: isoWithOffset(submittedAt),
         attribution: attributionFrom(pageUrl, null),

@@ -61,6 +61,8 @@ async function runClockUntil(page: Page, done: () => boolean) {
 function context(path: string, attribution: Partial<Attribution> = {}): LeadContext {
   return {
     consentText: consentText(),
+    // These visitors leave the “text me” box as it loads: unticked.
+    smsConsent: { given: false },
     pageUrl: `${E2E.site}${path}`,
     submittedAt: isoWithOffset(SUBMITTED_AT),
     attribution: { ...attributionFrom(`${E2E.site}${path}`, null), ...attribution },

@@ -101,6 +101,44 @@ describe('the events', () => {
     expect(retried.attribution.gclid).toBe('Cj0KCQ-sale')
   })
 
+  it('tell an automation whether it may text: the answer, when, under which words, and an opt-out since', () => {
+    const now = new Date('2026-11-27T15:00:00Z')
+    const smsConsent = {
+      given: true,
+      words: 'Yes, text me about this request. Reply STOP to opt out, HELP for help.',
+      version: '3f2a9c81d4e0',
+      at: '2026-11-26T16:30:00.000Z',
+      page: 'https://lonestarshield.com/auto-insurance',
+      clientAddress: '198.51.100.7',
+      userAgent: 'Mozilla/5.0',
+    }
+    const created = createdEvent(record({ smsConsent }), now, now)
+    const agreed = { given: true, at: smsConsent.at, version: smsConsent.version }
+    expect(JSON.parse(eventBody(record({ smsConsent }), created)).data.smsConsent).toEqual({
+      ...agreed,
+      optedOutAt: null,
+    })
+    // A STOP recorded in the Studio goes with the next stage change; the proof stays with the record.
+    const optedOut = record({
+      smsConsent,
+      smsOptedOutAt: '2026-11-27T14:00:00.000Z',
+      stage: 'contacted',
+      webhookEvents: [created],
+    })
+    const moved = JSON.parse(eventBody(optedOut, stageChangedEvent(optedOut, now, now)!)).data
+    expect(moved.smsConsent).toEqual({ ...agreed, optedOutAt: '2026-11-27T14:00:00.000Z' })
+    for (const proof of ['198.51.100.7', 'Mozilla/5.0', 'Reply STOP'])
+      expect(JSON.stringify(moved)).not.toContain(proof)
+    expect(moved).not.toHaveProperty('smsOptedOutAt')
+    // A request kept before the site had the box was never asked.
+    expect(JSON.parse(eventBody(record(), created)).data.smsConsent).toEqual({
+      given: false,
+      at: null,
+      version: null,
+      optedOutAt: null,
+    })
+  })
+
   it('name a stage change the same on every server, and only when the stage moved', () => {
     const now = new Date('2026-11-26T17:00:00Z')
     const created = createdEvent(record(), now, now)

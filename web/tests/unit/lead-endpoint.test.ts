@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { database } from '@/lib/database/database'
 import { databaseStore } from '@/lib/delivery/server/request-store'
+import type { SmsConsentWords } from '@/lib/delivery/server/sms-consent'
 import { FIELD_LIMITS, LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
 import { createRateLimiter } from '@/lib/http/rate-limit'
+import { agencyEmailParams } from '@/lib/lead/emails'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
@@ -41,7 +43,43 @@ const visitor = {
 }
 const PERSONAL = [visitor.name, visitor.phone, visitor.email, visitor.zip, 'García']
 
-type Setup = { failStore?: boolean; emailAgency?: boolean; now?: string }
+/** Words of the “text me” box as Site settings hold them: one paragraph with a link. */
+const smsWords = (text: string) => [
+  {
+    _type: 'block',
+    _key: 'b1',
+    style: 'normal',
+    markDefs: [{ _type: 'internalLink', _key: 'l1', page: { _type: 'reference', _ref: 'legalPage-terms' } }],
+    children: [
+      { _type: 'span', _key: 's1', text, marks: [] },
+      { _type: 'span', _key: 's2', text: 'Terms', marks: ['l1'] },
+      { _type: 'span', _key: 's3', text: '.', marks: [] },
+    ],
+  },
+]
+const SMS = {
+  en: 'Yes, text me about this request. Reply STOP to opt out, HELP for help. See our ',
+  es: 'Sí, envíenme mensajes de texto. Responda STOP para cancelar y HELP para obtener ayuda. Consulte los ',
+  replacedLastMonth: 'Text me about my quote. Msg & data rates may apply. Reply STOP to opt out. See our ',
+  replacedLongAgo: 'Text me. Reply STOP to opt out. See our ',
+}
+const shown = (text: string) => `${text}Terms.`
+const versionOf = (text: string) => createHash('sha256').update(shown(text)).digest('hex').slice(0, 12)
+const SMS_WORDS: SmsConsentWords = {
+  current: [smsWords(SMS.en), smsWords(SMS.es)],
+  retired: [
+    // Replaced 20 and 45 days before the test's Monday, 2026-03-02.
+    { words: smsWords(SMS.replacedLastMonth), retiredAt: '2026-02-10T15:00:00Z' },
+    { words: smsWords(SMS.replacedLongAgo), retiredAt: '2026-01-16T15:00:00Z' },
+  ],
+} as unknown as SmsConsentWords
+
+type Setup = {
+  failStore?: boolean
+  emailAgency?: boolean
+  now?: string
+  smsConsentWords?: () => Promise<SmsConsentWords>
+}
 
 /** The office's hours as content holds them: weekdays 9:30 to 5, closed at the weekend. */
 const OFFICE_HOURS = [
@@ -60,7 +98,12 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(directory, { recursive: true, force: true }))
 
-function endpoint({ failStore = false, emailAgency = true, now = '2026-03-02T16:00:00Z' }: Setup = {}) {
+function endpoint({
+  failStore = false,
+  emailAgency = true,
+  now = '2026-03-02T16:00:00Z',
+  smsConsentWords = async () => SMS_WORDS,
+}: Setup = {}) {
   const file = path.join(directory, 'requests.sqlite')
   const store = databaseStore(file)
   const emailed: LeadDocument[] = []
@@ -84,6 +127,7 @@ function endpoint({ failStore = false, emailAgency = true, now = '2026-03-02T16:
         },
       },
       openingHours: async () => OFFICE_HOURS,
+      smsConsentWords,
       emailAgency: emailAgency ? async (lead) => void emailed.push(lead) : null,
       afterResponse: (task) => void later.push(task),
       now: () => clock,
@@ -183,6 +227,8 @@ describe('lead endpoint', () => {
       timeframe: 'ASAP',
       consentText: visitor.consent,
       consentVersion: createHash('sha256').update(visitor.consent).digest('hex').slice(0, 12),
+      // No box ticked, and no words named: nothing but the answer, its time and page.
+      smsConsent: { given: false, at: '2026-03-02T16:00:00.000Z', page: `${SITE}/auto-insurance` },
       pageUrl: `${SITE}/auto-insurance`,
       submittedAt: '2026-03-02T10:00:00-06:00',
       // A Monday at 10:00 in Dallas: open, so 15 minutes later.
@@ -440,5 +486,95 @@ describe('lead endpoint', () => {
     ])
     expect(lines.map(({ level }) => level)).toEqual(['info', 'info', 'info', 'info'])
     for (const detail of PERSONAL) expect(JSON.stringify(lines)).not.toContain(detail)
+  })
+})
+
+describe('the “text me” box', () => {
+  const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148'
+  const ticked = (text: string, extra: Record<string, string> = {}) => ({
+    ...visitor,
+    smsConsent: 'yes',
+    smsConsentVersion: versionOf(text),
+    ...extra,
+  })
+  const keptConsent = async (body: Request, setup?: Setup) => {
+    const { call, saved } = endpoint(setup)
+    expect([202, 303]).toContain((await call(body)).status)
+    return saved().at(-1)!.smsConsent
+  }
+
+  it('records a tick under the words published now with their exact text, the time, the page, the address and browser', async () => {
+    const consent = await keptConsent(
+      json(ticked(SMS.es, { page: '/es/seguro-de-auto', language: 'es' }), { headers: { 'user-agent': UA } }),
+    )
+    expect(consent).toEqual({
+      given: true,
+      words: shown(SMS.es),
+      version: versionOf(SMS.es),
+      at: '2026-03-02T16:00:00.000Z',
+      page: `${SITE}/es/seguro-de-auto`,
+      clientAddress: '198.51.100.7',
+      userAgent: UA,
+    })
+  })
+
+  it('records the same from a browser without JavaScript, whose form posts itself', async () => {
+    const consent = await keptConsent(form(ticked(SMS.en), { headers: { 'user-agent': UA } }))
+    expect(consent).toMatchObject({ given: true, words: shown(SMS.en), clientAddress: '198.51.100.7' })
+  })
+
+  it('keeps an unticked box as not given, with the words shown but no address or browser', async () => {
+    const consent = await keptConsent(
+      json({ ...visitor, smsConsentVersion: versionOf(SMS.en) }, { headers: { 'user-agent': UA } }),
+    )
+    expect(consent).toEqual({
+      given: false,
+      words: shown(SMS.en),
+      version: versionOf(SMS.en),
+      at: '2026-03-02T16:00:00.000Z',
+      page: `${SITE}/auto-insurance`,
+    })
+  })
+
+  it('accepts words replaced within the last 30 days, not older ones', async () => {
+    expect(await keptConsent(json(ticked(SMS.replacedLastMonth)))).toMatchObject({
+      given: true,
+      words: shown(SMS.replacedLastMonth),
+    })
+    const old = await keptConsent(json(ticked(SMS.replacedLongAgo)))
+    expect(old).toEqual({ given: false, at: '2026-03-02T16:00:00.000Z', page: `${SITE}/auto-insurance` })
+  })
+
+  it('counts a version no page showed, a tick that is not “yes” or an oversized version as not given, and keeps the lead', async () => {
+    for (const claim of [
+      { smsConsent: 'yes', smsConsentVersion: 'deadbeef0123' },
+      { smsConsent: 'yes', smsConsentVersion: 'x'.repeat(5000) },
+      { smsConsent: 'on', smsConsentVersion: versionOf(SMS.en) },
+      { smsConsent: 'yes' },
+    ]) {
+      const consent = await keptConsent(json({ ...visitor, ...claim }))
+      expect(consent).toMatchObject({ given: false })
+      expect(consent).not.toHaveProperty('clientAddress')
+      expect(consent).not.toHaveProperty('userAgent')
+    }
+  })
+
+  it('keeps the lead when the words cannot be read, the box counting as not ticked', async () => {
+    const consent = await keptConsent(json(ticked(SMS.en)), {
+      smsConsentWords: () => Promise.reject(new Error('Content Lake unreachable')),
+    })
+    expect(consent).toMatchObject({ given: false })
+    expect(logged()).toContain("Lead: the text consent's words could not be read (Error)")
+  })
+
+  it('tells the agency in its email whether a text is allowed', async () => {
+    const { call, saved } = endpoint()
+    await call(json(ticked(SMS.en)))
+    await call(json({ ...visitor, contactPreference: 'Text Message' }, { address: '198.51.100.8' }))
+    const [agreed, notAgreed] = saved()
+    expect(agencyEmailParams(agreed!, 'leads@lonestarshield.example', agreed!).texts).toBe('Texts: agreed')
+    expect(agencyEmailParams(notAgreed!, 'leads@lonestarshield.example', notAgreed!).texts).toBe(
+      'Texts: not agreed, call or email',
+    )
   })
 })

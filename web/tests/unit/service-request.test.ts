@@ -85,9 +85,11 @@ describe('service request rules', () => {
       pageUrl: `${SITE}/service-center`,
       submittedAt: '2026-03-02T10:00:01-06:00',
       language: 'es',
+      smsConsent: { given: true },
     })
     expect(params).toMatchObject({
       to_email: 'service@lonestarshield.example',
+      texts: 'Texts: agreed',
       requestType: 'Help with a claim',
       language: 'Spanish',
       vehicle: '',
@@ -127,6 +129,7 @@ function endpoint() {
         },
       },
       openingHours: async () => [],
+      smsConsentWords: async () => ({ current: [], retired: [] }),
       emailAgency: null,
       afterResponse: () => {},
       now: () => new Date('2026-03-02T16:00:00Z'),

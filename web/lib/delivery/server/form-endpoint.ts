@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { getSiteSettings } from '../../content'
+import { getSiteSettings, getSmsConsentWords } from '../../content'
 import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import { clientAddress } from '../../http/client-address'
 import { createRateLimiter } from '../../http/rate-limit'
@@ -11,7 +11,14 @@ import { serverEmailSender } from './server-email'
 
 type Shared<Document extends Kept> = Pick<
   FormPostOptions<Document>,
-  'store' | 'openingHours' | 'emailAgency' | 'crm' | 'rateLimiter' | 'clientAddress' | 'afterResponse'
+  | 'store'
+  | 'openingHours'
+  | 'smsConsentWords'
+  | 'emailAgency'
+  | 'crm'
+  | 'rateLimiter'
+  | 'clientAddress'
+  | 'afterResponse'
 >
 
 type Endpoint<Document extends Kept> = {
@@ -63,6 +70,7 @@ export function formEndpoint<Document extends Kept>({
       return handle(request, {
         ...configured,
         openingHours,
+        smsConsentWords: getSmsConsentWords,
         rateLimiter,
         clientAddress,
         afterResponse: after,

@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
+import { consentVersion } from '../../consent-version'
 import { isoWithOffset } from '../../format'
 import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
@@ -10,6 +11,14 @@ import { log } from '../../log/logger.mjs'
 import { EMAIL_KINDS, type EmailKind } from '../email-kind'
 import { answerBy, type OpeningHours } from './answer-by'
 import type { RequestStore, StoredDocument } from './request-store'
+import {
+  acceptedWordings,
+  smsConsentClaim,
+  smsConsentRecord,
+  type SmsConsent,
+  type SmsConsentClaim,
+  type SmsConsentWords,
+} from './sms-consent'
 
 const BODY_TIMEOUT_MS = 5_000
 
@@ -28,6 +37,8 @@ export type Receipt = {
   /** The consent disclosure the visitor saw under the button, as plain text, and that text's version. */
   consentText: string
   consentVersion: string
+  /** The answer to the “text me” box by the phone field, with its proof. */
+  smsConsent: SmsConsent
   attribution: Attribution
   channel: Channel
   /** The emails the visitor's browser sent: both, one or none. */
@@ -57,22 +68,28 @@ export type Received = {
   origin: string
   referer: string | null
   now: Date
+  /** The “text me” box as posted (read before validation: no answer to it ever refuses a request). */
+  sms: SmsConsentClaim & {
+    /** The words a request may claim, by version. */
+    accepted: ReadonlyMap<string, string>
+    clientAddress: string
+    userAgent: string
+  }
 }
-
-// A version that names the exact words: two records share it only when the visitor read the same disclosure.
-const consentVersion = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12)
 
 /** The receipt of a valid request, from its checked page path and consent text. */
 export function receiptOf(
-  { raw, plainForm, language, origin, referer, now }: Received,
+  { raw, plainForm, language, origin, referer, now, sms }: Received,
   { page, consent }: { page: string; consent: string },
 ): Receipt {
+  const pageUrl = page ? `${origin}${page}` : NOT_PROVIDED
   return {
     language,
-    pageUrl: page ? `${origin}${page}` : NOT_PROVIDED,
+    pageUrl,
     submittedAt: isoWithOffset(now),
     consentText: consent,
     consentVersion: consentVersion(consent),
+    smsConsent: smsConsentRecord(sms, sms.accepted, { now, pageUrl, ...sms }),
     // Without a script, the page the form was on (the Referer) is all there is to go on.
     attribution: plainForm ? attributionFrom(referer, null) : boundedAttribution(raw),
     channel: plainForm ? 'no-javascript' : 'form',
@@ -108,6 +125,8 @@ export type FormPostOptions<Document extends Kept> = {
   store: RequestStore<Document>
   /** The office's opening hours, from content: a request should be answered 15 minutes into them. */
   openingHours: () => Promise<OpeningHours[]>
+  /** The “text me” box's words, from content: published now, and replaced since. */
+  smsConsentWords: () => Promise<SmsConsentWords>
   /** Sends the agency email from the server, when it can; run after the answer, so the visitor never waits. */
   emailAgency: ((document: Document) => Promise<void>) | null
   crm?: CrmHandover | null
@@ -124,6 +143,7 @@ export type HandlerOptions<Document extends Kept> = Pick<
   | 'clientAddress'
   | 'store'
   | 'openingHours'
+  | 'smsConsentWords'
   | 'emailAgency'
   | 'crm'
   | 'afterResponse'
@@ -288,6 +308,14 @@ function emailAgencyAfterResponse<D extends Kept>(document: D, options: FormPost
   )
 }
 
+// Content that cannot be read must not cost the request: the box then counts as not ticked, and the office calls or
+// emails as it would anyway.
+const smsConsentWords = (options: Pick<FormPostOptions<Kept>, 'what' | 'smsConsentWords'>) =>
+  options.smsConsentWords().catch((error: unknown): SmsConsentWords => {
+    log.warn(`${options.what}: the text consent's words could not be read (${describeFailure(error)})`)
+    return { current: [], retired: [] }
+  })
+
 /** A plain form post is sent on to the form's confirmation; the script is told the request was received. */
 async function accepted(
   { plainForm, language }: Pick<Received, 'plainForm' | 'language'>,
@@ -322,14 +350,21 @@ export async function handleFormPost<D extends Kept>(
   }
 
   const now = options.now?.() ?? new Date()
+  const { smsConsent, smsConsentVersion, ...fields } = raw
   const read = await options.read({
-    raw,
+    raw: fields,
     plainForm,
     language,
     key: keyFromBody(raw),
     origin: request.headers.get('origin')!,
     referer: request.headers.get('referer'),
     now,
+    sms: {
+      ...smsConsentClaim({ smsConsent, smsConsentVersion }),
+      accepted: acceptedWordings(await smsConsentWords(options), now),
+      clientAddress: options.clientAddress(request.headers),
+      userAgent: request.headers.get('user-agent') ?? '',
+    },
   })
   if ('invalid' in read) {
     if (plainForm && options.explainInvalid) return options.explainInvalid(read.invalid, language, raw)
