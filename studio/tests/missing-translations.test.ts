@@ -37,6 +37,9 @@ describe('the “Missing Spanish” list', () => {
         'awards[].issuer',
         'legalLinks[].label',
         'enhancedConversionsNotice',
+        'smsConsent',
+        'smsConsentNote',
+        'smsOptInConfirmation',
       ].sort(),
     )
     expect(translatedFieldPaths('quoteForm').sort()).toEqual(

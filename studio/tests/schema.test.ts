@@ -447,6 +447,8 @@ describe('the lead type', () => {
       'additionalInfo',
       'contactPreference',
       'timeframe',
+      'smsConsent',
+      'smsOptedOutAt',
       'intake',
       'intakeLinkHash',
       ...RECEIPT_FIELDS,
@@ -470,13 +472,14 @@ describe('the lead type', () => {
     ])
   })
 
-  it('lets the office manager change only the stage, the owner, the notes and a sale’s premium, saved at once without publishing', () => {
+  it('lets the office manager change only the stage, the owner, the notes, a sale’s premium and an opt-out from texts, saved at once without publishing', () => {
     expect(lead.liveEdit).toBe(true)
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
       'stage',
       'owner',
       'notes',
       'annualPremium',
+      'smsOptedOutAt',
     ])
   })
 
@@ -925,6 +928,8 @@ describe('the service request type', () => {
       'policyNumber',
       'carrier',
       'details',
+      'smsConsent',
+      'smsOptedOutAt',
       'changeDescription',
       'changeEffectiveDate',
       'certificateHolderName',
@@ -960,17 +965,20 @@ describe('the service request type', () => {
       'consentVersion',
       'pageUrl',
       'attribution',
+      'smsConsent',
+      'smsOptedOutAt',
     ]) {
       expect(fieldOf('serviceRequest', name), name).toEqual(fieldOf('lead', name))
     }
   })
 
-  it('lets the office manager change only the stage, the owner and the notes, saved at once without publishing', () => {
+  it('lets the office manager change only the stage, the owner, the notes and an opt-out from texts, saved at once without publishing', () => {
     expect(serviceRequest.liveEdit).toBe(true)
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
       'stage',
       'owner',
       'notes',
+      'smsOptedOutAt',
     ])
   })
 

@@ -107,6 +107,8 @@ test('20 leads and 5 service requests reach the CRM as 25 signed events, one web
     pageUrl: expect.stringMatching(/\/auto-insurance$/),
     consentText: expect.stringContaining('contact you'),
     consentVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
+    // Sent with no tick in the box about texts: an automation that texts must let it pass.
+    smsConsent: { given: false, at: expect.any(String), version: null, optedOutAt: null },
     submittedAt: expect.any(String),
     attribution: expect.objectContaining({ landingPage: expect.any(String) }),
   })

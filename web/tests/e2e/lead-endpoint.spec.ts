@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
+
+import { toPlainText } from '@portabletext/react'
 
 import { LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
@@ -9,6 +11,13 @@ import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { leadRequest, storedLeads } from '../support/leads'
 import { E2E } from '../support/servers'
 import { expect, test } from './fixtures'
+
+const smsWords = () => toPlainText(settings().smsConsent ?? [])
+/** The “text me” box ticked under the words a page shows now. */
+const ticked = () => ({
+  smsConsent: 'yes',
+  smsConsentVersion: createHash('sha256').update(smsWords()).digest('hex').slice(0, 12),
+})
 
 // The endpoint as an attacker or a script sees it: plain HTTP, no browser.
 const headers = (address: string, site = E2E.site) => ({
@@ -100,7 +109,7 @@ test('with a Sanity project, a lead becomes a private document written with the 
   for (let time = 0; time < 2; time++) {
     const response = await request.post(`${E2E.lakeSite}/api/leads`, {
       headers: headers(clientAddress, E2E.lakeSite),
-      data: { ...leadRequest(email), utm_source: 'newsletter', key, emailsSent: '' },
+      data: { ...leadRequest(email), utm_source: 'newsletter', key, emailsSent: '', ...ticked() },
     })
     expect(response.status()).toBe(202)
   }
@@ -124,6 +133,14 @@ test('with a Sanity project, a lead becomes a private document written with the 
     stage: 'new',
     attribution: { utm_source: 'newsletter' },
     pageUrl: `${E2E.lakeSite}/auto-insurance`,
+    // The words the project publishes now, as its pages show them: the Content Lake keeps the proof too.
+    smsConsent: {
+      given: true,
+      words: smsWords(),
+      version: ticked().smsConsentVersion,
+      page: `${E2E.lakeSite}/auto-insurance`,
+      clientAddress,
+    },
   })
   expect(document._id).toBe(`leads.${key}`)
   const kept = ((await (await fetch(`${E2E.lakeControl}/documents`)).json()) as LeadDocument[]).filter(
@@ -168,6 +185,7 @@ test('with a Sanity project, a lead becomes a private document written with the 
       message: `New lead: Ana García - ${heroOf(landingPage('auto-insurance')).coverageType!}`,
       utm_source: 'newsletter',
       consentText: leadRequest(email).consent,
+      texts: 'Texts: agreed',
     },
   })
 })

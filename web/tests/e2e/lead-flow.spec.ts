@@ -494,13 +494,17 @@ test('what the visitor typed survives a visit to the privacy policy and Back, an
   await form.getByLabel(labels().nameLabel).fill(lead.fullName)
   await form.getByLabel(labels().emailLabel).fill(lead.email)
   await form.getByLabel(labels().contactPreferenceLabel).selectOption('Text Message')
-  await form.getByRole('link', { name: 'Privacy Policy' }).click()
+  const texts = form.getByRole('checkbox', { name: toPlainText(settings().smsConsent ?? []) })
+  await texts.check()
+  // The box's own link to the privacy policy, the one a visitor reads before ticking it.
+  await form.getByRole('link', { name: 'Privacy Policy' }).first().click()
   await expect(page).toHaveURL('/privacy-policy')
   await page.goBack()
   await expect(page).toHaveURL('/auto-insurance')
   await expect(form.getByLabel(labels().nameLabel)).toHaveValue(lead.fullName)
   await expect(form.getByLabel(labels().emailLabel)).toHaveValue(lead.email)
   await expect(form.getByLabel(labels().contactPreferenceLabel)).toHaveValue('Text Message')
+  await expect(texts).toBeChecked()
   const storage = await page.evaluate(() =>
     JSON.stringify([{ ...sessionStorage }, { ...localStorage }, document.cookie]),
   )

@@ -77,7 +77,7 @@ for (const language of ['en', 'es'] as const) {
       await fillQuoteForm(page, lead, 'product', language)
       await expectNoteFollowsTheBox(form, box, language)
       await form.getByRole('button', { name: autoHero(language).submitLabel }).click()
-      await expect(page.getByText(quoteFormLabels(language).successLabel)).toBeVisible()
+      await expect(form.getByRole('button', { name: quoteFormLabels(language).successLabel })).toBeVisible()
 
       const kept = await keptFor(lead.email)
       expect(kept.contactPreference).toBe('Text Message')
@@ -104,7 +104,7 @@ for (const language of ['en', 'es'] as const) {
       await box.check()
       const sentAt = Date.now()
       await form.getByRole('button', { name: heroOf(homePage(language)).submitLabel }).click()
-      await expect(page.getByText(quoteFormLabels(language).successLabel)).toBeVisible()
+      await expect(form.getByRole('button', { name: quoteFormLabels(language).successLabel })).toBeVisible()
 
       const { smsConsent } = await keptFor(lead.email)
       expect(smsConsent).toEqual({
@@ -183,3 +183,57 @@ const setVersion = (page: Page, version: string) =>
   page
     .locator('#quote-form input[name="smsConsentVersion"]')
     .evaluate((input: HTMLInputElement, value) => (input.value = value), version)
+
+// What carriers read when they vet the opt-in: the box's own links lead to a privacy policy that shares no mobile
+// number or opt-in for marketing and says what is kept as proof, and to terms that describe the text program.
+const LEGAL = {
+  en: {
+    privacy: { link: 'Privacy Policy', heading: 'Calls, Text Messages, and Email' },
+    privacyText: [
+      'Mobile numbers and text message opt-in data and consent are not shared with third parties or affiliates for marketing or promotional purposes.',
+      "your device's IP address and browser (user agent)",
+    ],
+    terms: { link: 'Terms of Service', heading: 'Text Messages' },
+    termsText: [
+      'Message frequency varies with your request.',
+      'Message and data rates may apply',
+      'reply STOP to any message',
+      'For help, reply HELP',
+      'Mobile carriers are not liable for delayed or undelivered messages.',
+    ],
+  },
+  es: {
+    privacy: { link: 'Política de privacidad', heading: 'Llamadas, mensajes de texto y correo electrónico' },
+    privacyText: [
+      'Los números de celular y los datos de aceptación y consentimiento para recibir mensajes de texto no se comparten con terceros ni con empresas afiliadas para fines de mercadeo o promoción.',
+      'la dirección IP y el navegador (agente de usuario) de su dispositivo',
+    ],
+    terms: { link: 'Términos de servicio', heading: 'Mensajes de texto' },
+    termsText: [
+      'La frecuencia de los mensajes varía según su solicitud.',
+      'Pueden aplicarse tarifas de mensajes y datos',
+      'responda STOP a cualquier mensaje',
+      'Para obtener ayuda, responda HELP',
+      'Los operadores de telefonía móvil no son responsables de los mensajes retrasados o no entregados.',
+    ],
+  },
+}
+
+for (const language of ['en', 'es'] as const) {
+  test(`the box’s links lead to the privacy policy and terms that describe the text program (${language})`, async ({
+    page,
+  }) => {
+    const legal = LEGAL[language]
+    for (const [which, texts] of [
+      ['privacy', legal.privacyText],
+      ['terms', legal.termsText],
+    ] as const) {
+      await page.goto(PAGES[language].home)
+      const label = page.locator('#quote-form label', { hasText: words(language).slice(0, 30) })
+      await label.getByRole('link', { name: legal[which].link, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 2, name: legal[which].heading })).toBeVisible()
+      const main = page.getByRole('main')
+      for (const text of texts) await expect(main).toContainText(text)
+    }
+  })
+}

@@ -449,7 +449,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     )
   })
 
-  test('the office manager picks who handles a Spanish possible duplicate and notes the call', async ({
+  test('the office manager reads a Spanish possible duplicate’s consent to texts, records her STOP, picks who handles her and notes the call', async ({
     page,
   }) => {
     const earlier = keptLead('Emilia Garza', {
@@ -458,11 +458,23 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
       stage: 'contacted',
       firstResponseAt: utcTime(-3 * 24 * 60 + 10),
     })
+    const smsWords =
+      'Sí, envíenme mensajes de texto sobre esta solicitud. Responda STOP para cancelar y HELP para obtener ayuda.'
     const again = keptLead('Emilia Garza', {
       language: 'es',
       coverageLabel: 'Seguro de auto',
       email: earlier.email,
       possibleDuplicateOf: { _type: 'reference', _ref: earlier._id, _weak: true },
+      contactPreference: 'Text Message',
+      smsConsent: {
+        given: true,
+        words: smsWords,
+        version: createHash('sha256').update(smsWords).digest('hex').slice(0, 12),
+        at: utcTime(-20),
+        page: `${E2E.lakeSite}/es/seguro-de-auto`,
+        clientAddress: '2001:db8::17',
+        userAgent: 'Mozilla/5.0 (Linux; Android 15) Mobile',
+      },
     })
     await lakeControl('/documents', [earlier, again])
     const note = `Called back at ${Date.now()}: she wants to add a second car.`
@@ -476,6 +488,27 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     // The earlier request, shown with its own stage, one click away (a preview loads once it is in view).
     await page.getByText('Possible duplicate of', { exact: true }).scrollIntoViewIfNeeded()
     await expect(page.getByText(/^Contacted · Auto Insurance · .* · Answered in \d+ min$/)).toBeVisible()
+
+    // Whether she may be texted, when Texas allows it, the words she agreed to and the first text, in Spanish.
+    const texts = page.getByTestId('sms-consent')
+    await texts.scrollIntoViewIfNeeded()
+    await expect(texts.getByTestId('sms-consent-status')).toHaveText(/^Agreed to texts on \w{3} \d+, \d{4}, /)
+    await expect(texts.getByTestId('texting-hours')).toHaveText(
+      /^(You may text until 9:00 PM \(Dallas time\)|Texts may wait until (9:00 AM|noon)( tomorrow)?( \(Sunday\))?)\./,
+    )
+    await expect(texts.getByTestId('sms-consent-words')).toHaveText(smsWords)
+    await expect(texts.getByTestId('sms-first-text')).toHaveText(/^Lone Star Shield: Le enviaremos textos/)
+    // She replies STOP: one click records it, and the lead no longer offers a text.
+    await page.getByRole('button', { name: 'They replied STOP: record it now' }).click()
+    await expect(page.getByTestId('sms-opted-out')).toHaveText(/^Opted out on /)
+    await expect(texts.getByTestId('sms-consent-status')).toHaveText(/^Opted out of texts on .*: do not text/)
+    await expect(texts.getByTestId('texting-hours')).toHaveCount(0)
+    await expect(texts.getByTestId('sms-first-text')).toHaveCount(0)
+    await expect
+      .poll(async () => ((await byId(again._id)) as { smsOptedOutAt?: string }).smsOptedOutAt, {
+        message: 'the opt-out is saved at once',
+      })
+      .toMatch(/^\d{4}-\d{2}-\d{2}T/)
 
     await page.getByRole('combobox', { name: 'Handled by' }).fill('Maria')
     await page.getByRole('option', { name: /Maria Delgado/ }).click()
@@ -492,6 +525,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
       stage: 'new',
       language: 'es',
       possibleDuplicateOf: { _ref: earlier._id },
+      smsConsent: again.smsConsent,
     })
   })
 

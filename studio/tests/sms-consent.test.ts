@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+
+import { retiredSmsConsent } from '../actions/retired-sms-consent'
+import { smsConsentSummary } from '../inbox/sms-consent'
+import { textingHoursLine } from '../inbox/texting-hours'
+import { translationProblems } from '../schemas/translation-rules'
+
+// Dallas is on CST (UTC-6) in these weeks of January 2027: 2027-01-02 is a Saturday, 01-03 a Sunday.
+const dallas = (day: string, time: string) => new Date(`2027-01-${day}T${time}:00-06:00`)
+
+describe('textingHoursLine: Texas’s hours for texts, in Dallas time', () => {
+  it('allows texts from 9 a.m. to 9 p.m. Monday to Saturday', () => {
+    expect(textingHoursLine(dallas('04', '09:00'))).toBe('You may text until 9:00 PM (Dallas time).')
+    expect(textingHoursLine(dallas('02', '20:59'))).toBe('You may text until 9:00 PM (Dallas time).')
+    expect(textingHoursLine(dallas('04', '08:59'))).toBe('Texts may wait until 9:00 AM.')
+    expect(textingHoursLine(dallas('04', '21:00'))).toBe('Texts may wait until 9:00 AM tomorrow.')
+  })
+
+  it('allows texts from noon to 9 p.m. on Sunday', () => {
+    expect(textingHoursLine(dallas('03', '10:00'))).toBe('Texts may wait until noon (Sunday).')
+    expect(textingHoursLine(dallas('03', '12:00'))).toBe('You may text until 9:00 PM (Dallas time).')
+    // Saturday night: the next texts wait for Sunday noon, not 9 a.m.
+    expect(textingHoursLine(dallas('02', '22:30'))).toBe('Texts may wait until noon tomorrow (Sunday).')
+    expect(textingHoursLine(dallas('03', '21:15'))).toBe('Texts may wait until 9:00 AM tomorrow.')
+  })
+
+  it('reads Dallas time whatever the offset, daylight saving time included', () => {
+    // 8:30 p.m. CDT on a Wednesday in July is 01:30 UTC on Thursday.
+    expect(textingHoursLine(new Date('2027-07-08T01:30:00Z'))).toBe(
+      'You may text until 9:00 PM (Dallas time).',
+    )
+    expect(textingHoursLine(new Date('2027-07-08T02:00:00Z'))).toBe('Texts may wait until 9:00 AM tomorrow.')
+  })
+})
+
+describe('smsConsentSummary: whether the office may text', () => {
+  const now = dallas('04', '10:00')
+  const given = {
+    given: true,
+    at: '2027-01-04T15:20:00.000Z',
+    words: 'Yes, text me…',
+    version: 'a1b2c3d4e5f6',
+  }
+
+  it('says when the visitor agreed, and the hours Texas allows now', () => {
+    expect(smsConsentSummary(given, undefined, now)).toEqual({
+      mayText: true,
+      tone: 'positive',
+      status: 'Agreed to texts on Jan 4, 2027, 9:20 AM CST.',
+      hours: 'You may text until 9:00 PM (Dallas time).',
+    })
+  })
+
+  it('sends the office to a call or an email when the visitor did not agree, or was never asked', () => {
+    expect(smsConsentSummary({ ...given, given: false }, undefined, now)).toMatchObject({
+      mayText: false,
+      status: 'Did not agree to texts: call or email.',
+    })
+    expect(smsConsentSummary(undefined, undefined, now)).toMatchObject({
+      mayText: false,
+      status: 'Not asked about texts (sent before the site had the box): call or email.',
+    })
+  })
+
+  it('lets a STOP outweigh the consent given with the request', () => {
+    expect(smsConsentSummary(given, '2027-01-04T16:00:00.000Z', now)).toEqual({
+      mayText: false,
+      tone: 'critical',
+      status: 'Opted out of texts on Jan 4, 2027, 10:00 AM CST: do not text. Call or email.',
+    })
+  })
+})
+
+describe('retiredSmsConsent: the words a publish replaces', () => {
+  const words = (text: string) => [{ _type: 'block', children: [{ _type: 'span', text }] }]
+  const now = new Date('2027-01-04T16:00:00Z')
+
+  it('keeps each language’s published words that the draft changes, dated now', () => {
+    const published = [
+      { _key: 'a', language: 'en', value: words('Text me, v1') },
+      { _key: 'b', language: 'es', value: words('Envíenme textos, v1') },
+    ]
+    const draft = [
+      { _key: 'a', language: 'en', value: words('Text me, v2') },
+      { _key: 'b', language: 'es', value: words('Envíenme textos, v1') },
+    ]
+    expect(retiredSmsConsent(published, draft, now)).toEqual([
+      {
+        _key: expect.stringMatching(/^en-/),
+        _type: 'retiredSmsConsent',
+        language: 'en',
+        words: words('Text me, v1'),
+        retiredAt: '2027-01-04T16:00:00.000Z',
+      },
+    ])
+  })
+
+  it('keeps nothing on a first publish or when the words stay, and keeps words a draft removes', () => {
+    expect(retiredSmsConsent(undefined, [{ language: 'en', value: words('Text me') }], now)).toEqual([])
+    const same = [{ language: 'en', value: words('Text me') }]
+    expect(retiredSmsConsent(same, same, now)).toEqual([])
+    expect(retiredSmsConsent(same, [], now)).toHaveLength(1)
+  })
+})
+
+describe('the first text after an opt-in', () => {
+  it('may not be published over 160 characters, one text', () => {
+    const rules = { max: { length: 160, level: 'error' as const, message: 'Too long' } }
+    const entry = (value: string) => [{ _key: 'en', language: 'en', value }]
+    expect(translationProblems(entry('x'.repeat(160)), rules)).toEqual([
+      expect.objectContaining({ level: 'warning' }),
+    ])
+    expect(translationProblems(entry('x'.repeat(161)), rules)).toContainEqual({
+      level: 'error',
+      message: 'Too long',
+      path: [{ _key: 'en' }, 'value'],
+    })
+  })
+})
