@@ -1,5 +1,6 @@
-import { type DocumentActionComponent, type SanityDocument, useDocumentOperation } from 'sanity'
+import type { DocumentActionComponent, SanityDocument } from 'sanity'
 
+import { publishSetting } from './publish-setting'
 import { retiredSmsConsent } from './retired-sms-consent'
 
 type TextSettings = { smsConsent?: { language?: string; value?: unknown }[]; smsConsentHistory?: unknown[] }
@@ -7,35 +8,13 @@ type TextSettings = { smsConsent?: { language?: string; value?: unknown }[]; sms
 const settingsOf = (document: SanityDocument | null) => (document ?? {}) as TextSettings
 
 /**
- * The Studio's own Publish action for Site settings (label, validation and shortcut unchanged) that first adds the
- * published words by the “text me” box to “Earlier words” when the draft changes them. The site accepts a consent
- * given under earlier words for 30 days, and only words recorded here or published now: a request can never claim
- * words no page showed. The patch lands on the draft just before it is published, so both go out together.
+ * The Publish action of Site settings: it first adds the published words by the “text me” box to “Earlier words”
+ * when the draft changes them. The site accepts a consent given under earlier words for 30 days, and only words
+ * recorded here or published now: a request can never claim words no page showed.
  */
-export function publishKeepingEarlierWords(publishAction: DocumentActionComponent): DocumentActionComponent {
-  const usePublish = publishAction
-  const PublishKeepingEarlierWords: DocumentActionComponent = (props) => {
-    const publish = usePublish(props)
-    const { patch } = useDocumentOperation(props.id, props.type)
-    if (!publish?.onHandle || !props.draft || props.version) return publish
-    const { onHandle } = publish
-    return {
-      ...publish,
-      onHandle: () => {
-        const draft = settingsOf(props.draft)
-        const retired = retiredSmsConsent(
-          settingsOf(props.published).smsConsent,
-          draft.smsConsent,
-          new Date(),
-        )
-        if (retired.length) {
-          patch.execute([{ set: { smsConsentHistory: [...(draft.smsConsentHistory ?? []), ...retired] } }])
-        }
-        onHandle()
-      },
-    }
-  }
-  PublishKeepingEarlierWords.action = 'publish'
-  PublishKeepingEarlierWords.displayName = 'PublishKeepingEarlierWords'
-  return PublishKeepingEarlierWords
-}
+export const publishKeepingEarlierWords = (publishAction: DocumentActionComponent) =>
+  publishSetting(publishAction, 'PublishKeepingEarlierWords', (published, draft) => {
+    const { smsConsent, smsConsentHistory = [] } = settingsOf(draft)
+    const retired = retiredSmsConsent(settingsOf(published).smsConsent, smsConsent, new Date())
+    return retired.length ? { smsConsentHistory: [...smsConsentHistory, ...retired] } : null
+  })

@@ -127,6 +127,54 @@ describe('publishKeepingOldAddress: the Publish button of pages', () => {
   })
 })
 
+describe('publishKeepingEarlierWords: the Publish button of Site settings', () => {
+  const words = (text: string) => [{ _type: 'block', children: [{ _type: 'span', text }] }]
+  const settings = (english: string, history?: unknown[]) =>
+    ({
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      smsConsent: [{ _key: 'en', language: 'en', value: words(english) }],
+      smsConsentHistory: history,
+    }) as unknown as SanityDocument
+  const props = (published: SanityDocument | null, draft: SanityDocument) =>
+    ({ id: 'siteSettings', type: 'siteSettings', published, draft, version: null }) as DocumentActionProps
+  const studioPublish = (() => ({
+    label: 'Publish',
+    onHandle: () => calls.push('publish'),
+  })) as unknown as DocumentActionComponent
+  studioPublish.action = 'publish'
+  const [action] = resolveDocumentActions([studioPublish], {
+    schemaType: 'siteSettings',
+    documentId: 'siteSettings',
+  })
+
+  beforeEach(() => {
+    calls.length = 0
+  })
+
+  it('keeps the words a publish replaces under “Earlier words”, then publishes', () => {
+    const earlier = {
+      _key: 'en-old',
+      language: 'en',
+      words: words('v0'),
+      retiredAt: '2026-01-01T00:00:00.000Z',
+    }
+    action!(props(settings('v1'), settings('v2', [earlier])))!.onHandle!()
+    expect(calls).toHaveLength(2)
+    const [set] = JSON.parse(calls[0]!.slice('patch '.length)) as { set: Record<string, unknown[]> }[]
+    expect(set!.set.smsConsentHistory).toEqual([
+      earlier,
+      expect.objectContaining({ language: 'en', words: words('v1'), _type: 'retiredSmsConsent' }),
+    ])
+    expect(calls[1]).toBe('publish')
+  })
+
+  it('only publishes when the words stay', () => {
+    action!(props(settings('v1'), settings('v1')))!.onHandle!()
+    expect(calls).toEqual(['publish'])
+  })
+})
+
 describe('the document actions of the Studio', () => {
   const studioAction = (name: DocumentActionComponent['action']) => {
     const component = (() => null) as DocumentActionComponent

@@ -36,7 +36,8 @@ export function SmsConsentField({ id, copy }: { id: string; copy: SmsConsentCopy
         </label>
       </div>
       <input type="hidden" name="smsConsentVersion" value={consentVersion(words)} />
-      <div role="status">
+      {/* Polite, like the form's own status line, which stays the one status of the form. */}
+      <div aria-live="polite">
         <p className="sms-consent-note mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {copy.note}
         </p>

@@ -53,7 +53,7 @@ async function expectUntickedBox(scope: Locator, language: Language) {
 
 /** The note that the agency will call or email instead, while texts are preferred but the box is not ticked. */
 async function expectNoteFollowsTheBox(form: Locator, box: Locator, language: Language) {
-  const shown = form.getByRole('status').filter({ hasText: note(language) })
+  const shown = form.getByText(note(language))
   await expect(shown).toBeVisible()
   await box.check()
   await expect(shown).toBeHidden()
