@@ -210,12 +210,7 @@ export const textConsentFields = () => [
       defineField({ name: 'given', title: 'Agreed to texts', type: 'boolean' }),
       defineField({ name: 'words', title: 'Words beside the box', type: 'text' }),
       defineField({ name: 'version', title: 'Version of the words', type: 'string' }),
-      defineField({
-        name: 'at',
-        title: 'When',
-        type: 'datetime',
-        options: { displayTimeZone: AGENCY_TIME_ZONE },
-      }),
+      agencyTimeField('at', 'When'),
       defineField({ name: 'page', title: 'On page', type: 'string' }),
       defineField({ name: 'clientAddress', title: 'Their internet address', type: 'string' }),
       defineField({ name: 'userAgent', title: 'Their browser', type: 'string' }),

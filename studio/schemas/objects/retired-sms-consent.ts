@@ -2,7 +2,8 @@ import { CommentIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { LANGUAGE_OPTIONS } from '../fields'
-import { AGENCY_TIME_ZONE, agencyTimeFormat } from '../../inbox/agency-time'
+import { agencyTimeFormat } from '../../inbox/agency-time'
+import { agencyTimeField } from '../stored-requests'
 
 const formatDay = agencyTimeFormat({ dateStyle: 'medium' })
 
@@ -19,12 +20,7 @@ export const retiredSmsConsent = defineType({
   fields: [
     defineField({ name: 'language', title: 'Language', type: 'string', options: { list: LANGUAGE_OPTIONS } }),
     defineField({ name: 'words', title: 'Words', type: 'consentText' }),
-    defineField({
-      name: 'retiredAt',
-      title: 'Replaced on',
-      type: 'datetime',
-      options: { displayTimeZone: AGENCY_TIME_ZONE },
-    }),
+    agencyTimeField('retiredAt', 'Replaced on'),
   ],
   preview: {
     select: { language: 'language', retiredAt: 'retiredAt', words: 'words' },
