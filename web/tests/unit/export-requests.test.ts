@@ -14,6 +14,16 @@ import { startedProgress } from '@/lib/intake/intake-progress'
 const NOW = new Date('2026-03-02T16:00:00.000Z')
 const record = (id: string) => ({ _id: `leads.${id}`, _type: 'lead' }) as CrmRecord
 
+const TEXTS_AGREED = {
+  given: true,
+  words: 'Sí, envíenme mensajes de texto sobre esta solicitud. Responda STOP para cancelar.',
+  version: '3f2a9c81d4e0',
+  at: '2026-03-02T17:00:00.000Z',
+  page: 'https://www.lonestarshield.example/es/seguro-de-auto',
+  clientAddress: '198.51.100.7',
+  userAgent: 'Mozilla/5.0',
+}
+
 const SCRIPT = path.join(import.meta.dirname, '../../scripts/export-requests.mjs')
 
 let dir: string
@@ -34,7 +44,7 @@ const exported = (...args: string[]) =>
 describe('the export of the requests', () => {
   beforeEach(async () => {
     const store = databaseStore(file)
-    const lead = (id: string, fullName: string, submittedAt: string) =>
+    const lead = (id: string, fullName: string, submittedAt: string, smsConsent: object) =>
       ({
         _id: `leads.${id}`,
         _type: 'lead',
@@ -46,11 +56,18 @@ describe('the export of the requests', () => {
         language: 'es',
         submittedAt,
         attribution: { landingPage: '/auto-insurance', utm_source: 'google', gclid: 'Cj0KCQ' },
+        smsConsent,
         webhookEvents: [{ ...createdEvent(record(id), NOW, NOW), status: 'delivered', tries: 1 }],
       }) as unknown as StoredDocument
-    await store.save(lead('b', 'Marisol Treviño', '2026-03-02T11:00:00-06:00'))
+    await store.save(lead('b', 'Marisol Treviño', '2026-03-02T11:00:00-06:00', TEXTS_AGREED))
     // A name typed to run as a formula in a spreadsheet.
-    await store.save(lead('a', '=HYPERLINK("https://evil.example","Click")', '2026-03-02T10:00:00-06:00'))
+    await store.save(
+      lead('a', '=HYPERLINK("https://evil.example","Click")', '2026-03-02T10:00:00-06:00', {
+        given: false,
+        at: '2026-03-02T16:00:00.000Z',
+        page: 'https://www.lonestarshield.example/es',
+      }),
+    )
     const intakes = databaseIntakeStore(file)
     const found = await intakes.find('leads.b')
     await intakes.save(found!, { ...startedProgress('es', 3, '2026-03-02T17:00:00Z'), quoteReady: true })
@@ -65,6 +82,10 @@ describe('the export of the requests', () => {
     expect(first).toMatch(/^2026-03-02T10:00:00-06:00,leads\.a,Quote request,"'=HYPERLINK/)
     expect(second).toContain('Marisol Treviño,(214) 555-0100,b@example.com')
     expect(second).toContain(',Spanish,')
+    // Whether they may be texted, when they agreed and under which words; a refusal is a plain No.
+    expect(header).toContain(',Texts agreed,Texts agreed at,Texts words version,')
+    expect(second).toContain(',Yes,2026-03-02T17:00:00.000Z,3f2a9c81d4e0,')
+    expect(first).toMatch(/,No,,,/)
     expect(second).toContain(',Quote-ready,/auto-insurance,,google,')
   })
 
@@ -79,6 +100,7 @@ describe('the export of the requests', () => {
       emailKey: 'b@example.com',
       phoneKey: '2145550100',
       intake: { quoteReady: true },
+      smsConsent: TEXTS_AGREED,
       webhookEvents: [{ id: 'msg_b', status: 'delivered', tries: 1 }],
     })
   })
