@@ -50,7 +50,7 @@ export function useFormDraft(form: RefObject<HTMLFormElement | null>, key: strin
     if (!element) return
     const draft = drafts.get(key)
     const save = () => drafts.set(key, read(element))
-    // Without a draft this is the page's first drawing, and its fields may hold what was typed before its scripts ran.
+    // Without a draft, the fields may already hold what was typed before the page's scripts ran: it is the draft.
     if (draft) restore(element, draft)
     else save()
     element.addEventListener('input', save)
