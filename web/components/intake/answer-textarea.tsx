@@ -20,7 +20,8 @@ export function AnswerTextarea({
     () => true,
   )
   const [shown] = useState(() => {
-    const field = hydrating && typeof document !== 'undefined' ? document.getElementById(id) : null
+    if (!hydrating || typeof document === 'undefined') return defaultValue
+    const field = document.getElementById(id)
     return field instanceof HTMLTextAreaElement ? field.value : defaultValue
   })
   return <textarea id={id} defaultValue={shown} {...textarea} />
