@@ -49,8 +49,10 @@ export function useFormDraft(form: RefObject<HTMLFormElement | null>, key: strin
     const element = form.current
     if (!element) return
     const draft = drafts.get(key)
-    if (draft) restore(element, draft)
     const save = () => drafts.set(key, read(element))
+    // Without a draft, the fields may already hold what was typed before the page's scripts ran: it is the draft.
+    if (draft) restore(element, draft)
+    else save()
     element.addEventListener('input', save)
     element.addEventListener('change', save)
     return () => {

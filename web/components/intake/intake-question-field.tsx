@@ -2,6 +2,8 @@ import { answerLimit, EARLIEST_YEAR } from '@/lib/intake/check-answer'
 import type { IntakeQuestion } from '@/lib/intake/intake-plan'
 import type { IntakeWords } from '@/lib/intake/intake-words'
 
+import { AnswerTextarea } from './answer-textarea'
+
 type Props = {
   question: IntakeQuestion
   /** The field's name and id: `a.1.dateOfBirth`, `a-1-dateOfBirth`. */
@@ -137,7 +139,7 @@ export function IntakeQuestionField(props: Props) {
           ))}
         </select>
       ) : question.kind === 'longText' ? (
-        <textarea {...common} rows={4} maxLength={answerLimit('longText')} />
+        <AnswerTextarea {...common} rows={4} maxLength={answerLimit('longText')} />
       ) : (
         <input {...common} {...inputAttributes(question)} autoComplete="off" />
       )}

@@ -77,6 +77,13 @@ export function QuoteForm(props: Props) {
     onSent: forgetDraft,
   })
 
+  // A coverage picked before the page's scripts ran is in the select (hydration keeps it), not in the state it was
+  // drawn with: the next render would put the placeholder back, and the label sent beside it would be empty.
+  useEffect(() => {
+    const picked = formRef.current?.elements.namedItem('coverageType')
+    if (picked instanceof HTMLSelectElement) setCoverage(picked.value)
+  }, [])
+
   // The mobile bar's Get Quote starts a fresh request: it empties the coverage choice before scrolling here.
   useEffect(() => {
     const reset = () => setCoverage('')

@@ -1,6 +1,14 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 
 import { SelectField, TextField } from '@/components/forms/form-fields'
 import type { ServiceCenterPageQueryResult } from '@/sanity.types'
@@ -52,24 +60,42 @@ const ADDRESS_DELAY_MS = 300
 export function CarrierFilter({ path, lines, carriers, initial, labels, labelledBy }: Props) {
   const [filter, setFilter] = useState(initial)
   const addressTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const lineField = useRef<HTMLSelectElement>(null)
   const searchField = useRef<HTMLInputElement>(null)
   const shown = filterCarriers(carriers, filter)
   // An address change still waiting must not land on the page the visitor went on to.
   useEffect(() => () => clearTimeout(addressTimer.current), [])
 
-  // The router may show this list again at another address than the one it was drawn for: Back to a filter
-  // chosen earlier, or a link to the bare directory followed from a filtered one. The list follows the address
-  // bar: on showing, and on every change of address where the browser reports them (the Navigation API).
+  // What the visitor typed or picked before the page's scripts ran is still in the fields (hydration keeps what a
+  // field shows) but not in the state they were drawn with: it wins over the address, which it then updates.
+  const adoptTyped = useEffectEvent(() => {
+    const typed = { line: lineField.current?.value ?? filter.line, q: searchField.current?.value ?? filter.q }
+    if (typed.line === filter.line && typed.q === filter.q) return false
+    apply(typed, 0)
+    return true
+  })
+
+  // The list follows the address bar when the router shows it again at another address than the one it was
+  // drawn for (Back to a filter chosen earlier, a link to the bare directory followed from a filtered one): on
+  // showing, and on every later navigation where the browser reports them (the Navigation API). Not on a
+  // replaceState: that is this filter writing the address, or the router echoing it (it rewrites the address it
+  // was told of once it has drawn it, which can land after the visitor typed on), so it never says more than the
+  // field does, and following it would take back what was typed since.
   useEffect(() => {
     const keys = lines.map((line) => line.key)
     const follow = () => {
+      // An address change still waiting was for the entry the visitor just left.
+      clearTimeout(addressTimer.current)
       const asked = readFilter(Object.fromEntries(new URLSearchParams(window.location.search)), keys)
       setFilter((current) => (filterHref(path, asked) === filterHref(path, current) ? current : asked))
     }
-    follow()
+    const navigated = (event: Event) => {
+      if ((event as Event & { navigationType?: string }).navigationType !== 'replace') follow()
+    }
+    if (!adoptTyped()) follow()
     const navigation = (window as { navigation?: EventTarget }).navigation
-    navigation?.addEventListener('currententrychange', follow)
-    return () => navigation?.removeEventListener('currententrychange', follow)
+    navigation?.addEventListener('currententrychange', navigated)
+    return () => navigation?.removeEventListener('currententrychange', navigated)
   }, [path, lines])
 
   function apply(next: Filter, delay = ADDRESS_DELAY_MS) {
@@ -104,6 +130,7 @@ export function CarrierFilter({ path, lines, carriers, initial, labels, labelled
         className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6 md:grid-cols-[1fr_1fr_auto]"
       >
         <SelectField
+          ref={lineField}
           id="carrier-line"
           name="line"
           label={labels.lineFilterLabel}

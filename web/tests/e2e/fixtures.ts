@@ -1,8 +1,10 @@
-import { test as base, type Page, type Request, type Route } from '@playwright/test'
+import { test as base, type Locator, type Page, type Request, type Route } from '@playwright/test'
 
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 
-export { expect } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+export { expect }
 
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 const GTM_SCRIPT = 'https://www.googletagmanager.com/gtm.js**'
@@ -197,4 +199,37 @@ export async function fillRequiredFields(page: Page) {
   await form.locator('input[name="email"]').fill('visitor@example.com')
   await form.locator('input[name="zip"]').fill('75201')
   return form
+}
+
+/**
+ * Holds back the page's scripts from now on, so a test can type into the page as the server drew it, as a visitor
+ * on a slow connection does. The function it returns lets them in and resolves once React has taken over `field`
+ * (hydrated it) and run what hydrating it started.
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  await page.route('**/_next/static/chunks/**', (route) => {
+    if (!holding) return route.fallback()
+    held.push(route)
+  })
+  return async (field: Locator) => {
+    holding = false
+    await Promise.all(held.splice(0).map((route) => route.fallback()))
+    await expect
+      .poll(() =>
+        field.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      )
+      .toBe(true)
+    // React runs a hydration's effects in a task it queued as it finished (by a message, which a test's paused
+    // clock does not hold): one more message comes after it.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = resolve
+          channel.port2.postMessage(null)
+        }),
+    )
+  }
 }

@@ -14,7 +14,7 @@ import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { storedLeadsFor } from '../support/leads'
 import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { E2E } from '../support/servers'
-import { breakableDataLayer, expect, readDataLayer, test, type EmailAnswer } from './fixtures'
+import { breakableDataLayer, expect, holdScripts, readDataLayer, test, type EmailAnswer } from './fixtures'
 
 const labels = quoteFormLabels
 const START = new Date('2026-03-02T10:00:00-06:00')
@@ -741,6 +741,69 @@ test('a submit before the page has hydrated posts the form to the site, never as
   expect(emailjs.sent).toEqual([])
   expect(storedLeadsFor(lead.email).map((stored) => stored.channel)).toEqual(['no-javascript'])
   expect(urls()(lead)).toEqual([])
+})
+
+test.describe('what the visitor types before the page’s scripts arrive stays in place and is what the form sends', () => {
+  test('the Spanish home page: the coverage picked, by its Spanish name too', async ({
+    page,
+    emailjs,
+    pageErrors,
+  }, testInfo) => {
+    const lead: Lead = { ...customer(testInfo), coverageType: 'Auto Insurance' }
+    const spanish = labels('es')
+    const hydrated = await holdScripts(page)
+    await page.goto('/es', { waitUntil: 'domcontentloaded' })
+    const form = await fillQuoteForm(page, lead, 'home', 'es')
+    await hydrated(form.locator('form'))
+    await form.getByRole('button', { name: heroOf(homePage('es')).submitLabel }).click()
+    await expect(form.getByRole('button', { name: '¡Listo! Redirigiendo...' })).toBeVisible()
+    // The form drew itself sending, then sent: the choice is still the one the visitor made.
+    await expect(form.getByLabel(spanish.coverageLabel).locator('option:checked')).toHaveText(
+      'Seguro de auto',
+    )
+    await expect(form.getByLabel(spanish.nameLabel)).toHaveValue(lead.fullName)
+    expect(emailjs.sent).toHaveLength(2)
+    await expect
+      .poll(() => storedLeadsFor(lead.email))
+      .toEqual([
+        expect.objectContaining({
+          ...withDefaults(lead),
+          language: 'es',
+          coverageLabel: 'Seguro de auto',
+          channel: 'form',
+          emailsSent: ['customer', 'agency'],
+        }),
+      ])
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a product page: the contact preference, timeframe and notes', async ({
+    page,
+    emailjs,
+    pageErrors,
+  }, testInfo) => {
+    const path = '/auto-insurance'
+    const lead: Lead = {
+      ...customer(testInfo),
+      coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
+      contactPreference: 'Text Message',
+      timeframe: 'This Week',
+      additionalInfo: 'Two cars, one teen driver.',
+    }
+    const hydrated = await holdScripts(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    const form = await fillQuoteForm(page, lead, 'product')
+    await hydrated(form.locator('form'))
+    await form.getByRole('button', { name: heroOf(landingPage('auto-insurance')).submitLabel }).click()
+    await expect(form.getByRole('button', { name: labels().successLabel })).toBeVisible()
+    await expect(form.getByLabel(labels().timeframeLabel)).toHaveValue(lead.timeframe)
+    await expect(form.getByLabel(labels().additionalInfoLabel)).toHaveValue(lead.additionalInfo)
+    expect(byTemplate(emailjs.sent)).toEqual(byTemplate(expectedEmails(lead, context(path))))
+    await expect
+      .poll(() => storedLeadsFor(lead.email))
+      .toEqual([expect.objectContaining({ ...withDefaults(lead), channel: 'form' })])
+    expect(pageErrors).toEqual([])
+  })
 })
 
 test('an exception in the handler: Try Again, logged, no redirect, and the button works again', async ({

@@ -22,7 +22,7 @@ import { fillQuoteForm } from '../support/quote-form'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { E2E } from '../support/servers'
 import { expectNoAxeViolations } from './accessibility'
-import { expect, test } from './fixtures'
+import { expect, holdScripts, test } from './fixtures'
 
 const customer = (testInfo: TestInfo, language: Language = 'en'): Lead => ({
   fullName: language === 'en' ? 'Dana Whitfield' : 'Marisol Treviño',
@@ -392,6 +392,44 @@ test.describe('the online quote after the quote form', () => {
     await expectStep(page, auto('es').step('currentPolicy').title!, 3, 3, 'es')
     const [kept] = storedLeadsFor(email)
     expect(keptIntake(kept!._id)?.problems).toEqual([])
+  })
+
+  test('corrections typed into a refused step before its scripts arrive stay, a long answer too, and are saved', async ({
+    page,
+  }, testInfo) => {
+    const words = intakeWords('en')
+    const drivers = auto().step('drivers')
+    const email = `intake-early-${testInfo.testId}-${testInfo.repeatEachIndex}@example.com`
+    await sendLeadWithLink(page, email, 'en')
+    await page.goto('/finish-your-quote')
+    const driver = page.getByRole('group', { name: `${drivers.itemName} 1`, exact: true })
+    const nextYear = Number(isoWithOffset(new Date()).slice(0, 4)) + 1
+    await answerAll(driver, 'drivers', { ...DRIVERS[1]!, dateOfBirth: `${nextYear}-02-03` }, 'en')
+    const hydrated = await holdScripts(page)
+    await page.getByRole('button', { name: words.nextLabel }).click()
+    await expect(page.getByRole('alert', { name: words.errorSummary })).toBeVisible()
+
+    // The refused step comes back with every answer in its field; the visitor corrects them at once.
+    const fullName = fieldOf(driver, drivers.question('fullName'))
+    const dateOfBirth = fieldOf(driver, drivers.question('dateOfBirth'))
+    const details = fieldOf(driver, drivers.question('incidentDetails'))
+    await expect(details).toHaveValue(DRIVERS[1]!.incidentDetails!)
+    await fullName.fill('Caleb J. Whitfield')
+    await dateOfBirth.fill('2007-02-03')
+    await details.fill('Rear-ended at a light in Fort Worth, March 2025; nobody hurt.')
+    await hydrated(details)
+    await expect(fullName).toHaveValue('Caleb J. Whitfield')
+    await expect(dateOfBirth).toHaveValue('2007-02-03')
+    await expect(details).toHaveValue('Rear-ended at a light in Fort Worth, March 2025; nobody hurt.')
+
+    await page.getByRole('button', { name: words.nextLabel }).click()
+    await expectStep(page, auto().step('vehicles').title!, 2, 3, 'en')
+    const [kept] = storedLeadsFor(email)
+    expect(answersOf(keptIntake(kept!._id))).toMatchObject({
+      'auto-drivers 0 fullName': 'Caleb J. Whitfield',
+      'auto-drivers 0 dateOfBirth': '2007-02-03',
+      'auto-drivers 0 incidentDetails': 'Rear-ended at a light in Fort Worth, March 2025; nobody hurt.',
+    })
   })
 
   test('by keyboard: Tab goes from question to question, and Enter in a field saves and goes on, never removing a driver', async ({

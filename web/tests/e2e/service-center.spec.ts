@@ -8,7 +8,7 @@ import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 import { carriers, serviceCenterPage, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { expectNoAxeViolations } from './accessibility'
-import { expect, test } from './fixtures'
+import { expect, holdScripts, test } from './fixtures'
 
 const SITE_URL = FAKE_PUBLIC_ENV.NEXT_PUBLIC_SITE_URL
 const LANGUAGES: Language[] = ['en', 'es']
@@ -169,6 +169,72 @@ test('with JavaScript the list follows the filter at once, without a navigation,
   expect(await namesShown(page)).toEqual(carriers().map((carrier) => carrier.name))
   await expect(page.locator('input[name="q"]')).toBeFocused()
   expect(pageErrors).toEqual([])
+})
+
+test('typing wins over an address written late, and Back and Forward bring the typed filter back', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/service-center')
+  const line = page.locator('select[name="line"]')
+  const search = page.locator('input[name="q"]')
+  await line.selectOption('life')
+  await expect(page).toHaveURL('/service-center?line=life')
+  await line.selectOption('')
+  await search.pressSequentially('r')
+  await expect(page).toHaveURL('/service-center?q=r')
+  // The router writes again an address it was told of once it has drawn it, and on a busy machine that lands
+  // after the visitor typed on: here, the one from before the first letter. It takes nothing back.
+  await page.evaluate(() =>
+    window.history.replaceState({ ...window.history.state }, '', '/service-center?line=life'),
+  )
+  await search.pressSequentially('IVer')
+  await expect(search).toHaveValue('rIVer')
+  await expect(line).toHaveValue('')
+  await expect(page).toHaveURL('/service-center?q=rIVer')
+  const rivers = carriers()
+    .filter((carrier) => carrier.name.toLowerCase().includes('river'))
+    .map((carrier) => carrier.name)
+  await expect.poll(() => namesShown(page)).toEqual(rivers)
+
+  await page.getByRole('banner').getByRole('link', { name: settings().shortName }).click()
+  await expect(page).toHaveURL('/')
+  await page.goBack()
+  await expect(page).toHaveURL('/service-center?q=rIVer')
+  await expect(search).toHaveValue('rIVer')
+  await expect.poll(() => namesShown(page)).toEqual(rivers)
+  await page.goForward()
+  await expect(page).toHaveURL('/')
+  await page.goBack()
+  await expect(search).toHaveValue('rIVer')
+  await expect.poll(() => namesShown(page)).toEqual(rivers)
+  expect(pageErrors).toEqual([])
+})
+
+test.describe('what the visitor types before the page’s scripts arrive filters the list once they do', () => {
+  for (const language of LANGUAGES) {
+    test(language, async ({ page, pageErrors }) => {
+      const path = SERVICE_CENTER_PATHS[language]
+      const hydrated = await holdScripts(page)
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      const search = page.locator('input[name="q"]')
+      await page.locator('select[name="line"]').selectOption('home')
+      await search.fill('RIVER')
+      await hydrated(search)
+      const shown = namesWriting('home').filter((name) => name.toLowerCase().includes('river'))
+      expect(shown.length).toBeGreaterThan(0)
+      await expect.poll(() => namesShown(page)).toEqual(shown)
+      await expect(page.getByRole('status').filter({ hasText: count(shown.length, language) })).toBeVisible()
+      await expect(page).toHaveURL(`${path}?line=home&q=RIVER`)
+      await expect(search).toHaveValue('RIVER')
+      await expect(page.locator('select[name="line"]')).toHaveValue('home')
+      // Typing on goes on from there.
+      await search.press('End')
+      await search.pressSequentially(' h')
+      await expect(page).toHaveURL(`${path}?line=home&q=RIVER+h`)
+      expect(pageErrors).toEqual([])
+    })
+  }
 })
 
 test('the list follows the address when the site shows it again: Back, or the clients link', async ({

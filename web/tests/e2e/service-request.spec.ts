@@ -11,7 +11,7 @@ import { carriers, serviceCenterPage, settings } from '../support/dataset'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { storedLeads } from '../support/leads'
 import { expectNoAxeViolations } from './accessibility'
-import { expect, readDataLayer, test, type SentEmail } from './fixtures'
+import { expect, holdScripts, readDataLayer, test, type SentEmail } from './fixtures'
 
 const copyIn = (language: Language) => serviceCenterPage(language).requestForm
 const carrierNames = () => carriers().map((carrier) => carrier.name)
@@ -271,13 +271,20 @@ test('email and the server both fail: Try Again, the phone number, and the form 
   expect(storedRequestsFor(who.email)).toEqual([])
 })
 
-test('what the client typed survives a visit to a linked page and Back', async ({ page }, testInfo) => {
+test('what the client typed before the page’s scripts arrived stays, survives a linked page and Back, and is sent', async ({
+  page,
+  emailjs,
+  pageErrors,
+}, testInfo) => {
   const who = client(testInfo)
   const copy = copyIn('en')
-  await page.goto(SERVICE_CENTER_PATHS.en)
+  const hydrated = await holdScripts(page)
+  await page.goto(SERVICE_CENTER_PATHS.en, { waitUntil: 'domcontentloaded' })
   const form = await fillRequest(page, 'en', 'certificate', who)
   const texts = form.getByRole('checkbox', { name: toPlainText(settings().smsConsent ?? []) })
   await texts.check()
+  await hydrated(form)
+  await expect(form.getByLabel(copy.holderNameLabel)).toHaveValue('Oak Lawn Event Center')
   // The link under the button; the box's words have one too.
   await form.getByRole('link', { name: 'Privacy Policy' }).last().click()
   await expect(page).toHaveURL('/privacy-policy')
@@ -288,6 +295,34 @@ test('what the client typed survives a visit to a linked page and Back', async (
   await expect(form.getByLabel(copy.holderNameLabel)).toHaveValue('Oak Lawn Event Center')
   await expect(form.getByLabel(copy.emailLabel)).toHaveValue(who.email)
   await expect(form.getByLabel(copy.carrierLabel)).toHaveValue(carrierNames()[1]!)
+  await expect(form.getByLabel(copy.detailsLabel)).toHaveValue('Please call after 5 pm.')
+
+  await form.getByRole('button', { name: copy.submitLabel }).click()
+  await expect(page.getByRole('status').filter({ hasText: copy.successTitle })).toBeVisible()
+  const { request } = serviceEmails(emailjs.sent)
+  expect(request).toHaveLength(1)
+  expect(request[0]!.template_params).toMatchObject({
+    fullName: who.name,
+    phone: who.phone,
+    email: who.email,
+    policyNumber: who.policyNumber,
+    carrier: carrierNames()[1],
+    certificateHolderName: 'Oak Lawn Event Center',
+    certificateHolderAddress: '3500 Maple Ave, Dallas, TX 75219',
+    certificatePurpose: 'Vendor contract for a wedding on May 9',
+    details: 'Please call after 5 pm.',
+    texts: 'Texts: agreed',
+  })
+  await expect
+    .poll(() => storedRequestsFor(who.email))
+    .toEqual([
+      expect.objectContaining({
+        requestType: 'certificate',
+        channel: 'form',
+        smsConsent: expect.objectContaining({ given: true }),
+      }),
+    ])
+  expect(pageErrors).toEqual([])
 })
 
 test('bad input gets each field’s message in the page’s language, and nothing typed is lost', async ({
