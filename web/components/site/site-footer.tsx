@@ -15,10 +15,39 @@ import { PhoneLink } from '@/components/ui/phone-link'
 
 type Settings = NonNullable<SiteSettingsQueryResult>
 
-/** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
-export async function SiteFooter({ children, language }: { children?: ReactNode; language: Language }) {
+/**
+ * `children` ride along inside the footer landmark: the home page's fixed mobile bar. `contactOnly` keeps to the
+ * contact list, the same on every page, for a page whose weight counts (the 404).
+ */
+export async function SiteFooter({
+  children,
+  language,
+  contactOnly = false,
+}: {
+  children?: ReactNode
+  language: Language
+  contactOnly?: boolean
+}) {
   const [settings, guidesPage] = await Promise.all([getSiteSettings(language), getGuidesPage(language)])
   const { footerHeadings } = settings
+  const contact = (
+    <Contact
+      title={footerHeadings.contact}
+      address={settings.address}
+      phone={settings.phone}
+      email={settings.email}
+      clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
+      guides={{ label: guidesPage.title, href: GUIDES_PATHS[language] }}
+    />
+  )
+  if (contactOnly) {
+    return (
+      <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
+        <div className="container-page py-10">{contact}</div>
+        {children}
+      </footer>
+    )
+  }
   return (
     <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
       <div className="container-page deferred-render grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr]">
@@ -27,14 +56,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
           {settings.tagline && <p className="text-slate-700">{settings.tagline}</p>}
           {settings.socialLinks && <SocialLinks title={footerHeadings.social} links={settings.socialLinks} />}
         </div>
-        <Contact
-          title={footerHeadings.contact}
-          address={settings.address}
-          phone={settings.phone}
-          email={settings.email}
-          clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
-          guides={{ label: guidesPage.title, href: GUIDES_PATHS[language] }}
-        />
+        {contact}
         <Hours
           title={footerHeadings.hours}
           hours={settings.hours}
