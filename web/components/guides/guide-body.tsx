@@ -31,7 +31,7 @@ export function GuideBody({ body, contents, toneLabels }: Props) {
       h2: ({ children, value }) => (
         <h2
           id={value._key ? ids.get(value._key) : undefined}
-          className="mt-10 scroll-mt-4 text-2xl font-bold tracking-tight text-slate-900"
+          className="mt-10 scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900"
         >
           {children}
         </h2>

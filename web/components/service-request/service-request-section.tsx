@@ -29,7 +29,7 @@ export function ServiceRequestSection({ form, carriers, serviceInbox, phone, lan
     <section
       id={SERVICE_REQUEST_ID}
       aria-labelledby={`${SERVICE_REQUEST_ID}-title`}
-      className="mt-16 scroll-mt-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8"
+      className="mt-16 scroll-mt-24 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8"
     >
       <h2 id={`${SERVICE_REQUEST_ID}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
         {copy.heading}
@@ -38,7 +38,7 @@ export function ServiceRequestSection({ form, carriers, serviceInbox, phone, lan
       {/* The server sends a form posted without JavaScript back here (#request-sent); only then is this shown. */}
       <div
         id="request-sent"
-        className="mt-6 hidden scroll-mt-4 rounded-xl bg-green-50 p-6 ring-1 ring-green-200 target:block"
+        className="mt-6 hidden scroll-mt-24 rounded-xl bg-green-50 p-6 ring-1 ring-green-200 target:block"
       >
         <p className="text-xl font-bold text-green-900">{copy.successTitle}</p>
         <p className="mt-2 text-slate-800">{copy.successText}</p>
