@@ -78,7 +78,7 @@ function SocialLinks({ title, links }: { title: string; links: NonNullable<Setti
       <ul className="mt-3 space-y-2">
         {links.map((social) => (
           <li key={social.url}>
-            <a href={social.url} target="_blank" rel="noopener noreferrer" className="text-link">
+            <a href={social.url} target="_blank" rel="noopener noreferrer" className="list-link">
               {social.label}
             </a>
           </li>
@@ -123,23 +123,23 @@ function Contact({
         </li>
         <li className="flex gap-2">
           <Svg icon={Phone} className="line-icon" />
-          <PhoneLink phone={phone} className="text-link" />
+          <PhoneLink phone={phone} className="list-link" />
         </li>
         <li className="flex gap-2">
           <Svg icon={Mail} className="line-icon" />
-          <a href={`mailto:${email}`} className="text-link">
+          <a href={`mailto:${email}`} className="list-link">
             {email}
           </a>
         </li>
         <li className="flex gap-2">
           <Svg icon={LifeBuoy} className="line-icon" />
-          <Link href={clients.href} className="text-link">
+          <Link href={clients.href} className="list-link">
             {clients.label}
           </Link>
         </li>
         <li className="flex gap-2">
           <Svg icon={BookOpen} className="line-icon" />
-          <Link href={guides.href} className="text-link">
+          <Link href={guides.href} className="list-link">
             {guides.label}
           </Link>
         </li>
@@ -197,7 +197,10 @@ function LegalBar({ agencyName, links }: { agencyName: string; links: Settings['
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {liveLinks(links).map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="underline-offset-4 hover:underline">
+              <Link
+                href={link.href}
+                className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
+              >
                 {link.label}
               </Link>
             </li>
