@@ -19,6 +19,15 @@ export const QUESTION_KINDS = [
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number]['value']
 
+/**
+ * What the visitor already gave on the quote form, which a question may start filled in with (editable): a visitor
+ * is not asked to type it twice.
+ */
+export const FILLED_FROM = [
+  { value: 'fullName', title: 'The name (on a step asked for each driver or person: the first one only)' },
+  { value: 'zipCode', title: 'The ZIP code' },
+] as const
+
 /** Which dates a date question accepts. */
 export const DATE_RANGES = [
   { value: 'past', title: 'In the past (a date of birth, the date of a claim)' },
@@ -126,6 +135,15 @@ export const intakeQuestion = defineType({
       description: 'Without a choice, any date within 10 years either way.',
       options: { list: [...DATE_RANGES], layout: 'radio' },
       hidden: ({ parent }) => (parent as Parent | undefined)?.kind !== 'date',
+    }),
+    defineField({
+      name: 'fillFrom',
+      title: 'Filled in from the quote form',
+      type: 'string',
+      description:
+        'Optional: the answer starts as what the visitor gave on the quote form, and they can change it, so they never type it twice. Their email and phone are on the request already: no question asks them again.',
+      options: { list: [...FILLED_FROM], layout: 'radio' },
+      hidden: ({ parent }) => (parent as Parent | undefined)?.kind !== 'text',
     }),
     defineField({
       name: 'neededToQuote',

@@ -11,7 +11,7 @@ export function TableOfContents({ contents, title }: { contents: Contents; title
       <ol className="mt-3 space-y-2 text-sm">
         {contents.map((entry) => (
           <li key={entry.key}>
-            <a href={`#${entry.id}`} className="text-link focus-visible:underline">
+            <a href={`#${entry.id}`} className="list-link focus-visible:underline">
               {entry.text}
             </a>
           </li>

@@ -2,7 +2,13 @@ import { fillTemplate } from '@/lib/format'
 import type { Language } from '@/lib/i18n'
 import { INTAKE_ENDPOINT } from '@/lib/intake/intake-link'
 import { itemTitle, type IntakeStep } from '@/lib/intake/intake-plan'
-import { answerTo, fieldName, itemCount, type IntakeProgress } from '@/lib/intake/intake-progress'
+import {
+  fieldName,
+  itemCount,
+  startingAnswer,
+  type FromQuoteForm,
+  type IntakeProgress,
+} from '@/lib/intake/intake-progress'
 import { problemMessage, type IntakeWords } from '@/lib/intake/intake-words'
 
 import { IntakeErrorSummary, type SummaryLine } from './intake-error-summary'
@@ -16,6 +22,8 @@ type Props = {
   progress: IntakeProgress
   words: IntakeWords
   today: string
+  /** What the lead's quote form gave, for the questions filled in from it. */
+  given: FromQuoteForm
 }
 
 export const fieldId = (item: number, question: string) => `a-${item}-${question}`
@@ -27,7 +35,7 @@ const button = 'min-h-11 px-5 py-3'
  * vehicle of a repeating step), the answers kept so far, the messages of the last try, and its buttons. Enter in a
  * field goes on to the next step: the form's first button, hidden, is that one.
  */
-export function IntakeStepForm({ language, step, isFirst, isLast, progress, words, today }: Props) {
+export function IntakeStepForm({ language, step, isFirst, isLast, progress, words, today, given }: Props) {
   const count = itemCount(progress, step)
   const problems = progress.problems.filter((problem) => problem.step === step.id)
   const message = (item: number, key: string) => {
@@ -51,7 +59,7 @@ export function IntakeStepForm({ language, step, isFirst, isLast, progress, word
         question={question}
         name={fieldName(item, question.key)}
         id={fieldId(item, question.key)}
-        value={answerTo(progress, step.id, item, question.key)}
+        value={startingAnswer(progress, step, item, question, given)}
         error={message(item, question.key)}
         words={words}
       />

@@ -114,6 +114,7 @@ export async function IntakePage({ language, step }: { language: Language; step?
         progress={progress}
         words={words}
         today={today}
+        given={{ fullName: lead.fullName, zipCode: lead.zipCode }}
       />
       <p className="mt-8 rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{words.privacyNote}</p>
     </div>,

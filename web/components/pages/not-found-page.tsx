@@ -25,8 +25,8 @@ export async function NotFoundPage({ language }: { language: Language }) {
   const links = [{ label: settings.backHomeLabel, href: homePath }, ...quoteButtons]
   return (
     // Next sends this page inside the payload of every page under its boundary, so it keeps to the header and what
-    // a lost visitor needs: where to go, and the phone. No footer.
-    <PageFrame language={language} alternates={{}} backHome={false} pageType="not-found" withFooter={false}>
+    // a lost visitor needs: where to go, the phone, and the footer's contact list where every page has it.
+    <PageFrame language={language} alternates={{}} backHome={false} pageType="not-found" footer="contact">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold text-brand-700">404</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">

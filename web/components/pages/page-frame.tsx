@@ -14,7 +14,7 @@ export async function PageFrame({
   backHome = true,
   pageType,
   quoteHref,
-  withFooter,
+  footer,
 }: {
   children: ReactNode
   language: Language
@@ -25,7 +25,7 @@ export async function PageFrame({
   backHome?: boolean
   /** Where the header's Get Quote leads when the page has a quote form of its own. */
   quoteHref?: string
-  withFooter?: boolean
+  footer?: 'full' | 'contact'
 }) {
   const settings = await getSiteSettings(language)
   const home = LANGUAGE_INFO[language].home
@@ -35,7 +35,7 @@ export async function PageFrame({
       alternates={alternates}
       pageType={pageType}
       quoteHref={quoteHref}
-      withFooter={withFooter}
+      footer={footer}
       mainClassName="container-page pt-28 pb-20"
     >
       {children}

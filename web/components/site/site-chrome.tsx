@@ -21,7 +21,7 @@ export async function SiteChrome({
   quoteHref,
   mainClassName,
   footerExtra,
-  withFooter = true,
+  footer = 'full',
   children,
 }: {
   language: Language
@@ -34,7 +34,11 @@ export async function SiteChrome({
   quoteHref?: string
   mainClassName: string
   footerExtra?: ReactNode
-  withFooter?: boolean
+  /**
+   * The whole footer, or only its contact list (phone, email, service center…), which every page carries in the same
+   * place, after its content: the 404 page keeps to that.
+   */
+  footer?: 'full' | 'contact'
   children: ReactNode
 }) {
   const settings = await getSiteSettings(language)
@@ -57,7 +61,9 @@ export async function SiteChrome({
       <main id="main" tabIndex={-1} data-page-type={pageType} className={`${mainClassName} outline-none`}>
         {children}
       </main>
-      {withFooter && <SiteFooter language={language}>{footerExtra}</SiteFooter>}
+      <SiteFooter language={language} contactOnly={footer === 'contact'}>
+        {footerExtra}
+      </SiteFooter>
     </>
   )
 }

@@ -15,10 +15,39 @@ import { PhoneLink } from '@/components/ui/phone-link'
 
 type Settings = NonNullable<SiteSettingsQueryResult>
 
-/** `children` ride along inside the footer landmark: the home page's fixed mobile bar. */
-export async function SiteFooter({ children, language }: { children?: ReactNode; language: Language }) {
+/**
+ * `children` ride along inside the footer landmark: the home page's fixed mobile bar. `contactOnly` keeps to the
+ * contact list, the same on every page, for a page whose weight counts (the 404).
+ */
+export async function SiteFooter({
+  children,
+  language,
+  contactOnly = false,
+}: {
+  children?: ReactNode
+  language: Language
+  contactOnly?: boolean
+}) {
   const [settings, guidesPage] = await Promise.all([getSiteSettings(language), getGuidesPage(language)])
   const { footerHeadings } = settings
+  const contact = (
+    <Contact
+      title={footerHeadings.contact}
+      address={settings.address}
+      phone={settings.phone}
+      email={settings.email}
+      clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
+      guides={{ label: guidesPage.title, href: GUIDES_PATHS[language] }}
+    />
+  )
+  if (contactOnly) {
+    return (
+      <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
+        <div className="container-page py-10">{contact}</div>
+        {children}
+      </footer>
+    )
+  }
   return (
     <footer id="contact" aria-labelledby="contact-title" className="border-t border-slate-200 bg-slate-50">
       <div className="container-page deferred-render grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1fr_1.3fr_1fr_1fr]">
@@ -27,14 +56,7 @@ export async function SiteFooter({ children, language }: { children?: ReactNode;
           {settings.tagline && <p className="text-slate-700">{settings.tagline}</p>}
           {settings.socialLinks && <SocialLinks title={footerHeadings.social} links={settings.socialLinks} />}
         </div>
-        <Contact
-          title={footerHeadings.contact}
-          address={settings.address}
-          phone={settings.phone}
-          email={settings.email}
-          clients={{ label: settings.clientsLabel, href: SERVICE_CENTER_PATHS[language] }}
-          guides={{ label: guidesPage.title, href: GUIDES_PATHS[language] }}
-        />
+        {contact}
         <Hours
           title={footerHeadings.hours}
           hours={settings.hours}
@@ -56,7 +78,7 @@ function SocialLinks({ title, links }: { title: string; links: NonNullable<Setti
       <ul className="mt-3 space-y-2">
         {links.map((social) => (
           <li key={social.url}>
-            <a href={social.url} target="_blank" rel="noopener noreferrer" className="text-link">
+            <a href={social.url} target="_blank" rel="noopener noreferrer" className="list-link">
               {social.label}
             </a>
           </li>
@@ -101,23 +123,23 @@ function Contact({
         </li>
         <li className="flex gap-2">
           <Svg icon={Phone} className="line-icon" />
-          <PhoneLink phone={phone} className="text-link" />
+          <PhoneLink phone={phone} className="list-link" />
         </li>
         <li className="flex gap-2">
           <Svg icon={Mail} className="line-icon" />
-          <a href={`mailto:${email}`} className="text-link">
+          <a href={`mailto:${email}`} className="list-link">
             {email}
           </a>
         </li>
         <li className="flex gap-2">
           <Svg icon={LifeBuoy} className="line-icon" />
-          <Link href={clients.href} className="text-link">
+          <Link href={clients.href} className="list-link">
             {clients.label}
           </Link>
         </li>
         <li className="flex gap-2">
           <Svg icon={BookOpen} className="line-icon" />
-          <Link href={guides.href} className="text-link">
+          <Link href={guides.href} className="list-link">
             {guides.label}
           </Link>
         </li>
@@ -175,7 +197,10 @@ function LegalBar({ agencyName, links }: { agencyName: string; links: Settings['
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {liveLinks(links).map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="underline-offset-4 hover:underline">
+              <Link
+                href={link.href}
+                className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
+              >
                 {link.label}
               </Link>
             </li>

@@ -306,7 +306,8 @@ export const quoteIntakesQuery = defineQuery(
       "options": coalesce(options[]{value, "label": coalesce(label[language == $language][0].value, label[language == "en"][0].value, value)}, []),
       min, max,
       "dates": coalesce(dates, "any"),
-      "needed": coalesce(neededToQuote, false)
+      "needed": coalesce(neededToQuote, false),
+      fillFrom
     }, [])
   }, [])
 }`,

@@ -103,6 +103,30 @@ export const answerTo = (
     (answer) => answer.step === step && answer.item === item && answer.question === question,
   )?.value ?? ''
 
+/** What the visitor already gave on the quote form, which a question may start filled in with. */
+export type FromQuoteForm = { fullName: string; zipCode: string }
+
+/**
+ * What a field starts with: the answer kept, or, while its step has never been saved (no answer, no problem),
+ * what the visitor gave on the quote form when the question is marked to be filled in from it, so nobody types
+ * their name or ZIP code twice. On a repeating step only the first item takes it: Driver 1 is the one who asked.
+ * Once the step is saved, what the visitor left there is what they see, an emptied field included.
+ */
+export function startingAnswer(
+  progress: IntakeProgress | undefined,
+  step: IntakeStep,
+  item: number,
+  question: IntakeQuestion,
+  given: FromQuoteForm,
+) {
+  const saved =
+    progress?.answers.some((answer) => answer.step === step.id) ||
+    progress?.problems.some((problem) => problem.step === step.id) ||
+    progress?.stepsDone.includes(step.id)
+  if (saved || item > 0 || !question.fillFrom) return answerTo(progress, step.id, item, question.key)
+  return given[question.fillFrom].trim().slice(0, answerLimit(question.kind))
+}
+
 const keyOf = (step: string, item: number, question: string) => `${step}_${item}_${question}`
 
 /** The field a question's answer is posted in: `a.1.dateOfBirth` for the second driver's. */

@@ -1,11 +1,14 @@
-import { expectNoAxeViolations, A11Y_PATHS } from './accessibility'
+import { expectConsistentHelp, expectNoAxeViolations, A11Y_PATHS } from './accessibility'
 import { breakableDataLayer, expect, fillRequiredFields, test } from './fixtures'
 
 // The same checks at 360 px run from a11y.mobile.spec.ts.
 for (const path of A11Y_PATHS) {
-  test(`axe finds nothing on ${path} at 1280 px`, async ({ page }) => {
+  test(`axe finds nothing on ${path} at 1280 px, and its help is where every page has it`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await expectNoAxeViolations(page, path)
+    await expectConsistentHelp(page, path)
   })
 }
 

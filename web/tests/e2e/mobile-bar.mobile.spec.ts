@@ -70,3 +70,49 @@ test('no page scrolls sideways at 360 px', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
+
+test('tabbing through a page at 360 px never leaves the focused element behind the top bar or the bottom bar', async ({
+  page,
+}) => {
+  // Scrolling at once, as a visitor who asked for less motion has it: what is checked is where focus ends up.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  /** The focused element, when a fixed bar it is not part of covers any of it; '' when none does; null past the end. */
+  const coveredFocus = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body) return null
+      const bars = [...document.querySelectorAll('body *')].filter(
+        (element) => getComputedStyle(element).position === 'fixed' && element.checkVisibility(),
+      )
+      if (bars.some((bar) => bar.contains(focused))) return ''
+      const box = focused.getBoundingClientRect()
+      const covered = bars.some((bar) => {
+        const cover = bar.getBoundingClientRect()
+        return (
+          cover.bottom > box.top && cover.top < box.bottom && cover.right > box.left && cover.left < box.right
+        )
+      })
+      return covered
+        ? `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 30)}"`
+        : ''
+    })
+  for (const path of ['/', '/es/seguro-de-auto']) {
+    await page.goto(path)
+    const hidden: string[] = []
+    // Forward to the end of the page, where each element comes in at the bottom edge; then back up a way, where each
+    // comes in at the top.
+    for (let presses = 0; presses < 200; presses++) {
+      await page.keyboard.press('Tab')
+      const covered = await coveredFocus()
+      if (covered === null) break
+      if (covered) hidden.push(`Tab: ${covered}`)
+    }
+    await page.keyboard.press('Shift+Tab')
+    for (let presses = 0; presses < 40; presses++) {
+      await page.keyboard.press('Shift+Tab')
+      const covered = await coveredFocus()
+      if (covered) hidden.push(`Shift+Tab: ${covered}`)
+    }
+    expect(hidden, path).toEqual([])
+  }
+})

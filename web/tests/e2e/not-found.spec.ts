@@ -33,13 +33,16 @@ for (const [path, language] of UNKNOWN) {
     // As the 404 page rendered for the address itself answered: a CDN keeps it a minute at most.
     expect(headers['cache-control']).toBe(CDN_CACHE_CONTROL)
     const html = await response.text()
-    const { agencyName, notFound, phone } = settings(language)
+    const { agencyName, email, footerHeadings, notFound, phone } = settings(language)
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`))
     expect(html).toContain(`<title>${escapeHtml(`${notFound.title} | ${agencyName}`)}</title>`)
     expect(html).toContain('<meta name="robots" content="noindex"/>')
     expect(html).toMatch(/<header[\s>]/)
-    // The payload of every page under its boundary carries this page (Next's not-found boundary): no footer.
-    expect(html).not.toMatch(/<footer[\s>]/)
+    // The payload of every page under its boundary carries this page (Next's not-found boundary): of the footer, only
+    // the contact list every page has in the same place.
+    expect(html).toMatch(/<footer[\s>]/)
+    expect(html).toContain(`href="mailto:${email}"`)
+    expect(html).not.toContain(`>${escapeHtml(footerHeadings.hours)}</h2>`)
     expect(html).toContain(`>${escapeHtml(notFound.title)}</h1>`)
     expect(html).toContain(`href="${LANGUAGE_INFO[language].home}"`)
     for (const button of heroOf(homePage(language)).quoteButtons ?? []) {

@@ -16,12 +16,13 @@ import {
   intakeOf,
   intakeWords,
   keptIntake,
+  sendLeadWithLink,
 } from '../support/intake'
 import { keepLeadDirectly, leadRequest, storedLeadsFor } from '../support/leads'
 import { fillQuoteForm } from '../support/quote-form'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
 import { E2E } from '../support/servers'
-import { expectNoAxeViolations } from './accessibility'
+import { expectConsistentHelp, expectNoAxeViolations, expectTargetSizes } from './accessibility'
 import { expect, holdScripts, test } from './fixtures'
 
 const customer = (testInfo: TestInfo, language: Language = 'en'): Lead => ({
@@ -35,10 +36,15 @@ const customer = (testInfo: TestInfo, language: Language = 'en'): Lead => ({
   timeframe: '',
 })
 
-/** Checks the page with axe at a phone's width and at a desktop's, and leaves it at the desktop's. */
+/**
+ * Checks the page with axe at a phone's width and at a desktop's, its targets' size at the phone's, and that its
+ * help is where every page has it; leaves it at the desktop's width.
+ */
 async function expectAccessibleAtBothWidths(page: Page, label: string) {
   await page.setViewportSize({ width: 360, height: 780 })
   await expectNoAxeViolations(page, `${label} at 360 px`)
+  await expectTargetSizes(page, `${label} at 360 px`)
+  await expectConsistentHelp(page, label)
   await page.setViewportSize({ width: 1280, height: 800 })
   await expectNoAxeViolations(page, `${label} at 1280 px`)
 }
@@ -62,7 +68,8 @@ async function browserStorage(page: Page) {
 const auto = (language: Language = 'en') => intakeOf('auto', language)
 
 const DRIVERS = [
-  { fullName: 'Dana Whitfield', dateOfBirth: '1984-07-19', yearsLicensed: '22', incidents: 'None' },
+  // Edited from the name on the quote form, Dana Whitfield, which the step starts with.
+  { fullName: 'Dana M. Whitfield', dateOfBirth: '1984-07-19', yearsLicensed: '22', incidents: 'None' },
   {
     fullName: 'Caleb Whitfield',
     dateOfBirth: '2007-02-03',
@@ -93,22 +100,10 @@ const VEHICLES = [
 ]
 
 /**
- * An auto request from this browser's own address, in `language`, as the form's script hands it over with its link's
- * key and secret: the browser then holds the link's cookie.
+ * Whose request a page of the online quote should name: the initials it shows, and the coverage; and the name the
+ * quote form sent.
  */
-async function sendLeadWithLink(page: Page, email: string, language: Language) {
-  const key = randomUUID()
-  const secret = randomBytes(18).toString('base64url')
-  const sent = await page.request.post('/api/leads', {
-    data: { ...leadRequest(email), language, key, intakeSecret: secret },
-    headers: { origin: E2E.site },
-  })
-  expect(sent.status()).toBe(202)
-  return { key, secret }
-}
-
-/** Whose request a page of the online quote should name: the initials it shows, and the coverage. */
-type Owner = { initials: string; line: string }
+type Owner = { initials: string; line: string; name?: string }
 
 /** The line right after the heading that says whose quote request the page is, in the page's language. */
 async function expectRequestFor(page: Page, { initials, line }: Owner, language: Language) {
@@ -137,14 +132,17 @@ async function finishAutoIntake(
 
   await expectStep(page, drivers.title!, 1, 3, language)
   await expectRequestFor(page, owner, language)
+  // Driver 1 starts with the name the quote form gave, not typed twice; the visitor edits it below.
+  const fullName = drivers.question('fullName')
+  await expect(fieldOf(item(drivers.itemName!, 1), fullName, language)).toHaveValue(owner.name!)
+  await expect(fieldOf(item(drivers.itemName!, 1), fullName, language)).toBeEditable()
   if (axe) await expectAccessibleAtBothWidths(page, 'drivers step')
   await answerAll(item(drivers.itemName!, 1), 'drivers', DRIVERS[0]!, language)
   await page.getByRole('button', { name: drivers.addLabel! }).click()
-  // The first driver's answers were kept when the second was added.
+  // The first driver's answers were kept when the second was added; Driver 2 is someone else, and starts empty.
   await expect(item(drivers.itemName!, 2)).toBeVisible()
-  await expect(fieldOf(item(drivers.itemName!, 1), drivers.question('fullName'), language)).toHaveValue(
-    DRIVERS[0]!.fullName,
-  )
+  await expect(fieldOf(item(drivers.itemName!, 2), fullName, language)).toHaveValue('')
+  await expect(fieldOf(item(drivers.itemName!, 1), fullName, language)).toHaveValue(DRIVERS[0]!.fullName)
   await answerAll(item(drivers.itemName!, 2), 'drivers', DRIVERS[1]!, language)
   await page.getByRole('button', { name: words.nextLabel }).click()
 
@@ -181,7 +179,7 @@ function expectAutoAnswersKept(leadId: string) {
   expect(intake).toMatchObject({ quoteReady: true, stepsTotal: 3, finishedAt: expect.any(String) })
   expect(intake!.stepsDone.sort()).toEqual(['auto-current-policy', 'auto-drivers', 'auto-vehicles'])
   expect(answersOf(intake)).toEqual({
-    'auto-drivers 0 fullName': 'Dana Whitfield',
+    'auto-drivers 0 fullName': 'Dana M. Whitfield',
     'auto-drivers 0 dateOfBirth': '1984-07-19',
     'auto-drivers 0 yearsLicensed': '22',
     'auto-drivers 0 incidents': 'None',
@@ -241,7 +239,10 @@ test.describe('the online quote after the quote form', () => {
     const invite = page.getByRole('region', { name: fillTemplate(words.inviteHeading!, { minutes: 5 }) })
     await expect(invite).toContainText(fillTemplate(words.inviteText!, { line: 'Auto Insurance' }))
     await invite.getByRole('link', { name: words.inviteButton }).click()
-    await finishAutoIntake(page, 'en', { axe: true, owner: { initials: 'D. W.', line: 'Auto Insurance' } })
+    await finishAutoIntake(page, 'en', {
+      axe: true,
+      owner: { initials: 'D. W.', line: 'Auto Insurance', name: 'Dana Whitfield' },
+    })
 
     const [kept] = storedLeadsFor(lead.email)
     expectAutoAnswersKept(kept!._id)
@@ -292,11 +293,14 @@ test.describe('the online quote after the quote form', () => {
     await expectRequestFor(page, { initials: 'M. T.', line: 'Seguro de casa' }, 'es')
     await expect(page.getByRole('main')).toContainText('Solicitud de cotización de M. T., Seguro de casa')
     await expectAccessibleAtBothWidths(page, 'home step 1')
+    // The ZIP code starts as the quote form gave it, and the visitor corrects it for the home.
+    await expect(fieldOf(page, home.step('property').question('zipCode'), 'es')).toHaveValue(lead.zipCode)
     await answerAll(
       page,
       'property',
       {
-        address: '4127 Bluebonnet Trail, Arlington, TX 76016',
+        address: '4127 Bluebonnet Trail, Arlington',
+        zipCode: '76016',
         yearBuilt: '1998',
         squareFeet: '2,150',
         construction: 'Brick or masonry veneer',
@@ -324,6 +328,7 @@ test.describe('the online quote after the quote form', () => {
     const intake = keptIntake(kept!._id)
     expect(intake).toMatchObject({ language: 'es', quoteReady: true, finishedAt: expect.any(String) })
     expect(answersOf(intake)).toMatchObject({
+      'home-property 0 zipCode': '76016',
       'home-property 0 squareFeet': '2,150',
       'home-history 0 mortgage': 'yes',
     })
@@ -625,7 +630,10 @@ test.describe('the online quote without JavaScript', () => {
     const lead = customer(testInfo)
     await sendAutoLead(page, lead, 'en')
     await page.getByRole('link', { name: intakeWords('en').inviteButton }).click()
-    await finishAutoIntake(page, 'en', { axe: false, owner: { initials: 'D. W.', line: 'Auto Insurance' } })
+    await finishAutoIntake(page, 'en', {
+      axe: false,
+      owner: { initials: 'D. W.', line: 'Auto Insurance', name: 'Dana Whitfield' },
+    })
     const [kept] = storedLeadsFor(lead.email)
     expect(kept).toMatchObject({ channel: 'no-javascript' })
     expectAutoAnswersKept(kept!._id)

@@ -1,3 +1,5 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+
 import { expect, type Locator, type Page } from '@playwright/test'
 
 import { fillTemplate } from '@/lib/format'
@@ -6,7 +8,7 @@ import type { IntakeProgress } from '@/lib/intake/intake-progress'
 import type { QuoteIntake, QuoteIntakeSettings } from '@/sanity.types'
 
 import { documentById } from './dataset'
-import { withDatabase } from './leads'
+import { leadRequest, withDatabase } from './leads'
 import { E2E } from './servers'
 
 /** The online quote's words, as the office manager wrote them. */
@@ -115,3 +117,18 @@ export const answersOf = (intake: IntakeProgress | undefined) =>
   Object.fromEntries(
     (intake?.answers ?? []).map((kept) => [`${kept.step} ${kept.item} ${kept.question}`, kept.value]),
   )
+
+/**
+ * An auto request from this browser's own address, in `language`, as the form's script hands it over with its link's
+ * key and secret: the browser then holds the link's cookie.
+ */
+export async function sendLeadWithLink(page: Page, email: string, language: Language) {
+  const key = randomUUID()
+  const secret = randomBytes(18).toString('base64url')
+  const sent = await page.request.post('/api/leads', {
+    data: { ...leadRequest(email), language, key, intakeSecret: secret },
+    headers: { origin: E2E.site },
+  })
+  expect(sent.status()).toBe(202)
+  return { key, secret }
+}

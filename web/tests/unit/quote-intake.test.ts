@@ -17,6 +17,7 @@ import {
   MAX_INTAKE_BYTES,
   saveStep,
   startedProgress,
+  startingAnswer,
   type IntakeProgress,
   type StepAction,
 } from '@/lib/intake/intake-progress'
@@ -41,6 +42,7 @@ const question = (
   max: null,
   dates: 'any',
   needed: true,
+  fillFrom: null,
   ...extra,
 })
 
@@ -65,7 +67,14 @@ const AUTO: Section = {
   title: 'Auto',
   minutes: 5,
   steps: [
-    step('drivers', [question('fullName', 'text'), question('dateOfBirth', 'date', { dates: 'past' })], true),
+    step(
+      'drivers',
+      [
+        question('fullName', 'text', { fillFrom: 'fullName' }),
+        question('dateOfBirth', 'date', { dates: 'past' }),
+      ],
+      true,
+    ),
     step('currentPolicy', [
       question('currentCarrier', 'text', { needed: false }),
       question('renewalDate', 'date', { dates: 'future', needed: false }),
@@ -170,6 +179,22 @@ describe('saving a step', () => {
     action: StepAction,
     fields: Record<string, string>,
   ) => saveStep(progress, plan, target, action, (name) => fields[name] ?? '', at)
+
+  it('starts Driver 1’s name from the quote form until the step is saved, then shows what the visitor left', () => {
+    const given = { fullName: ' Dana Whitfield ', zipCode: '76102' }
+    const [fullName, dateOfBirth] = drivers.questions as [IntakeQuestion, IntakeQuestion]
+    const fresh = startedProgress('en', 2, at.now)
+    expect(startingAnswer(fresh, drivers, 0, fullName, given)).toBe('Dana Whitfield')
+    expect(startingAnswer(undefined, drivers, 0, fullName, given)).toBe('Dana Whitfield')
+    // Driver 2 is someone else, and a question not marked is never filled in.
+    expect(startingAnswer(fresh, drivers, 1, fullName, given)).toBe('')
+    expect(startingAnswer(fresh, drivers, 0, dateOfBirth, given)).toBe('')
+    const edited = send(fresh, drivers, { kind: 'next' }, { 'a.0.fullName': 'Dana M. Whitfield' }).progress
+    expect(startingAnswer(edited, drivers, 0, fullName, given)).toBe('Dana M. Whitfield')
+    // Emptied and saved, it stays empty, with its message: the quote form's name does not come back.
+    const emptied = send(fresh, drivers, { kind: 'next' }, {}).progress
+    expect(startingAnswer(emptied, drivers, 0, fullName, given)).toBe('')
+  })
 
   it('keeps a wrong answer as typed, with its problem, and stays on the step', () => {
     const { progress, destination } = send(
@@ -282,6 +307,7 @@ describe('a finished online quote, for the agency', () => {
     fullName: 'Dana Whitfield',
     email: 'dana@example.com',
     phoneNumber: '(817) 555-0142',
+    zipCode: '76102',
     stage: 'new',
     language: 'es',
     coverageType: 'Auto Insurance',

@@ -17,6 +17,8 @@ export type IntakeLead = {
   fullName: string
   email: string
   phoneNumber: string
+  /** What the quote form asked; questions marked “Filled in from the quote form” start with it. */
+  zipCode: string
   /** The office's stage (always `new` on the embedded dataset, which has no Studio). */
   stage: string
   language: Language
@@ -68,6 +70,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
         fullName: lead.fullName ?? '',
         email: lead.email ?? '',
         phoneNumber: lead.phoneNumber ?? '',
+        zipCode: lead.zipCode ?? '',
         language: lead.language,
         coverageType: lead.coverageType ?? '',
         coverageLabel: lead.coverageLabel ?? '',
@@ -101,8 +104,8 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
 }
 
 const LEAD_QUERY = `*[_id == $id && _type == "lead"][0]{
-  "id": _id, submittedAt, fullName, email, phoneNumber, stage, language, coverageType, coverageLabel,
-  "linkHash": intakeLinkHash, intake, "revision": _rev
+  "id": _id, submittedAt, fullName, email, phoneNumber, "zipCode": coalesce(zipCode, ""), stage, language,
+  coverageType, coverageLabel, "linkHash": intakeLinkHash, intake, "revision": _rev
 }`
 
 /** With a Sanity project: the answers are kept on the lead document itself, where the Studio shows them. */
