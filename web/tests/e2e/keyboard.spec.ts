@@ -46,22 +46,30 @@ test('a quote request can be completed with the keyboard alone', async ({ page, 
   await page.goto('/home-insurance')
   await tabTo(page, (element) => element.name === 'name')
   await page.keyboard.type('Keyboard User')
-  const steps: Array<[string, string | null]> = [
+  // A field by its name, then what is typed, a choice (ArrowDown) or a tick (Space); a link by its words.
+  const steps: Array<[string, string | null | ' '] | [{ link: string }]> = [
     ['phone', '2145550199'],
     ['zip', '75201'],
+    ['smsConsent', ' '],
+    [{ link: 'Privacy Policy' }],
+    [{ link: 'Terms of Service' }],
     ['email', 'keys@example.com'],
     ['contactPreference', null],
     ['timeframe', null],
     ['additionalInfo', 'Typed without a mouse.'],
   ]
-  for (const [name, text] of steps) {
+  for (const [field, input] of steps) {
     await page.keyboard.press('Tab')
     const element = await focused(page)
-    expect(element.name).toBe(name)
+    const name = typeof field === 'string' ? field : field.link
+    if (typeof field === 'string') expect(element.name).toBe(field)
+    else expect(element).toMatchObject({ tag: 'a', text: field.link })
     expect(element.visible, name).toBe(true)
-    if (text) await page.keyboard.type(text)
-    else await page.keyboard.press('ArrowDown')
+    if (input === ' ') await page.keyboard.press('Space')
+    else if (input) await page.keyboard.type(input)
+    else if (input === null) await page.keyboard.press('ArrowDown')
   }
+  await expect(page.locator('#quote-form input[name="smsConsent"]')).toBeChecked()
   await page.keyboard.press('Tab')
   expect((await focused(page)).text).toBe(heroOf(landingPage('home-insurance')).submitLabel)
   await page.keyboard.press('Enter')
@@ -72,6 +80,7 @@ test('a quote request can be completed with the keyboard alone', async ({ page, 
     contactPreference: choiceValues('contactOptions')[0],
     timeframe: choiceValues('timeframeOptions')[0],
     additionalInfo: 'Typed without a mouse.',
+    texts: 'Texts: agreed',
   })
 })
 
