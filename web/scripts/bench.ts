@@ -61,7 +61,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 // Scores that depend on the machine are budgeted against the bare Next.js page measured in the same run, so a
 // slow or busy machine moves both sides alike; the rest are absolute.
 const BUDGET = {
-  homeHtmlKb: 120,
+  // 120 kB until the text opt-in: the words carriers require beside its box weigh 1.9 kB of `/` (their text in the
+  // HTML and again in the RSC payload), of which one class for edited-text links and the footer's legal links took
+  // back 0.4 kB.
+  homeHtmlKb: 121,
   homeHtmlGzipKb: 25,
   /** `/` served by the site's server against a bare Node server sending the same page from memory. */
   homeOverBareServer: 0.6,

@@ -9,13 +9,22 @@ export type SmsConsentCopy = NonNullable<SmsConsentQueryResult>
 /**
  * The “text me” box by the phone field: unticked when the page loads, never required, in the words of Site
  * settings, with the version of those words the server checks. Drawn by the server, so it is the same with or
- * without the page's scripts. The note (“we'll call or email instead”) shows by CSS alone while texts are the
- * preferred way but the box is not ticked, inside a live region that reads it out as it appears.
+ * without the page's scripts. Where the form offers texts as the way to be reached, the note (“we'll call or email
+ * instead”) shows by CSS alone while that choice is made but the box is not ticked, inside a live region that reads
+ * it out as it appears; other forms carry no note, which would never show.
  */
-export function SmsConsentField({ id, copy }: { id: string; copy: SmsConsentCopy }) {
+export function SmsConsentField({
+  id,
+  copy,
+  withNote = false,
+}: {
+  id: string
+  copy: SmsConsentCopy
+  withNote?: boolean
+}) {
   const words = toPlainText(copy.words)
   return (
-    <div>
+    <>
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -34,14 +43,16 @@ export function SmsConsentField({ id, copy }: { id: string; copy: SmsConsentCopy
             }}
           />
         </label>
+        <input type="hidden" name="smsConsentVersion" value={consentVersion(words)} />
       </div>
-      <input type="hidden" name="smsConsentVersion" value={consentVersion(words)} />
-      {/* Polite, like the form's own status line, which stays the one status of the form. */}
-      <div aria-live="polite">
-        <p className="sms-consent-note mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-          {copy.note}
-        </p>
-      </div>
-    </div>
+      {withNote && (
+        // Polite, like the form's own status line, which stays the one status of the form.
+        <div aria-live="polite">
+          <p className="sms-consent-note rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            {copy.note}
+          </p>
+        </div>
+      )}
+    </>
   )
 }

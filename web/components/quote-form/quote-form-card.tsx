@@ -74,7 +74,10 @@ export async function QuoteFormCard({
           deliveryError={<DeliveryError text={deliveryError} phone={phone} />}
           icons={SUBMIT_ICONS}
           consent={consent.node}
-          smsConsent={<SmsConsentField id={`${QUOTE_FORM_ID}-sms-consent`} copy={smsConsent} />}
+          smsConsent={
+            // A product page's form asks how to reach the visitor, texts among the choices; the home form does not.
+            <SmsConsentField id="sms-consent" copy={smsConsent} withNote={Boolean(coverage)} />
+          }
           hiddenFields={hiddenFields}
           language={page.language}
           thankYouPath={page.thankYouPath}

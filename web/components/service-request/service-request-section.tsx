@@ -58,7 +58,7 @@ export async function ServiceRequestSection({ form, carriers, serviceInbox, phon
           language={language}
           icons={SUBMIT_ICONS}
           consent={consent.node}
-          smsConsent={<SmsConsentField id={`${SERVICE_REQUEST_ID}-sms-consent`} copy={smsConsent} />}
+          smsConsent={<SmsConsentField id="sms-consent" copy={smsConsent} />}
           hiddenFields={<RecordFields path={path} consent={consent.text} language={language} />}
         />
       </div>

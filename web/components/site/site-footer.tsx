@@ -197,10 +197,7 @@ function LegalBar({ agencyName, links }: { agencyName: string; links: Settings['
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {liveLinks(links).map((link) => (
             <li key={link.href}>
-              <Link
-                href={link.href}
-                className="inline-flex min-h-6 items-center underline-offset-4 hover:underline"
-              >
+              <Link href={link.href} className="legal-link">
                 {link.label}
               </Link>
             </li>

@@ -14,7 +14,7 @@ import { Link } from '@/components/ui/link'
 const LinkMark: PortableTextMarkComponent = ({ value, children }) => {
   const href = String(value?.href ?? '')
   if (!href) return <>{children}</>
-  const className = 'font-medium text-brand-700 underline underline-offset-4'
+  const className = 'inline-link'
   if (href.startsWith('/')) {
     return (
       <Link href={href} className={className}>
