@@ -78,7 +78,11 @@ test('tabbing through a page at 360 px never leaves the focused element behind t
   await page.emulateMedia({ reducedMotion: 'reduce' })
   /** The focused element, when a fixed bar it is not part of covers any of it; '' when none does; null past the end. */
   const coveredFocus = () =>
-    page.evaluate(() => {
+    page.evaluate(async () => {
+      // What the visitor sees once the page has settled: a section drawn only as it nears the screen takes its real
+      // height in the frame after the one focus scrolled in, and the browser's scroll anchoring keeps what is on
+      // screen in place.
+      await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)))
       const focused = document.activeElement
       if (!focused || focused === document.body) return null
       const bars = [...document.querySelectorAll('body *')].filter(
