@@ -170,7 +170,9 @@ describe('the database file', () => {
     loop.disable()
     expect(performance.now() - started).toBeGreaterThan(2500)
     const longestGapMs = loop.max / 1e6
-    console.log(`Longest event-loop gap during a 3 s lock held by another process: ${longestGapMs.toFixed(0)} ms`)
+    console.log(
+      `Longest event-loop gap during a 3 s lock held by another process: ${longestGapMs.toFixed(0)} ms`,
+    )
     expect(longestGapMs).toBeLessThan(100)
     expect(keptIds()).toEqual(['leads.first', 'leads.second'])
   })
