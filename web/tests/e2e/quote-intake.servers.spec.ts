@@ -207,14 +207,18 @@ test('past the day’s ceiling on what online quotes add, a save gets the phone 
     'a.0.fullName': 'Dana Whitfield',
     'a.0.dateOfBirth': '1984-07-19',
     'a.0.yearsLicensed': '22',
+    'a.0.incidents': 'None',
   })
   expect(drivers.status()).toBe(303)
   const vehicles = await save('auto-vehicles', {
     'a.0.year': '2021',
     'a.0.make': 'Toyota',
     'a.0.model': 'Highlander',
+    'a.0.use': 'Pleasure',
+    'a.0.annualMiles': '9000',
+    'a.0.ownership': 'Owned',
   })
-  expect(vehicles.status()).toBe(422)
+  expect(vehicles.status(), `kept: ${JSON.stringify(keptIntake(leadId, databaseFile)).length} bytes`).toBe(422)
   expect(await vehicles.text()).toContain(`${intakeWords('en').limitError} ${settings().phone}`)
   expect(keptIntake(leadId, databaseFile)?.stepsDone).toEqual(['auto-drivers'])
 
