@@ -218,7 +218,9 @@ test('past the day’s ceiling on what online quotes add, a save gets the phone 
     'a.0.annualMiles': '9000',
     'a.0.ownership': 'Owned',
   })
-  expect(vehicles.status(), `kept: ${JSON.stringify(keptIntake(leadId, databaseFile)).length} bytes`).toBe(422)
+  expect(vehicles.status(), `kept: ${JSON.stringify(keptIntake(leadId, databaseFile)).length} bytes`).toBe(
+    422,
+  )
   expect(await vehicles.text()).toContain(`${intakeWords('en').limitError} ${settings().phone}`)
   expect(keptIntake(leadId, databaseFile)?.stepsDone).toEqual(['auto-drivers'])
 
