@@ -66,8 +66,9 @@ async function migrate(db: DatabaseSync) {
 function keepPrivate(file: string) {
   closeSync(openSync(file, 'a', 0o600))
   for (const each of [file, `${file}-wal`, `${file}-shm`]) {
-    if (!existsSync(each)) continue
-    const mode = statSync(each).mode & 0o777
+    // A path known only at run time: the build must not trace (and ship) the whole project for it.
+    if (!existsSync(/*turbopackIgnore: true*/ each)) continue
+    const mode = statSync(/*turbopackIgnore: true*/ each).mode & 0o777
     if (mode === 0o600) continue
     chmodSync(each, 0o600)
     log.warn(`${path.basename(each)} was readable beyond its owner (mode ${mode.toString(8)}): now 0600`)
