@@ -4,7 +4,7 @@ import { retryDelay } from '../crm-webhook/retry-schedule'
  * When a failed try of the agency's email is tried again, counted from the try before: 5 s, 15 s, 1 min, 5 min,
  * 30 min, 2 h, 6 h, 12 h. EmailJS failing for a moment (a restart, its limit of a send a second) is over within
  * seconds, so the first two retries come at once; an outage of its service or of the network gets minutes, then
- * hours; the last try is about 21 hours after the first, so a quote finished in the evening still reaches the
+ * hours; the last try is about 20½ hours after the first, so a quote finished in the evening still reaches the
  * inbox the next working day. Past that the lead is worked from the Studio (or the export) anyway: the email is
  * marked failed, and health and the Studio say so.
  */

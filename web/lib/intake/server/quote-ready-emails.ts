@@ -52,19 +52,31 @@ function sendFailure(error: unknown): string {
 const agencyInbox = async () =>
   (await loadContent<string | null>('*[_type == "siteSettings" && _id == "siteSettings"][0].leadEmail')) ?? ''
 
-function create(): QuoteReadyEmails | null {
-  const send = serverEmailSender()
-  const template = publicEnv.emailjsAgencyTemplateId
-  if (!send || !template) return null
-  const store = quoteReadyEmailStore()
+type SenderOptions = {
+  /** Sends the agency template with these parameters; rejects when EmailJS did not take it. */
+  send: (params: Record<string, string>) => Promise<void>
+  store: QuoteReadyEmailStore
+  /** Whether this process stays up to wait for a retry on its timer (not on Vercel: its cron sweeps instead). */
+  keepsRunning: boolean
+  /** The agency's inbox the email names (the Site settings' lead inbox). */
+  inbox?: () => Promise<string>
+}
+
+/** The agency's emails sent with `send`, kept in `store`. */
+export function quoteReadyEmailSender({
+  send,
+  store,
+  keepsRunning,
+  inbox = agencyInbox,
+}: SenderOptions): QuoteReadyEmails {
   // Every try is claimed, the ones this process timed itself too: however many servers read the email, one sends it.
-  const runner = timedTries({ keepsRunning: sweepSeconds() > 0, claimEachTry: true })
+  const runner = timedTries({ keepsRunning, claimEachTry: true })
 
   const tryEmail = async ({ lead, intake, email }: EmailToSend): Promise<QuoteReadyEmailUpdate> => {
     const tries = email.tries + 1
     let error: string | undefined
     try {
-      await send(template, intakeEmailParams(lead, intake, await agencyInbox()))
+      await send(intakeEmailParams(lead, intake, await inbox()))
     } catch (failure) {
       error = sendFailure(failure)
     }
@@ -122,6 +134,17 @@ function create(): QuoteReadyEmails | null {
     settled: runner.settled,
     close: runner.close,
   }
+}
+
+function create(): QuoteReadyEmails | null {
+  const send = serverEmailSender()
+  const template = publicEnv.emailjsAgencyTemplateId
+  if (!send || !template) return null
+  return quoteReadyEmailSender({
+    send: (params) => send(template, params),
+    store: quoteReadyEmailStore(),
+    keepsRunning: sweepSeconds() > 0,
+  })
 }
 
 // Route bundles and the start-up each load their own copy of this module: one sender per process.
