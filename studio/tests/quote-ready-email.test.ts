@@ -30,7 +30,11 @@ describe('quoteReadyEmailLine: whether the agency’s lead inbox got the online 
     })
     expect(
       quoteReadyEmailLine(
-        { ...retrying, nextTryAt: '2026-11-26T16:10:00.000Z', lastError: 'EmailJS could not be reached (ECONNREFUSED)' },
+        {
+          ...retrying,
+          nextTryAt: '2026-11-26T16:10:00.000Z',
+          lastError: 'EmailJS could not be reached (ECONNREFUSED)',
+        },
         now,
       ).text,
     ).toBe(

@@ -76,7 +76,10 @@ const several = (count: number, one: string, many: string) => (count === 1 ? `1 
  * Whether the agency has heard of every finished online quote: degraded while an email failed for good (in the
  * last 7 days) or waits long past its try with no server trying it. The requests are kept either way.
  */
-export async function checkEmails(emails: Pick<QuoteReadyEmails, 'standing'>, now = new Date()): Promise<Part> {
+export async function checkEmails(
+  emails: Pick<QuoteReadyEmails, 'standing'>,
+  now = new Date(),
+): Promise<Part> {
   let standing
   try {
     standing = await withTimeout(emails.standing(now), CHECK_TIMEOUT_MS, 'timeout')

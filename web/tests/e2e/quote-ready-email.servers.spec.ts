@@ -65,7 +65,14 @@ test('refused twice by EmailJS, the agency’s email is tried again within secon
   await answerAll(
     page.getByRole('group', { name: `${auto.step('vehicles').itemName} 1`, exact: true }),
     'vehicles',
-    { year: '2021', make: 'Toyota', model: 'Highlander', use: 'Pleasure', annualMiles: '9000', ownership: 'Owned' },
+    {
+      year: '2021',
+      make: 'Toyota',
+      model: 'Highlander',
+      use: 'Pleasure',
+      annualMiles: '9000',
+      ownership: 'Owned',
+    },
     'en',
   )
   await page.getByRole('button', { name: words.nextLabel }).click()
@@ -114,17 +121,19 @@ test('refused twice by EmailJS, the agency’s email is tried again within secon
 
   // The log tells each try by the lead's id alone.
   const lines = logLines(site.output()).filter((line) => line.msg.includes(`${leadId}: the agency's email`))
-  expect(lines.map((line) => [line.level, line.msg.replace(/next try in \d+ s/, 'next try in … s')])).toEqual([
+  expect(lines.map((line) => [line.level, line.msg.replace(/next try in \d+ s/, 'next try in … s')])).toEqual(
     [
-      'warn',
-      `Online quote ${leadId}: the agency's email, try 1 failed (EmailJS answered HTTP 503); next try in … s`,
+      [
+        'warn',
+        `Online quote ${leadId}: the agency's email, try 1 failed (EmailJS answered HTTP 503); next try in … s`,
+      ],
+      [
+        'warn',
+        `Online quote ${leadId}: the agency's email, try 2 failed (EmailJS answered HTTP 503); next try in … s`,
+      ],
+      ['info', `Online quote ${leadId}: the agency's email sent`],
     ],
-    [
-      'warn',
-      `Online quote ${leadId}: the agency's email, try 2 failed (EmailJS answered HTTP 503); next try in … s`,
-    ],
-    ['info', `Online quote ${leadId}: the agency's email sent`],
-  ])
+  )
   for (const personal of ['Dana Whitfield', email, 'Highlander', leadRequest(email).name, secret])
     expect(site.output()).not.toContain(personal)
 })

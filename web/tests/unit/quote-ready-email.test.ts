@@ -141,7 +141,10 @@ describe('the agency email on the requests database, with servers sharing its vo
   })
 
   it('leaves the first try to the server that finished the online quote, even when another sweeps meanwhile', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-26T16:00:00Z') })
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      now: new Date('2026-11-26T16:00:00Z'),
+    })
     const now = new Date()
     const a = server([])
     const email = a.make(now)
@@ -168,7 +171,10 @@ describe('the agency email on the requests database, with servers sharing its vo
   })
 
   it('walks an email EmailJS always refuses through its whole schedule to failed, which health reports', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: new Date('2026-11-26T16:00:00Z') })
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      now: new Date('2026-11-26T16:00:00Z'),
+    })
     const now = new Date()
     const sent: Record<string, string>[] = []
     const refusing = server(sent, async () => {
@@ -191,7 +197,11 @@ describe('the agency email on the requests database, with servers sharing its vo
         expect(await checkEmails(refusing)).toEqual({ status: 'ok' })
         await vi.advanceTimersByTimeAsync(wait)
       } else {
-        expect(state).toMatchObject({ status: 'failed', lastError: 'EmailJS answered HTTP 503', nextTryAt: null })
+        expect(state).toMatchObject({
+          status: 'failed',
+          lastError: 'EmailJS answered HTTP 503',
+          nextTryAt: null,
+        })
       }
     }
     await refusing.settled()

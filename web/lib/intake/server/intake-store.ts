@@ -43,7 +43,12 @@ export type IntakeStore = {
    * when another save changed it since `lead` was read: the caller reads it again and applies its step to what is
    * there now, so two saves at once lose no answer.
    */
-  save: (lead: IntakeLead, intake: IntakeProgress, event?: CrmEvent, email?: QuoteReadyEmail) => Promise<boolean>
+  save: (
+    lead: IntakeLead,
+    intake: IntakeProgress,
+    event?: CrmEvent,
+    email?: QuoteReadyEmail,
+  ) => Promise<boolean>
 }
 
 type Found = Omit<IntakeLead, 'language' | 'stage'> & { language?: string | null; stage?: string | null }

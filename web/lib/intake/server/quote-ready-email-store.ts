@@ -147,7 +147,10 @@ export function databaseQuoteReadyEmailStore(file = databaseFile()): QuoteReadyE
       )
     },
     standing: async (since, overdueBefore) =>
-      statement(await database(file), STANDING).get(since.toISOString(), overdueBefore.getTime()) as EmailStanding,
+      statement(await database(file), STANDING).get(
+        since.toISOString(),
+        overdueBefore.getTime(),
+      ) as EmailStanding,
   }
 }
 

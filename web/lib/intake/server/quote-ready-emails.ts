@@ -91,8 +91,7 @@ export function quoteReadyEmailSender({
         `${what}, try ${tries} failed (${error}); next try in ${durationText(Date.parse(changes.nextTryAt!) - now.getTime())}`,
       )
     } else {
-      const listed =
-        store.where === 'sanity' ? 'listed under "Not delivered" in the Studio' : 'marked failed'
+      const listed = store.where === 'sanity' ? 'listed under "Not delivered" in the Studio' : 'marked failed'
       log.error(`${what} not sent after ${tries} tries (${error}): ${listed}`)
     }
     try {
