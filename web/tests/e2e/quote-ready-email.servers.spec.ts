@@ -87,6 +87,9 @@ test('refused twice by EmailJS, the agency’s email is tried again within secon
     .poll(async () => (await triesOfLead()).map((tried) => tried.status), { timeout: 45_000 })
     .toEqual([503, 503, 200])
   const [first, second, third] = await triesOfLead()
+  const gaps = `${second!.at - first!.at} ms, then ${third!.at - second!.at} ms`
+  test.info().annotations.push({ type: 'Failed try to the next (ms)', description: gaps })
+  console.log(`Agency email: failed try to the next: ${gaps}`)
   expect(second!.at - first!.at).toBeLessThan(30_000)
   expect(second!.at - first!.at).toBeGreaterThanOrEqual(4000)
   expect(third!.at - second!.at).toBeGreaterThanOrEqual(13_000)
