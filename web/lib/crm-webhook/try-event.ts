@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { log } from '../log/logger.mjs'
+import type { CrmEventUpdate } from '../database/crm-event-row'
 import { durationText } from '../outbox/duration-text'
-import type { CrmEventUpdate } from './crm-event'
 import type { Delivery, EventStore } from './event-store'
 import { afterTry, sendEvent, type WebhookTarget } from './send-event'
 

@@ -12,6 +12,8 @@ import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import { startedProgress } from '@/lib/intake/intake-progress'
 import { newQuoteReadyEmail } from '@/lib/intake/quote-ready-email'
 
+import { parseCsv } from '../support/csv'
+
 const NOW = new Date('2026-03-02T16:00:00.000Z')
 const record = (id: string) => ({ _id: `leads.${id}`, _type: 'lead' }) as CrmRecord
 
@@ -35,8 +37,13 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
+// Run with this, the script cannot change a file's mode after making it: what it makes must be private already.
+const WITHOUT_CHMOD = `data:text/javascript,${encodeURIComponent(
+  "import fs from 'node:fs'; import { syncBuiltinESMExports } from 'node:module'; fs.chmodSync = () => {}; fs.chmod = (...args) => args.at(-1)(null); syncBuiltinESMExports(); process.umask(0o022)",
+)}`
+
 const exported = (...args: string[]) =>
-  execFileSync(process.execPath, [SCRIPT, ...args], {
+  execFileSync(process.execPath, ['--import', WITHOUT_CHMOD, SCRIPT, ...args], {
     env: { ...process.env, DATABASE_FILE: file },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +63,13 @@ describe('the export of the requests', () => {
         coverageLabel: 'Auto Insurance',
         language: 'es',
         submittedAt,
-        attribution: { landingPage: '/auto-insurance', utm_source: 'google', gclid: 'Cj0KCQ' },
+        attribution: {
+          landingPage: '/auto-insurance',
+          utm_source: 'google',
+          // Anyone can put anything in an address's campaign: here, a formula behind a list separator.
+          utm_campaign: 'spring;=2+5',
+          gclid: 'Cj0KCQ',
+        },
         smsConsent,
         webhookEvents: [{ ...createdEvent(record(id), NOW, NOW), status: 'delivered', tries: 1 }],
       }) as unknown as StoredDocument
@@ -94,6 +107,10 @@ describe('the export of the requests', () => {
     expect(second).toContain(',Yes,2026-03-02T17:00:00.000Z,3f2a9c81d4e0,')
     expect(first).toMatch(/,No,,,/)
     expect(second).toContain(',Quote-ready,/auto-insurance,,google,')
+    // Read where `;` separates cells, no cell starts a formula either.
+    const cells = parseCsv(exported('csv'), ';').flat()
+    expect(cells.some((cell) => cell.includes('spring;=2+5'))).toBe(true)
+    expect(cells.filter((cell) => /^[=+@]/.test(cell))).toEqual([])
   })
 
   it('writes NDJSON documents with their answers, events and agency email, as a Sanity dataset import reads them', () => {
@@ -119,7 +136,7 @@ describe('the export of the requests', () => {
     expect(documents[0]).not.toHaveProperty('quoteReadyEmail')
   })
 
-  it('copies the whole database, while a server may be writing, readable by its owner only', () => {
+  it('copies the whole database, while a server may be writing, readable by its owner only from the start', () => {
     const copy = path.join(dir, 'backup.sqlite')
     exported('backup', copy)
     expect(statSync(copy).mode & 0o777).toBe(0o600)

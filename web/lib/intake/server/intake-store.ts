@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sanityConfig } from '../../content/source'
 import { isConflict, sanityClient } from '../../content/sanity-source'
-import type { CrmEvent } from '../../crm-webhook/crm-event'
+import type { CrmEvent } from '../../database/crm-event-row'
 import { database, databaseFile } from '../../database/database'
 import { insertEvent } from '../../database/request-rows'
 import { statement, transaction } from '../../database/sql'
@@ -68,7 +68,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
   return {
     where: 'database',
     find: async (id) => {
-      const row = statement(database(file), FIND_LEAD).get(id) as
+      const row = statement(await database(file), FIND_LEAD).get(id) as
         { document: string; progress: string | null; revision: number } | undefined
       if (!row) return null
       const lead = JSON.parse(row.document) as Record<string, string | undefined>
@@ -89,7 +89,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
     },
     save: async (lead, intake, event, email) => {
       const db = await database(file)
-      return await transaction(db, () => {
+      return transaction(db, () => {
         const progress = JSON.stringify(intake)
         const { changes } =
           lead.revision === '0'

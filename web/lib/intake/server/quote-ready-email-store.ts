@@ -7,7 +7,7 @@ import type { SanityClient } from '@sanity/client'
 import { sanityConfig } from '../../content/source'
 import { isConflict, sanityClient } from '../../content/sanity-source'
 import { database, databaseFile } from '../../database/database'
-import { statement } from '../../database/sql'
+import { statement, whenUnlocked } from '../../database/sql'
 import { serverEnv } from '../../env'
 import type { IntakeEmailLead } from '../emails'
 import type { IntakeProgress } from '../intake-progress'
@@ -126,24 +126,30 @@ export function databaseQuoteReadyEmailStore(file = databaseFile()): QuoteReadyE
       })
     },
     claim: async (leadId, read, until) => {
-      const { changes } = statement(await database(file), CLAIM).run(
-        until.toISOString(),
-        until.getTime(),
-        leadId,
-        read.tries,
-        read.nextTryAt ?? null,
+      const db = await database(file)
+      const { changes } = await whenUnlocked(() =>
+        statement(db, CLAIM).run(
+          until.toISOString(),
+          until.getTime(),
+          leadId,
+          read.tries,
+          read.nextTryAt ?? null,
+        ),
       )
       return changes > 0
     },
     update: async (leadId, changes) => {
-      statement(await database(file), UPDATE).run(
-        changes.status,
-        changes.tries,
-        changes.nextTryAt ?? null,
-        changes.sentAt ?? null,
-        changes.lastError ?? null,
-        changes.nextTryAt ? Date.parse(changes.nextTryAt) : null,
-        leadId,
+      const db = await database(file)
+      await whenUnlocked(() =>
+        statement(db, UPDATE).run(
+          changes.status,
+          changes.tries,
+          changes.nextTryAt ?? null,
+          changes.sentAt ?? null,
+          changes.lastError ?? null,
+          changes.nextTryAt ? Date.parse(changes.nextTryAt) : null,
+          leadId,
+        ),
       )
     },
     standing: async (since, overdueBefore) =>
