@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { SanityDocument } from '@/lib/content/ndjson'
+import { sanityClient } from '@/lib/content/sanity-source'
 import { database } from '@/lib/database/database'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 import { checkEmails } from '@/lib/health/server-health'
@@ -16,10 +18,14 @@ import {
   type QuoteReadyEmail,
 } from '@/lib/intake/quote-ready-email'
 import { databaseIntakeStore, type IntakeLead } from '@/lib/intake/server/intake-store'
-import { databaseQuoteReadyEmailStore } from '@/lib/intake/server/quote-ready-email-store'
+import {
+  databaseQuoteReadyEmailStore,
+  sanityQuoteReadyEmailStore,
+} from '@/lib/intake/server/quote-ready-email-store'
 import { quoteReadyEmailSender, type QuoteReadyEmails } from '@/lib/intake/server/quote-ready-emails'
 import { CLAIM_MS } from '@/lib/outbox/timed-tries'
 
+import { startFakeContentLake } from '../support/fake-content-lake'
 import type { LogLine } from '../support/log-lines'
 import { captureLog } from './log-capture'
 
@@ -229,5 +235,71 @@ describe('the agency email on the requests database, with servers sharing its vo
     const health = await checkEmails(server([]), now)
     expect(health.status).toBe('degraded')
     expect(health.detail).toMatch(/^1 email to the agency is waiting long past its next try/)
+  })
+})
+
+describe('the agency email on the lead in the Content Lake, with two servers', () => {
+  it('is sent once when two servers sweep it at once: each claim is a patch at the revision it read', async () => {
+    const finishedAt = new Date(Date.now() - 60_000)
+    let documents: SanityDocument[] = [
+      {
+        _id: lead.id,
+        _type: 'lead',
+        _rev: 'finished-online-quote',
+        fullName: lead.fullName,
+        email: lead.email,
+        phoneNumber: lead.phoneNumber,
+        coverageType: lead.coverageType,
+        intake: finished(finishedAt),
+        // The finishing server stopped before its first try: due now, for whichever server sweeps first.
+        quoteReadyEmail: newQuoteReadyEmail(finishedAt, finishedAt),
+      },
+    ]
+    const writeToken = 'a-write-token-for-the-email-tests'
+    const lake = await startFakeContentLake(() => documents, 0, {
+      writeToken,
+      write: (written) => (documents = written),
+    })
+    const servers: QuoteReadyEmails[] = []
+    try {
+      const client = sanityClient({
+        projectId: 'abc123de',
+        dataset: 'production',
+        apiVersion: '2025-09-01',
+        apiHost: lake.url,
+        token: writeToken,
+      })
+      const sent: Record<string, string>[] = []
+      for (let server = 0; server < 2; server++)
+        servers.push(
+          quoteReadyEmailSender({
+            send: async (params) => void sent.push(params),
+            store: sanityQuoteReadyEmailStore(client),
+            keepsRunning: true,
+            inbox: async () => 'quotes@example.com',
+          }),
+        )
+
+      expect(await Promise.all(servers.map((server) => server.sweep()))).toEqual([
+        { emails: 1 },
+        { emails: 1 },
+      ])
+      await Promise.all(servers.map((server) => server.settled()))
+      expect(sent.map((params) => params.leadId)).toEqual([lead.id])
+      const kept = documents.find((document) => document._id === lead.id) as { quoteReadyEmail?: object }
+      expect(kept.quoteReadyEmail).toEqual({
+        createdAt: finishedAt.toISOString(),
+        status: 'sent',
+        tries: 1,
+        sentAt: expect.any(String),
+      })
+      expect(await Promise.all(servers.map((server) => server.sweep()))).toEqual([
+        { emails: 0 },
+        { emails: 0 },
+      ])
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+      await lake.close()
+    }
   })
 })

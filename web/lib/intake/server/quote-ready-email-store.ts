@@ -175,7 +175,7 @@ const STANDING_QUERY = `{
  * The Content Lake's emails: the lead's `quoteReadyEmail`, where the Studio shows it. A claim is a patch made only
  * if the lead is still at the revision read, with its email as the caller read it.
  */
-function sanityQuoteReadyEmailStore(client: SanityClient): QuoteReadyEmailStore {
+export function sanityQuoteReadyEmailStore(client: SanityClient): QuoteReadyEmailStore {
   return {
     where: 'sanity',
     unfinished: () => client.fetch<EmailToSend[]>(UNFINISHED_QUERY),
