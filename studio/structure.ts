@@ -14,6 +14,7 @@ import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { ListItem, ListItemBuilder, StructureResolver } from 'sanity/structure'
 
 import { isTranslatedType, type Language, LANGUAGES, translationId } from './languages'
+import { EMAIL_NOT_SENT_FILTER } from './inbox/quote-ready-email'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
 import { NEWEST_PUBLISHED_FIRST } from './schemas/documents/article'
 import { lead } from './schemas/documents/lead'
@@ -29,8 +30,9 @@ const REQUEST_TYPES = [lead.name, serviceRequest.name]
 // Requests kept before there were stages have none, and count as new.
 const STILL_NEW = '(stage == "new" || !defined(stage))'
 
-// Some event the site could not hand to the agency's CRM, even after every retry (or the CRM asked it to stop).
-const NOT_DELIVERED = 'count(webhookEvents[status == "failed"]) > 0'
+// Some event the site could not hand to the agency's CRM, even after every retry (or the CRM asked it to stop), or
+// the email telling the agency a lead's online quote is finished, which could not be sent either.
+const NOT_DELIVERED = `count(webhookEvents[status == "failed"]) > 0 || ${EMAIL_NOT_SENT_FILTER}`
 
 // Leads whose online quote has every answer needed to quote their line; listed until they are quoted.
 const QUOTE_READY = 'intake.quoteReady == true'

@@ -594,6 +594,14 @@ export type Lead = {
   }
   smsOptedOutAt?: string
   intake?: IntakeProgress
+  quoteReadyEmail?: {
+    status?: 'pending' | 'sent' | 'failed'
+    tries?: number
+    createdAt?: string
+    nextTryAt?: string
+    sentAt?: string
+    lastError?: string
+  }
   intakeLinkHash?: string
   language?: 'en' | 'es'
   submittedAt?: string

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField } from 'sanity'
 import { AGENCY_TIME_ZONE, formatReceived } from '../inbox/agency-time'
 import { failedEvents, WEBHOOK_EVENTS } from '../inbox/crm-delivery'
 import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
+import { EMAIL_NOT_SENT, QUOTE_READY_EMAIL } from '../inbox/quote-ready-email'
 import { SmsConsentInput } from '../inbox/sms-consent-input'
 import { SmsOptOutInput } from '../inbox/sms-opt-out-input'
 import { StageInput } from '../inbox/stage-input'
@@ -286,13 +287,15 @@ export type RequestSelection = {
   webhookEvents?: unknown
   /** A lead's online quote has every answer needed to quote it. */
   quoteReady?: unknown
+  /** Where the email telling the agency the online quote is finished stands. */
+  quoteReadyEmail?: unknown
 }
 
 /**
  * What a list shows under the visitor's name, most telling first: the stage, that its online quote is ready to
- * quote, a possible duplicate, that the CRM did
- * not get it, the language to answer in when it is not English, what they asked for, when it came in, and how fast
- * it was answered or when the answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by
+ * quote, a possible duplicate, that the CRM did not get it, that the agency's email of its online quote was not
+ * sent, the language to answer in when it is not English, what they asked for, when it came in, and how fast it
+ * was answered or when the answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by
  * 10:15 AM”).
  */
 export const requestSubtitle = (
@@ -305,6 +308,7 @@ export const requestSubtitle = (
     request.quoteReady === true ? 'Quote-ready' : undefined,
     request.possibleDuplicateOf ? 'Possible duplicate' : undefined,
     failedEvents(request.webhookEvents).length ? 'Not sent to CRM' : undefined,
+    request.quoteReadyEmail === EMAIL_NOT_SENT ? 'Email to agency not sent' : undefined,
     request.language === 'es' ? 'Spanish' : undefined,
     asked,
     formatReceived(request.submittedAt),
@@ -331,6 +335,7 @@ export const requestPreview = (
     possibleDuplicateOf: 'possibleDuplicateOf',
     webhookEvents: WEBHOOK_EVENTS,
     quoteReady: 'intake.quoteReady',
+    quoteReadyEmail: `${QUOTE_READY_EMAIL}.status`,
   },
   prepare: (selection: RequestSelection & Record<string, unknown>) => ({
     title: selection.title,

@@ -450,6 +450,7 @@ describe('the lead type', () => {
       'smsConsent',
       'smsOptedOutAt',
       'intake',
+      'quoteReadyEmail',
       'intakeLinkHash',
       ...RECEIPT_FIELDS,
       'attribution',
@@ -562,6 +563,12 @@ describe('the lead type', () => {
     ).toMatchObject({
       subtitle: 'New · Not sent to CRM · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
     })
+    // The agency's inbox never got the email of its finished online quote.
+    expect(prepare({ ...selection, quoteReady: true, quoteReadyEmail: 'failed' })).toMatchObject({
+      subtitle:
+        'New · Quote-ready · Email to agency not sent · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+    })
+    expect(prepare({ ...selection, quoteReadyEmail: 'pending' }).subtitle).not.toContain('not sent')
     // The visitor answered every question needed to quote it online.
     expect(prepare({ ...selection, quoteReady: true })).toMatchObject({
       subtitle: 'New · Quote-ready · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',

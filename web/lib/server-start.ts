@@ -4,6 +4,7 @@ import { describeFailure } from './delivery/server/handle-form-post'
 import { requestStore } from './delivery/server/request-store'
 import { serverEnv } from './env'
 import { installClientAddressHook } from './http/client-address'
+import { startQuoteReadyEmails } from './intake/server/quote-ready-emails'
 import { log, routeConsoleToLogger } from './log/logger.mjs'
 import { installRequestLog } from './log/request-log'
 import { installGracefulStop } from './server-stop'
@@ -30,8 +31,9 @@ async function prepareRequestStore() {
 
 /**
  * Sends the console to the logger, checks the environment, then wires the request log, the client address and
- * the shared store, before the first request; then resumes handing requests to the CRM, and readies the stop that
- * closes all of it once the last request is answered.
+ * the shared store, before the first request; then resumes handing requests to the CRM and sending the agency's
+ * emails of finished online quotes (each on its own, so either works without the other), and readies the stop
+ * that closes all of it once the last request is answered.
  */
 export async function startNodeServer() {
   routeConsoleToLogger()
@@ -48,8 +50,10 @@ export async function startNodeServer() {
   await connectSharedStore()
   await prepareRequestStore()
   const stopCrmWebhook = startCrmWebhook()
+  const stopQuoteReadyEmails = startQuoteReadyEmails()
   installGracefulStop([
     { name: 'the CRM webhook', close: stopCrmWebhook },
+    { name: "the agency's emails", close: stopQuoteReadyEmails },
     { name: 'the connection to Redis', close: closeSharedStore },
     { name: 'the requests database', close: closeDatabases },
   ])

@@ -1,7 +1,8 @@
 // @ts-check
 // Exports the requests a server on the embedded dataset keeps (its SQLite database), while it runs:
-//   node scripts/export-requests.mjs ndjson > requests.ndjson   every request as a document, answers and CRM
-//                                                               events included (`sanity dataset import` loads it)
+//   node scripts/export-requests.mjs ndjson > requests.ndjson   every request as a document, answers, CRM events
+//                                                               and the agency's email of a finished online quote
+//                                                               included (`sanity dataset import` loads it)
 //   node scripts/export-requests.mjs csv > requests.csv         one row per request, for a spreadsheet
 //   node scripts/export-requests.mjs backup <file>              a consistent copy of the whole database
 // It reads DATABASE_FILE, else requests.sqlite in STATE_DIR, as the server does. Plain JavaScript on Node's own
@@ -99,8 +100,12 @@ const rows = db
        (SELECT json_group_array(json_object('_key', id, '_type', 'webhookEvent', 'id', id, 'type', type,
           'stage', stage, 'previousStage', previous_stage, 'createdAt', created_at, 'status', status,
           'tries', tries, 'nextTryAt', next_try_at, 'deliveredAt', delivered_at, 'lastError', last_error))
-        FROM crm_events WHERE record_id = requests.id) AS events
+        FROM crm_events WHERE record_id = requests.id) AS events,
+       CASE WHEN email.lead_id IS NOT NULL THEN json_object('status', email.status, 'tries', email.tries,
+         'createdAt', email.created_at, 'nextTryAt', email.next_try_at, 'sentAt', email.sent_at,
+         'lastError', email.last_error) END AS email
      FROM requests LEFT JOIN intakes ON intakes.lead_id = requests.id
+       LEFT JOIN quote_ready_emails AS email ON email.lead_id = requests.id
      ORDER BY requests.submitted_ms, requests.id`,
   )
   .iterate()
@@ -114,9 +119,11 @@ for (const row of rows) {
   if (format === 'csv') {
     out.write(`${COLUMNS.map(([, value]) => csvField(value(request, intake))).join(',')}\r\n`)
   } else {
-    const events = JSON.parse(String(row.events)).map((/** @type {Record<string, unknown>} */ event) =>
-      Object.fromEntries(Object.entries(event).filter(([, value]) => value !== null)),
-    )
+    /** @param {Record<string, unknown>} value */
+    const withoutNulls = (value) =>
+      Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null))
+    const events = JSON.parse(String(row.events)).map(withoutNulls)
+    const email = row.email ? withoutNulls(JSON.parse(String(row.email))) : undefined
     // The contact keys as the Content Lake keeps them, so a project finds a repeat of these requests by them.
     const keys = {
       ...(row.email_key && { emailKey: row.email_key }),
@@ -127,6 +134,7 @@ for (const row of rows) {
       ...keys,
       ...(intake && { intake }),
       ...(events.length && { webhookEvents: events }),
+      ...(email && { quoteReadyEmail: email }),
     }
     out.write(`${JSON.stringify(document)}\n`)
   }

@@ -4,14 +4,15 @@ import type { Kept } from '../delivery/server/handle-form-post'
 import { serverEnv } from '../env'
 import { log } from '../log/logger.mjs'
 import type { CrmEvent } from '../database/crm-event-row'
+import { startSweeping, sweepSeconds } from '../outbox/sweep'
+import { CLAIM_MS } from '../outbox/timed-tries'
 import { createdEvent, eventBody, intakeCompletedEvent, type CrmRecord } from './crm-event'
 import { eventStore, type EventStore } from './event-store'
-import { CLAIM_MS, localRunner, type Runner } from './local-runner'
+import { localRunner, type Runner } from './local-runner'
 import { queueRunner } from './queue-runner'
 
 /** Events older than this are no longer swept: their schedule (28 hours) has long ended, failed or not. */
 const SWEEP_HORIZON_MS = 7 * 24 * 3600_000
-const DEFAULT_SWEEP_SECONDS = 60
 
 export type SweepResult = { events: number }
 
@@ -89,13 +90,6 @@ function create(): CrmWebhook | null {
   }
 }
 
-/**
- * How often a server that stays up sweeps: LEADS_WEBHOOK_SWEEP_SECONDS, else every minute; on Vercel, where no
- * process stays up, never (its cron calls the sweep route instead).
- */
-export const sweepSeconds = () =>
-  serverEnv().LEADS_WEBHOOK_SWEEP_SECONDS ?? (process.env.VERCEL ? 0 : DEFAULT_SWEEP_SECONDS)
-
 // Route bundles and the start-up each load their own copy of this module: one hand-over per process.
 const INSTANCE = Symbol.for('lone-star-shield.crm-webhook')
 const processGlobals = () => globalThis as { [INSTANCE]?: CrmWebhook | null }
@@ -115,28 +109,14 @@ export function crmWebhook(): CrmWebhook | null {
 export function startCrmWebhook(): () => Promise<void> {
   const webhook = crmWebhook()
   if (!webhook) return async () => {}
-  // One sweep at a time: a slow Content Lake never stacks them up.
-  let sweeping: Promise<unknown> | null = null
-  const sweep = () => {
-    sweeping ??= webhook
-      .sweep()
-      .catch((error: unknown) => {
-        log.warn(`CRM webhook sweep failed (${(error as Error).name}); the next one tries again`)
-      })
-      .finally(() => (sweeping = null))
-  }
+  const stop = startSweeping(
+    webhook.sweep,
+    (error) => log.warn(`CRM webhook sweep failed (${error.name}); the next one tries again`),
+    webhook.close,
+  )
   const every = sweepSeconds()
-  let sweeps: NodeJS.Timeout | undefined
-  if (every > 0) {
-    void sweep()
-    sweeps = setInterval(sweep, every * 1000).unref()
-  }
   log.info(
     `Requests are handed to the CRM webhook (${serverEnv().REDIS_URL ? 'queue in Redis' : 'this server'}; sweep ${every > 0 ? `every ${every} s` : 'by cron only'}).`,
   )
-  return async () => {
-    clearInterval(sweeps)
-    await sweeping
-    await webhook.close()
-  }
+  return stop
 }

@@ -23,8 +23,15 @@ export const TRY_TIMEOUT_MS = 10_000
 // the same instant.
 const JITTER = 0.1
 
-/** How long to wait after failed try number `triesMade` (1 for the first), jitter included. */
-export function retryDelay(triesMade: number, random: () => number = Math.random): number {
-  const base = RETRY_DELAYS_MS[Math.min(Math.max(triesMade, 1), RETRY_DELAYS_MS.length) - 1]!
+/**
+ * How long to wait after failed try number `triesMade` (1 for the first), jitter included, on `delays` (the CRM's
+ * schedule unless another is given).
+ */
+export function retryDelay(
+  triesMade: number,
+  random: () => number = Math.random,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): number {
+  const base = delays[Math.min(Math.max(triesMade, 1), delays.length) - 1]!
   return Math.round(base * (1 - JITTER + 2 * JITTER * random()))
 }

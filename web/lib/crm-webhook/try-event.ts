@@ -2,15 +2,9 @@ import 'server-only'
 
 import { log } from '../log/logger.mjs'
 import type { CrmEventUpdate } from '../database/crm-event-row'
+import { durationText } from '../outbox/duration-text'
 import type { Delivery, EventStore } from './event-store'
 import { afterTry, sendEvent, type WebhookTarget } from './send-event'
-
-const duration = (ms: number) =>
-  ms < 120_000
-    ? `${Math.round(ms / 1000)} s`
-    : ms < 7_200_000
-      ? `${Math.round(ms / 60_000)} min`
-      : `${(ms / 3_600_000).toFixed(1)} h`
 
 /**
  * Try number `tries` of an event: sent, its outcome written where the event is kept, and logged by id (never
@@ -33,7 +27,7 @@ export async function tryEvent(
     log.info({ ms, tries }, `${what} delivered`)
   } else if (changes.status === 'pending') {
     log.warn(
-      `${what}: try ${tries} failed (${changes.lastError}); next try in ${duration(Date.parse(changes.nextTryAt!) - now.getTime())}`,
+      `${what}: try ${tries} failed (${changes.lastError}); next try in ${durationText(Date.parse(changes.nextTryAt!) - now.getTime())}`,
     )
   } else {
     const listed = store.where === 'sanity' ? 'listed under "Not delivered" in the Studio' : 'marked failed'

@@ -49,4 +49,19 @@ export const MIGRATIONS: readonly string[] = [
     imported_at TEXT NOT NULL
   ) STRICT;
   `,
+  // 2: the agency's email of each finished online quote (one row per lead, written with the save that finished it)
+  // and where its sending stands, so a failed send is tried again and one that went is never sent twice.
+  `
+  CREATE TABLE quote_ready_emails (
+    lead_id TEXT PRIMARY KEY REFERENCES requests (id),
+    created_at TEXT NOT NULL,
+    status TEXT NOT NULL,
+    tries INTEGER NOT NULL,
+    next_try_at TEXT,
+    sent_at TEXT,
+    last_error TEXT,
+    due_ms INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX quote_ready_emails_pending ON quote_ready_emails (due_ms) WHERE status = 'pending';
+  `,
 ]

@@ -3,6 +3,7 @@ import 'server-only'
 import { loadContent } from '../content/source'
 import { requestStore, type RequestStore } from '../delivery/server/request-store'
 import { intakeCeiling } from '../intake/server/intake-ceiling'
+import { quoteReadyEmails, type QuoteReadyEmails } from '../intake/server/quote-ready-emails'
 import { log } from '../log/logger.mjs'
 import { sharedRedis, withSharedRedis } from '../shared-store/redis.mjs'
 import { withTimeout } from '../timeout'
@@ -72,6 +73,47 @@ async function checkOnlineQuotes(): Promise<Part> {
   return (await ceiling.reached(new Date())) ? { status: 'degraded', detail: ceiling.describe() } : ok
 }
 
+// Read at most this often per server: with a Sanity project each read is a query to the Content Lake, and an email
+// failed for good waits for a person anyway.
+const EMAILS_REUSE_MS = 60_000
+
+const several = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`)
+
+/**
+ * Whether the agency has heard of every finished online quote: degraded while an email failed for good (in the
+ * last 7 days) or waits long past its try with no server trying it. The requests are kept either way.
+ */
+export async function checkEmails(
+  emails: Pick<QuoteReadyEmails, 'standing'>,
+  now = new Date(),
+): Promise<Part> {
+  let standing
+  try {
+    standing = await withTimeout(emails.standing(now), CHECK_TIMEOUT_MS, 'timeout')
+  } catch {
+    return {
+      status: 'degraded',
+      detail: 'Whether the agency’s emails went out cannot be read now: the next check tries again.',
+    }
+  }
+  const problems = [
+    standing.failed > 0 &&
+      `${several(standing.failed, 'email', 'emails')} telling the agency an online quote is finished could not be sent, even after every retry (last 7 days). The answers are on the lead: see “When an email to the agency fails” in docs/operations.md.`,
+    standing.overdue > 0 &&
+      `${several(standing.overdue, 'email', 'emails')} to the agency ${standing.overdue === 1 ? 'is' : 'are'} waiting long past ${standing.overdue === 1 ? 'its' : 'their'} next try: no server is sending ${standing.overdue === 1 ? 'it' : 'them'} (is the sweep or its cron running?).`,
+  ].filter(Boolean)
+  return problems.length ? { status: 'degraded', detail: problems.join(' ') } : ok
+}
+
+let emailsChecked: { at: number; part: Promise<Part> } | undefined
+
+const checkEmailsNow = (emails: QuoteReadyEmails) => {
+  const now = Date.now()
+  if (!emailsChecked || now - emailsChecked.at >= EMAILS_REUSE_MS)
+    emailsChecked = { at: now, part: checkEmails(emails) }
+  return emailsChecked.part
+}
+
 const worst = (parts: Part[]): PartStatus =>
   parts.some((part) => part.status === 'failing')
     ? 'failing'
@@ -80,13 +122,21 @@ const worst = (parts: Part[]): PartStatus =>
       : 'ok'
 
 async function checkHealth(): Promise<ServerHealth> {
-  const [content, redis, requests, onlineQuotes] = await Promise.all([
+  const emails = quoteReadyEmails()
+  const [content, redis, requests, onlineQuotes, emailed] = await Promise.all([
     checkContent(),
     sharedRedis() ? checkRedis() : undefined,
     checkRequestStore(),
     checkOnlineQuotes(),
+    emails ? checkEmailsNow(emails) : undefined,
   ])
-  const checks: Record<string, Part> = { content, ...(redis ? { redis } : {}), requests, onlineQuotes }
+  const checks: Record<string, Part> = {
+    content,
+    ...(redis ? { redis } : {}),
+    requests,
+    onlineQuotes,
+    ...(emailed ? { emails: emailed } : {}),
+  }
   return { status: worst(Object.values(checks)), checks }
 }
 

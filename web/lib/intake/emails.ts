@@ -1,6 +1,13 @@
 import type { IntakeProgress } from './intake-progress'
 
-type Lead = { id: string; fullName: string; email: string; phoneNumber: string; coverageType: string }
+/** What the agency's email says of the lead: who it is and what it asked for. */
+export type IntakeEmailLead = {
+  id: string
+  fullName: string
+  email: string
+  phoneNumber: string
+  coverageType: string
+}
 
 /** The answers as the agency reads them in an email: by step, each driver or vehicle under its own line. */
 export function answersText(intake: IntakeProgress): string {
@@ -21,7 +28,7 @@ export function answersText(intake: IntakeProgress): string {
  * The agency's email when a lead finishes the online quote, with the lead template's parameters: who it is, and
  * every answer in English in place of the form's additional information.
  */
-export function intakeEmailParams(lead: Lead, intake: IntakeProgress, inbox: string) {
+export function intakeEmailParams(lead: IntakeEmailLead, intake: IntakeProgress, inbox: string) {
   const ready = intake.quoteReady ? 'quote-ready' : 'some answers missing'
   return {
     fullName: lead.fullName,

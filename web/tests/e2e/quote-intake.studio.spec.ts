@@ -1,12 +1,13 @@
 // The online quote worked from the office manager's Sanity Studio (built, offline, on the fake Content Lake) and
 // answered on the site on the lake: a question added in the Studio is asked within seconds of publishing, and a
-// finished online quote waits in the inbox's “Quote-ready” list, read as the agent reads it.
+// finished online quote waits in the inbox's “Quote-ready” list, read as the agent reads it, with whether the agency's
+// email of it was sent (one that could not be is listed under “Not delivered”).
 import { randomUUID } from 'node:crypto'
 
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
-import type { IntakeProgress } from '@/lib/intake/intake-progress'
+import { startedProgress, type IntakeProgress } from '@/lib/intake/intake-progress'
 
 import { answer, expectStep, intakeOf, intakeWords } from '../support/intake'
 import { leadRequest } from '../support/leads'
@@ -301,5 +302,47 @@ test.describe('the online quote, worked from the Studio', () => {
     `)
     await expect(quote.getByRole('region', { name: vehicles.title! })).toContainText(`${vehicles.itemName} 1`)
     await expect(quote.getByRole('region', { name: vehicles.title! })).toContainText(VEHICLE.model)
+    // The site on the lake emailed the agency once it was finished, and the lead says so.
+    await expect(page.getByTestId('quote-ready-email')).toHaveText(
+      /^Sent to the agency’s lead inbox \w{3} \d{1,2}, \d{1,2}:\d\d [AP]M\.$/,
+    )
+  })
+
+  test('a lead whose email to the agency could not be sent is listed under “Not delivered”, saying what to do', async ({
+    page,
+  }) => {
+    const name = `Rowan Ellery ${RUN}`
+    // Finished yesterday evening; every try of its email failed since.
+    const finishedAt = new Date(Date.now() - 21 * 3600_000).toISOString()
+    await lakeControl('/documents', [
+      {
+        _id: `leads.${randomUUID()}`,
+        _type: 'lead',
+        fullName: name,
+        email: `intake.studio.${randomUUID().slice(0, 8)}@example.com`,
+        phoneNumber: '(214) 555-0142',
+        coverageType: 'Auto Insurance',
+        language: 'en',
+        stage: 'new',
+        submittedAt: finishedAt,
+        intake: { ...startedProgress('en', 3, finishedAt), quoteReady: true, finishedAt },
+        quoteReadyEmail: {
+          status: 'failed',
+          tries: 9,
+          createdAt: finishedAt,
+          lastError: 'EmailJS answered HTTP 400',
+        },
+      },
+    ])
+
+    await openStudio(page)
+    await openDeskItem(page, 'Inbox')
+    await page.getByRole('link', { name: 'Not delivered', exact: true }).click()
+    const row = page.getByRole('link', { name: new RegExp(name) })
+    await expect(row).toContainText('Email to agency not sent')
+    await row.click()
+    await expect(page.getByTestId('quote-ready-email')).toHaveText(
+      /^Not sent: the email service refused it \(EmailJS answered HTTP 400\), 9 tries\. The agency’s lead inbox never got this online quote: read the answers under “Online quote”/,
+    )
   })
 })

@@ -14,13 +14,14 @@ import {
   type CrmRecord,
 } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
-import { CLAIM_MS, localRunner } from '@/lib/crm-webhook/local-runner'
+import { localRunner } from '@/lib/crm-webhook/local-runner'
 import { queueRunner } from '@/lib/crm-webhook/queue-runner'
 import { MAX_TRIES, RETRY_DELAYS_MS, retryDelay } from '@/lib/crm-webhook/retry-schedule'
 import { database } from '@/lib/database/database'
 import { updateEvent } from '@/lib/database/request-rows'
 import { attributionFrom } from '@/lib/delivery/attribution'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import { CLAIM_MS } from '@/lib/outbox/timed-tries'
 
 import { rowsOf } from '../support/database-rows'
 import type { LogLine } from '../support/log-lines'

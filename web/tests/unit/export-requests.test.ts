@@ -10,6 +10,7 @@ import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import { startedProgress } from '@/lib/intake/intake-progress'
+import { newQuoteReadyEmail } from '@/lib/intake/quote-ready-email'
 
 import { parseCsv } from '../support/csv'
 
@@ -83,7 +84,13 @@ describe('the export of the requests', () => {
     )
     const intakes = databaseIntakeStore(file)
     const found = await intakes.find('leads.b')
-    await intakes.save(found!, { ...startedProgress('es', 3, '2026-03-02T17:00:00Z'), quoteReady: true })
+    const finishedAt = '2026-03-02T17:00:00.000Z'
+    await intakes.save(
+      found!,
+      { ...startedProgress('es', 3, finishedAt), quoteReady: true, finishedAt },
+      undefined,
+      { ...newQuoteReadyEmail(NOW, NOW), status: 'sent', tries: 2, sentAt: finishedAt, nextTryAt: undefined },
+    )
   })
 
   it('writes a CSV a spreadsheet opens as text, oldest first, with the online quote and the campaign', () => {
@@ -106,7 +113,7 @@ describe('the export of the requests', () => {
     expect(cells.filter((cell) => /^[=+@]/.test(cell))).toEqual([])
   })
 
-  it('writes NDJSON documents with their answers and events, as a Sanity dataset import reads them', () => {
+  it('writes NDJSON documents with their answers, events and agency email, as a Sanity dataset import reads them', () => {
     const documents = exported('ndjson')
       .trim()
       .split('\n')
@@ -119,7 +126,14 @@ describe('the export of the requests', () => {
       intake: { quoteReady: true },
       smsConsent: TEXTS_AGREED,
       webhookEvents: [{ id: 'msg_b', status: 'delivered', tries: 1 }],
+      quoteReadyEmail: {
+        status: 'sent',
+        tries: 2,
+        createdAt: NOW.toISOString(),
+        sentAt: '2026-03-02T17:00:00.000Z',
+      },
     })
+    expect(documents[0]).not.toHaveProperty('quoteReadyEmail')
   })
 
   it('copies the whole database, while a server may be writing, readable by its owner only from the start', () => {

@@ -28,9 +28,11 @@ import {
   type IntakeProgress,
   type StepAction,
 } from '../intake-progress'
+import type { QuoteReadyEmail } from '../quote-ready-email'
 import type { IntakeCeiling } from './intake-ceiling'
 import { intakeSession } from './intake-session'
 import { intakeStore, type IntakeLead } from './intake-store'
+import type { QuoteReadyEmails } from './quote-ready-emails'
 
 /** A step of many drivers, every answer at its longest, fits with room to spare. */
 export const INTAKE_BODY_MAX_BYTES = 64 * 1024
@@ -45,8 +47,11 @@ export type IntakePostOptions = {
   ceiling: IntakeCeiling
   /** The CRM hand-over, when one is configured: a finished online quote is sent as `lead.intake_completed`. */
   crm: Pick<CrmWebhook, 'intakeEvent' | 'handOff'> | null
-  /** Emails the agency a finished online quote, when the server can send email. */
-  emailAgency: ((lead: IntakeLead, intake: IntakeProgress) => Promise<void>) | null
+  /**
+   * The agency's email of a finished online quote, when the server can send email: kept with the save that finishes
+   * it, then sent (and retried until sent).
+   */
+  emails: Pick<QuoteReadyEmails, 'make' | 'handOff'> | null
   afterResponse: (task: () => Promise<void>) => void
   now?: () => Date
 }
@@ -98,14 +103,17 @@ async function couldNotSave(
   })
 }
 
-/** The agency hears of a finished online quote by email and through its CRM, after the visitor has their page. */
+/**
+ * The agency hears of a finished online quote by email and through its CRM, after the visitor has their page; both
+ * were kept with the save, so a send that fails (or a server that stops first) leaves them to be tried again.
+ */
 function afterFinishing(
   lead: IntakeLead,
   intake: IntakeProgress,
-  event: CrmEvent | undefined,
+  { event, email }: { event?: CrmEvent; email?: QuoteReadyEmail },
   options: IntakePostOptions,
 ) {
-  const { crm, emailAgency, afterResponse } = options
+  const { crm, emails, afterResponse } = options
   log.info(`Online quote ${lead.id} finished${intake.quoteReady ? ', quote-ready' : ''}`)
   if (crm && event) {
     const record = {
@@ -118,15 +126,7 @@ function afterFinishing(
     }
     afterResponse(() => crm.handOff(record as unknown as Kept))
   }
-  if (emailAgency) {
-    afterResponse(() =>
-      emailAgency(lead, intake).then(
-        () => log.info(`Online quote ${lead.id} emailed to the agency`),
-        (error) =>
-          log.error(`Online quote ${lead.id} could not be emailed to the agency: ${describeFailure(error)}`),
-      ),
-    )
-  }
+  if (emails && email) afterResponse(() => emails.handOff(lead, intake, email))
 }
 
 /**
@@ -179,10 +179,11 @@ export async function handleIntakePost(request: NextRequest, options: IntakePost
     const finished = Boolean(progress.finishedAt && !session.progress.finishedAt)
     const event =
       finished && options.crm ? options.crm.intakeEvent({ _id: lead.id, stage: lead.stage }, now) : undefined
+    const email = finished && options.emails ? options.emails.make(now) : undefined
     const started = performance.now()
     let saved: boolean
     try {
-      saved = await intakeStore().save(lead, progress, event)
+      saved = await intakeStore().save(lead, progress, event, email)
     } catch (error) {
       log.error(
         `Online quote ${lead.id}: step ${step.id} could not be saved (${intakeStore().where}): ${describeFailure(error)}`,
@@ -199,7 +200,7 @@ export async function handleIntakePost(request: NextRequest, options: IntakePost
       { ms },
       `Online quote ${lead.id}: step ${step.id} saved (${action.kind}, ${intakeStore().where})`,
     )
-    if (finished) afterFinishing(lead, progress, event, options)
+    if (finished) afterFinishing(lead, progress, { event, email }, options)
     return seeOther(locationOf(language, destination, progress, step.id))
   }
 }

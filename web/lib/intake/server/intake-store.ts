@@ -9,6 +9,8 @@ import { statement, transaction } from '../../database/sql'
 import { serverEnv } from '../../env'
 import { isLanguage, type Language } from '../../i18n'
 import type { IntakeProgress } from '../intake-progress'
+import type { QuoteReadyEmail } from '../quote-ready-email'
+import { insertQuoteReadyEmail } from './quote-ready-email-store'
 
 /** A lead as its online quote sees it: what it was for, when it came, its link's hash, and the answers so far. */
 export type IntakeLead = {
@@ -36,11 +38,17 @@ export type IntakeStore = {
   /** The lead kept under `id`, or null. */
   find: (id: string) => Promise<IntakeLead | null>
   /**
-   * Keeps the lead's online quote as it is now, replacing what was kept before; with `event`, the CRM event that
-   * says it is finished, kept with it. False, keeping nothing, when another save changed it since `lead` was read:
-   * the caller reads it again and applies its step to what is there now, so two saves at once lose no answer.
+   * Keeps the lead's online quote as it is now, replacing what was kept before; with `event` and `email`, the CRM
+   * event and the agency's email that say it is finished, kept with it in the same write. False, keeping nothing,
+   * when another save changed it since `lead` was read: the caller reads it again and applies its step to what is
+   * there now, so two saves at once lose no answer.
    */
-  save: (lead: IntakeLead, intake: IntakeProgress, event?: CrmEvent) => Promise<boolean>
+  save: (
+    lead: IntakeLead,
+    intake: IntakeProgress,
+    event?: CrmEvent,
+    email?: QuoteReadyEmail,
+  ) => Promise<boolean>
 }
 
 type Found = Omit<IntakeLead, 'language' | 'stage'> & { language?: string | null; stage?: string | null }
@@ -79,7 +87,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
         revision: String(row.revision),
       })
     },
-    save: async (lead, intake, event) => {
+    save: async (lead, intake, event, email) => {
       const db = await database(file)
       return transaction(db, () => {
         const progress = JSON.stringify(intake)
@@ -97,6 +105,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
               ).run(progress, intake.updatedAt, lead.id, Number(lead.revision))
         if (changes === 0) return false
         if (event) insertEvent(db, lead.id, event)
+        if (email) insertQuoteReadyEmail(db, lead.id, email)
         return true
       })
     },
@@ -114,12 +123,12 @@ function sanityIntakeStore(config: NonNullable<ReturnType<typeof sanityConfig>>,
   return {
     where: 'sanity',
     find: async (id) => asLead(await client.fetch<Found | null>(LEAD_QUERY, { id })),
-    save: async (lead, intake, event) => {
-      const patch = client.patch(lead.id).ifRevisionId(lead.revision).set({ intake })
+    save: async (lead, intake, event, email) => {
+      let patch = client.patch(lead.id).ifRevisionId(lead.revision).set({ intake })
+      if (email) patch = patch.setIfMissing({ quoteReadyEmail: email })
+      if (event) patch = patch.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event])
       try {
-        await (
-          event ? patch.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event]) : patch
-        ).commit({ returnDocuments: false })
+        await patch.commit({ returnDocuments: false })
         return true
       } catch (error) {
         if (isConflict(error)) return false

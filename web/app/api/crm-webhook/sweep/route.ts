@@ -4,19 +4,25 @@ import { crmWebhook } from '@/lib/crm-webhook/crm-webhook'
 import { isCronCall } from '@/lib/crm-webhook/cron-call'
 import { serverEnv } from '@/lib/env'
 import { jsonResponse, methodNotAllowed } from '@/lib/http/responses'
+import { quoteReadyEmails } from '@/lib/intake/server/quote-ready-emails'
 
-// What retries the CRM's events where no process stays up (Vercel Cron calls it, signed with CRON_SECRET): every
-// due try is made before the answer, so the platform keeps the function alive for them.
+// What retries the CRM's events and the agency's emails of finished online quotes where no process stays up
+// (Vercel Cron calls it, signed with CRON_SECRET): every due try is made before the answer, so the platform keeps
+// the function alive for them. Each is swept whether or not the other is configured.
 export async function GET(request: Request) {
   await connection()
   const secret = serverEnv().CRON_SECRET
   if (!secret) return jsonResponse(404, { error: 'Not found' })
   if (!isCronCall(request, secret)) return jsonResponse(401, { error: 'Unauthorized' })
   const webhook = crmWebhook()
-  if (!webhook) return jsonResponse(200, { configured: false }, { 'cache-control': 'no-store' })
-  const { events } = await webhook.sweep()
-  await webhook.settled()
-  return jsonResponse(200, { configured: true, events }, { 'cache-control': 'no-store' })
+  const emails = quoteReadyEmails()
+  const [events, emailed] = await Promise.all([webhook?.sweep(), emails?.sweep()])
+  await Promise.all([webhook?.settled(), emails?.settled()])
+  return jsonResponse(
+    200,
+    { configured: Boolean(webhook), ...events, ...(emailed && { agencyEmails: emailed.emails }) },
+    { 'cache-control': 'no-store' },
+  )
 }
 
 export const POST = methodNotAllowed('GET')
