@@ -85,6 +85,11 @@ const serverEnvSchema = z
         .int('must be a whole number of seconds')
         .min(0, 'must be 0 or more'),
     ),
+    ONLINE_QUOTE_MB_PER_DAY: optional(
+      z.coerce
+        .number({ message: 'must be a number of megabytes, e.g. 20 (see docs/quote-intake.md)' })
+        .positive('must be more than 0: online quotes cannot be saved without room'),
+    ),
     CRON_SECRET: optional(z.string().min(16, 'is too short: use a random secret of 16 characters or more')),
     SANITY_STUDIO_URL: optional(
       z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' }),

@@ -5,7 +5,7 @@ import { Redis, type RedisOptions } from 'ioredis'
 
 import { log } from '../log/logger.mjs'
 import { KEY_PREFIX } from '../shared-store/redis.mjs'
-import type { CrmEvent } from './crm-event'
+import type { CrmEvent } from '../database/crm-event-row'
 import type { EventStore } from './event-store'
 import type { Runner } from './local-runner'
 import { MAX_TRIES } from './retry-schedule'
@@ -16,10 +16,17 @@ const QUEUE = 'crm-webhooks'
 /** BullMQ's keys, under the site's own prefix like every other key it writes. */
 const PREFIX = `${KEY_PREFIX}queue`
 /**
- * A job is kept this long after it ends, its body removed: while it is, adding the same event again is a no-op,
- * so a sweep that reads a record a moment before its delivery is written never sends it twice.
+ * How long, and how many, ended jobs are kept (their body removed). While a job is kept, adding the same event again
+ * is a no-op, so a sweep that read a record a moment before its delivery was written never sends it twice: a sweep
+ * reads and adds within seconds, so an hour is ample. The jobs' keys have no expiry (BullMQ sets none, and so Redis's
+ * volatile-lru never evicts them); BullMQ removes ended jobs itself, lazily: each time a job ends, those of the same
+ * kind (completed, failed) past the age, and past the count whatever their age. So at most `count` completed and
+ * `count` failed jobs are ever in Redis, however many leads come, and a quiet queue keeps its last few until the
+ * next job ends. The count is far above what ends within a sweep's few seconds, even a sweep of a backlog.
  */
-const KEEP_ENDED_SECONDS = 30 * 24 * 3600
+export const KEEP_ENDED = { age: 3600, count: 10_000 }
+/** BullMQ's stream of queue events, which nothing here reads: trimmed to about this many (BullMQ's default 10,000). */
+const EVENTS_KEPT = 1000
 // Tries run side by side per server; each waits at most 10 s on its receiver.
 const CONCURRENCY = 8
 
@@ -51,14 +58,24 @@ const warnOnce = (where: string) => (error: Error) => {
  * try to one of them, and a retry waits in Redis as a delayed job, so a server stopped mid-schedule loses nothing.
  * The job id is the event's webhook-id: adding an event already queued (by another server's sweep) is a no-op.
  */
-export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: string): Runner {
+export function queueRunner(
+  target: WebhookTarget,
+  store: EventStore,
+  redisUrl: string,
+  keepEnded: typeof KEEP_ENDED = KEEP_ENDED,
+): Runner {
   // BullMQ's start-up check asks for the eviction policy "noeviction" and warns on any other. The site's Redis runs
   // volatile-lru on purpose (docs/several-servers.md): only keys with an expiry are evicted, and BullMQ's have
   // none. The Redis version it would check is the site's own requirement (6.2 or later).
   const connection = (options: RedisOptions) => new Redis(redisUrl, { connectTimeout: 2000, ...options })
   // Adding fails at once while Redis is down (the event stays pending for the sweep); the worker waits it out.
   const adding = connection({ enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-  const queue = new Queue<JobData>(QUEUE, { prefix: PREFIX, skipVersionCheck: true, connection: adding })
+  const queue = new Queue<JobData>(QUEUE, {
+    prefix: PREFIX,
+    skipVersionCheck: true,
+    connection: adding,
+    streams: { events: { maxLen: EVENTS_KEPT } },
+  })
   queue.on('error', warnOnce('adding'))
 
   const processJob = async (job: Job<JobData>) => {
@@ -109,8 +126,8 @@ export function queueRunner(target: WebhookTarget, store: EventStore, redisUrl: 
           delay,
           attempts: Math.max(1, MAX_TRIES - event.tries),
           backoff: { type: 'record' },
-          removeOnComplete: { age: KEEP_ENDED_SECONDS },
-          removeOnFail: { age: KEEP_ENDED_SECONDS },
+          removeOnComplete: keepEnded,
+          removeOnFail: keepEnded,
         },
       )
       // A sweep that read the record before this hand-over queued the event to wait for its claim to end: it goes

@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
@@ -28,7 +28,24 @@ export function ndjsonFiles() {
 /** A setting no server can keep requests with: the start stops on it, with the reason. */
 export class DatabaseSettingError extends Error {}
 
-const SQLITE_NOTADB = 26
+// What every SQLite database file begins with.
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0')
+
+/** Refuses a file that holds something else (a mistyped DATABASE_FILE), before anything touches it. */
+function checkIsDatabase(file: string) {
+  if (!existsSync(file) || statSync(file).size === 0) return
+  const header = Buffer.alloc(SQLITE_HEADER.length)
+  const fd = openSync(file, 'r')
+  try {
+    readSync(fd, header, 0, header.length, 0)
+  } finally {
+    closeSync(fd)
+  }
+  if (!header.equals(SQLITE_HEADER))
+    throw new DatabaseSettingError(
+      `${file} is not a SQLite database: DATABASE_FILE must name the requests database, or a file that does not exist yet`,
+    )
+}
 
 /** Runs the schema's steps this database has not run yet, once, whichever server gets there first. */
 async function migrate(db: DatabaseSync) {
@@ -49,8 +66,9 @@ async function migrate(db: DatabaseSync) {
 function keepPrivate(file: string) {
   closeSync(openSync(file, 'a', 0o600))
   for (const each of [file, `${file}-wal`, `${file}-shm`]) {
-    if (!existsSync(each)) continue
-    const mode = statSync(each).mode & 0o777
+    // A path known only at run time: the build must not trace (and ship) the whole project for it.
+    if (!existsSync(/*turbopackIgnore: true*/ each)) continue
+    const mode = statSync(/*turbopackIgnore: true*/ each).mode & 0o777
     if (mode === 0o600) continue
     chmodSync(each, 0o600)
     log.warn(`${path.basename(each)} was readable beyond its owner (mode ${mode.toString(8)}): now 0600`)
@@ -65,6 +83,7 @@ function keepPrivate(file: string) {
  */
 export async function openDatabase(file: string): Promise<DatabaseSync> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  checkIsDatabase(file)
   keepPrivate(file)
   const db = new DatabaseSync(file, { timeout: LOCK_SPIN_MS })
   try {
@@ -76,10 +95,6 @@ export async function openDatabase(file: string): Promise<DatabaseSync> {
     await migrate(db)
   } catch (error) {
     db.close()
-    if ((error as { errcode?: number }).errcode === SQLITE_NOTADB)
-      throw new DatabaseSettingError(
-        `${file} is not a SQLite database: DATABASE_FILE must name the requests database, or a file that does not exist yet`,
-      )
     throw error
   }
   return db

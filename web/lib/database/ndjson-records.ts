@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 
-import type { CrmEvent, CrmEventStatus } from '../crm-webhook/crm-event'
+import type { CrmEvent, CrmEventStatus } from './crm-event-row'
 import { insertEvent, insertRequest, updateEvent, type RequestDocument } from './request-rows'
 import { statement } from './sql'
 

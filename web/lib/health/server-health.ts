@@ -2,6 +2,7 @@ import 'server-only'
 
 import { loadContent } from '../content/source'
 import { requestStore, type RequestStore } from '../delivery/server/request-store'
+import { intakeCeiling } from '../intake/server/intake-ceiling'
 import { log } from '../log/logger.mjs'
 import { sharedRedis, withSharedRedis } from '../shared-store/redis.mjs'
 import { withTimeout } from '../timeout'
@@ -67,6 +68,12 @@ async function checkRequestStore(): Promise<Part> {
   }
 }
 
+/** Whether online quotes can still be saved today, or have reached the site's daily ceiling. */
+async function checkOnlineQuotes(): Promise<Part> {
+  const ceiling = intakeCeiling()
+  return (await ceiling.reached(new Date())) ? { status: 'degraded', detail: ceiling.describe() } : ok
+}
+
 const worst = (parts: Part[]): PartStatus =>
   parts.some((part) => part.status === 'failing')
     ? 'failing'
@@ -79,16 +86,18 @@ const checkOldFilesOfDatabase = async () =>
   store?.where === 'database' ? await checkOldFiles().catch(() => undefined) : undefined
 
 async function checkHealth(): Promise<ServerHealth> {
-  const [content, redis, requests] = await Promise.all([
+  const [content, redis, requests, onlineQuotes] = await Promise.all([
     checkContent(),
     sharedRedis() ? checkRedis() : undefined,
     checkRequestStore(),
+    checkOnlineQuotes(),
   ])
   const oldFiles = await checkOldFilesOfDatabase()
   const checks: Record<string, Part> = {
     content,
     ...(redis ? { redis } : {}),
     requests,
+    onlineQuotes,
     ...(oldFiles ? { oldFiles } : {}),
   }
   return { status: worst(Object.values(checks)), checks }

@@ -2,10 +2,12 @@
 // the agency and its visitors notice when that disk or that server has a bad day: a crash in the middle of a
 // burst, a full disk, a script hammering an online quote, a double click on Finish, two servers on one volume
 // that still hold the old NDJSON files.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import {
   appendFileSync,
+  chmodSync,
   closeSync,
   mkdirSync,
   mkdtempSync,
@@ -29,7 +31,7 @@ import { leadRequest, storedLeads, withDatabase } from '../support/leads'
 import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { expectServerErrors } from '../support/server-errors'
 import { E2E } from '../support/servers'
-import { sendFrom, startSite, type SiteServer } from '../support/standalone-site'
+import { imageCopy, sendFrom, startSite, type SiteServer } from '../support/standalone-site'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
 
 test.describe.configure({ mode: 'serial' })
@@ -604,6 +606,107 @@ test('two servers on one volume with the old NDJSON files: imported once, 20 lea
     expect(integrity(databaseFile)).toEqual([{ integrity_check: 'ok' }])
   } finally {
     for (const server of servers) server.stop()
+    rmSync(volume, { recursive: true, force: true })
+  }
+})
+
+test('another server holding the write lock for 3 s: the home page answers in under 200 ms, and a lead sent meanwhile is kept once it is free', async () => {
+  const { site } = await booksSite()
+  // A server that has answered the page once: its first answer loads the page's code.
+  expect((await fetch(`${site.origin}/`)).status).toBe(200)
+  // Another server on the volume, in the middle of a long write.
+  const holder = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(site.databaseFile)});
+       db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked\\n');
+       setTimeout(() => { db.exec('COMMIT'); db.close() }, 3000)`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await once(holder.stdout!, 'data')
+  const locked = Date.now()
+  const lead = { key: randomUUID(), email: `during.lock.${locked}@example.com` }
+  const sent = sendLead(site, nextClient(), lead)
+  // The lead's write is waiting for the lock by now; the page is answered all the same.
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const times: number[] = []
+  while (Date.now() - locked < 2500) {
+    const started = performance.now()
+    const response = await fetch(`${site.origin}/`)
+    await response.arrayBuffer()
+    expect(response.status).toBe(200)
+    times.push(performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  expect(Math.max(...times), `home page answer times during the lock: ${times.map(Math.round)}`).toBeLessThan(
+    200,
+  )
+  expect((await sent).status).toBe(202)
+  expect(Date.now() - locked).toBeGreaterThan(2900)
+  expect(storedLeads(site.databaseFile).filter((kept) => kept.email === lead.email)).toHaveLength(1)
+})
+
+test('20 servers opening one new database at once: each starts with no error and keeps the lead it is sent', async () => {
+  test.setTimeout(180_000)
+  const volume = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-e2e-books-twenty-'))
+  const databaseFile = path.join(volume, 'requests.sqlite')
+  const servers: SiteServer[] = []
+  const cleanUp = [volume]
+  try {
+    const image = imageCopy('twenty')
+    cleanUp.push(image)
+    // Twenty replicas of one image, started together on one volume with no database yet.
+    const started = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        startSite(
+          `twenty-${n}`,
+          { DATABASE_FILE: databaseFile, STATE_DIR: path.join(volume, `state-${n}`) },
+          { image },
+        ),
+      ),
+    )
+    servers.push(...started)
+    const run = Date.now()
+    const answers = await Promise.all(
+      started.map((site, n) =>
+        sendLead(site, nextClient(), { key: randomUUID(), email: `twenty.${run}.${n}@example.com` }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(202))
+    const kept = storedLeads(databaseFile).filter((lead) => lead.email.startsWith(`twenty.${run}.`))
+    expect(kept).toHaveLength(20)
+    for (const site of started) {
+      expect(site.output()).not.toMatch(/"level":(50|60)/)
+      expect(site.output()).not.toMatch(/cannot be opened|database is locked/)
+    }
+    expect(statSync(databaseFile).mode & 0o777).toBe(0o600)
+    expect(integrity(databaseFile)).toEqual([{ integrity_check: 'ok' }])
+  } finally {
+    for (const server of servers) server.stop()
+    for (const dir of cleanUp) rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('a DATABASE_FILE that is not a database stops the start, naming it', async () => {
+  const volume = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-e2e-books-notadb-'))
+  const notADatabase = path.join(volume, 'leads.csv')
+  writeFileSync(notADatabase, 'Submitted at,Name\n'.repeat(100))
+  chmodSync(notADatabase, 0o644)
+  expectServerErrors(
+    test.info().title,
+    /^.*leads\.csv is not a SQLite database: DATABASE_FILE must name the requests database, or a file that does not exist yet$/,
+  )
+  const site = await startSite('not-a-database', { DATABASE_FILE: notADatabase }, { waitUntilReady: false })
+  try {
+    expect(await site.exited).toBe(1)
+    expect(site.output()).toContain('leads.csv is not a SQLite database')
+    // Left as it was: not tightened, not written to.
+    expect(statSync(notADatabase).size).toBe('Submitted at,Name\n'.length * 100)
+    expect(statSync(notADatabase).mode & 0o777).toBe(0o644)
+  } finally {
+    site.stop()
     rmSync(volume, { recursive: true, force: true })
   }
 })

@@ -84,10 +84,11 @@ export const test = base.extend<Fixtures>({
   ],
   clientAddress: [
     async ({ context }, use, testInfo) => {
-      // An address from the IPv6 documentation range, one per test: never a real host, and no test shares the
-      // lead endpoint's rate limit with another.
-      const id = testInfo.testId.slice(-8)
-      const address = `2001:db8::${id.slice(0, 4)}:${id.slice(4)}:${testInfo.repeatEachIndex}:${testInfo.retry}`
+      // An address from the IPv6 documentation range, in a /64 of its own per test (limits count an IPv6 client
+      // by its /64): never a real host, and no test, repeat or retry shares a rate limit with another.
+      const id = testInfo.testId.slice(-6)
+      const run = (testInfo.repeatEachIndex % 16).toString(16) + (testInfo.retry % 16).toString(16)
+      const address = `2001:db8:${id.slice(0, 4)}:${id.slice(4)}${run}::1`
       await context.setExtraHTTPHeaders({ 'x-forwarded-for': address })
       await use(address)
     },

@@ -36,7 +36,12 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
     expect(healthy.status).toBe(200)
     expect(healthy.body).toEqual({
       status: 'ok',
-      checks: { content: { status: 'ok' }, redis: { status: 'ok' }, requests: { status: 'ok' } },
+      checks: {
+        content: { status: 'ok' },
+        redis: { status: 'ok' },
+        requests: { status: 'ok' },
+        onlineQuotes: { status: 'ok' },
+      },
     })
     expect((await fetch(`${server.origin}/api/health`)).headers.get('cache-control')).toBe('no-store')
     expectNothingRevealed(healthy.text, server, redis)

@@ -69,12 +69,14 @@ test('a chunked body over 16 kB is cut off with 413, whatever the headers say', 
   expect(written).toBeGreaterThan(LEAD_BODY_MAX_BYTES)
 })
 
-test('five a minute from one address, then 429 with Retry-After', async ({ request }, testInfo) => {
-  const address = `2001:db8:429::${testInfo.testId.slice(-4)}`
+test('five a minute from one client, then 429 with Retry-After, though it sends each from a new address of its /64', async ({
+  request,
+}, testInfo) => {
+  const network = `2001:db8:429:${testInfo.testId.slice(-4)}`
   const statuses: number[] = []
   for (let count = 0; count < 6; count++) {
     const response = await request.post('/api/leads', {
-      headers: headers(address),
+      headers: headers(`${network}:${count + 1}::${count + 1}`),
       data: leadRequest(`rate.${count}.${testInfo.testId.slice(-6)}@example.com`),
     })
     statuses.push(response.status())
@@ -89,7 +91,10 @@ test('50 valid leads posted at once are all kept, each exactly once', async ({ r
   const statuses = await Promise.all(
     emails.map((email, index) =>
       request
-        .post('/api/leads', { headers: headers(`2001:db8:50::${run}:${index}`), data: leadRequest(email) })
+        .post('/api/leads', {
+          headers: headers(`2001:db8:50${index.toString(16).padStart(2, '0')}:${run.slice(-4)}::1`),
+          data: leadRequest(email),
+        })
         .then((response) => response.status()),
     ),
   )

@@ -9,8 +9,10 @@ import { expect, test } from '@playwright/test'
 
 import { fillTemplate } from '@/lib/format'
 
+import { settings } from '../support/dataset'
 import { answerAll, answersOf, expectStep, intakeOf, intakeWords, keptIntake } from '../support/intake'
-import { leadRequest } from '../support/leads'
+import { leadRequest, storedLeads } from '../support/leads'
+import { logLines } from '../support/log-lines'
 import { startRedis, type RedisServer } from '../support/redis-server'
 import { E2E } from '../support/servers'
 import { startSite, type SiteServer } from '../support/standalone-site'
@@ -169,4 +171,81 @@ test('left after step 2 on one server, resumed from its link in a new browser on
     for (const secretValue of ['Dana Whitfield', email, 'Highlander', leadRequest(email).name, secret])
       expect(server.output()).not.toContain(secretValue)
   }
+})
+
+test('past the day’s ceiling on what online quotes add, a save gets the phone number and health says so; leads are still kept', async ({
+  browser,
+}) => {
+  volume = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-volume-'))
+  const databaseFile = path.join(volume, 'requests.sqlite')
+  // 2,097 bytes: an auto quote's first step (about 1.1 KB as kept) fits, its second (about 2.4 KB) does not.
+  const site = await startSite('intake-ceiling', {
+    ONLINE_QUOTE_MB_PER_DAY: '0.002',
+    DATABASE_FILE: databaseFile,
+  })
+  servers = [site]
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const sendLead = async (email: string) => {
+    const key = randomUUID()
+    const sent = await page.request.post(`${site.origin}/api/leads`, {
+      data: { ...leadRequest(email), key, intakeSecret: randomBytes(18).toString('base64url') },
+      headers: { origin: site.origin },
+    })
+    expect(sent.status()).toBe(202)
+    return `leads.${key}`
+  }
+  const save = (step: string, answers: Record<string, string>) =>
+    page.request.post(`${site.origin}/api/quote-intake`, {
+      form: { step, action: 'next', language: 'en', ...answers },
+      headers: { origin: site.origin },
+      maxRedirects: 0,
+    })
+
+  const leadId = await sendLead(`intake-ceiling-${randomUUID()}@example.com`)
+  const drivers = await save('auto-drivers', {
+    'a.0.fullName': 'Dana Whitfield',
+    'a.0.dateOfBirth': '1984-07-19',
+    'a.0.yearsLicensed': '22',
+    'a.0.incidents': 'None',
+  })
+  expect(drivers.status()).toBe(303)
+  const vehicles = await save('auto-vehicles', {
+    'a.0.year': '2021',
+    'a.0.make': 'Toyota',
+    'a.0.model': 'Highlander',
+    'a.0.use': 'Pleasure',
+    'a.0.annualMiles': '9000',
+    'a.0.ownership': 'Owned',
+  })
+  expect(vehicles.status(), `kept: ${JSON.stringify(keptIntake(leadId, databaseFile)).length} bytes`).toBe(
+    422,
+  )
+  expect(await vehicles.text()).toContain(`${intakeWords('en').limitError} ${settings().phone}`)
+  expect(keptIntake(leadId, databaseFile)?.stepsDone).toEqual(['auto-drivers'])
+
+  const health = await fetch(`${site.origin}/api/health`)
+  expect(health.status).toBe(200)
+  const { status, checks } = (await health.json()) as {
+    status: string
+    checks: Record<string, { status: string; detail?: string }>
+  }
+  expect(status).toBe('degraded')
+  expect(checks.onlineQuotes).toEqual({
+    status: 'degraded',
+    detail: expect.stringMatching(/^Online quotes have reached today's ceiling of 0\.002 MB/),
+  })
+
+  // The quote form is never refused for it.
+  const another = `intake-ceiling-${randomUUID()}@example.com`
+  await sendLead(another)
+  expect(storedLeads(databaseFile).filter((lead) => lead.email === another)).toHaveLength(1)
+  // A second save past it is refused too, and the log said so once.
+  expect((await save('auto-vehicles', { 'a.0.year': '2021' })).status()).toBe(422)
+  expect(
+    logLines(site.output()).filter((line) =>
+      line.msg.startsWith("Online quotes have reached today's ceiling"),
+    ),
+  ).toHaveLength(1)
+  await context.close()
 })

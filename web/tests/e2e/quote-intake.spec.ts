@@ -594,14 +594,14 @@ test.describe('the online quote after the quote form', () => {
     test.setTimeout(90_000)
     const words = intakeWords('es')
     await sendLeadWithLink(page, `intake-limit-${testInfo.testId}@example.com`, 'es')
-    // 300 saves (Back, which checks nothing), one after another, from addresses of their own: the limit of 60 posts
-    // a minute per client is not what stops them.
+    // 300 saves (Back, which checks nothing), one after another, from /64s of their own: the limit of 60 posts a
+    // minute per client is not what stops them.
     for (let save = 0; save < 300; save++) {
       const saved = await page.request.post('/api/quote-intake', {
         form: { step: 'auto-drivers', action: 'back', language: 'es' },
         headers: {
           origin: E2E.site,
-          'x-forwarded-for': `2001:db8:300:${testInfo.testId.slice(-4)}::${Math.floor(save / 50) + 1}`,
+          'x-forwarded-for': `2001:db8:30${Math.floor(save / 50) + 1}:${testInfo.testId.slice(-4)}::1`,
         },
         maxRedirects: 0,
       })

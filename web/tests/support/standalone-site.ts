@@ -60,6 +60,14 @@ async function serve(name: string, image: string, origin: string, env: NodeJS.Pr
   return { pid: child.pid, output: () => output, exited } satisfies Running
 }
 
+/** A fresh copy of the build, as a container's image holds it. */
+export function imageCopy(name: string, dist = DIST) {
+  const image = mkdtempSync(path.join(tmpdir(), `lone-star-shield-${name}-`))
+  cpSync(path.join(WEB, dist, 'standalone'), image, { recursive: true, verbatimSymlinks: true })
+  cpSync(path.join(WEB, dist, 'static'), path.join(image, 'web', dist, 'static'), { recursive: true })
+  return image
+}
+
 /**
  * `node server.js` from a fresh copy of the build, as one replica of the container runs it: no repository and no
  * node_modules around it, the embedded dataset it ships with, its state directory inside the copy. Its errors go
@@ -68,11 +76,14 @@ async function serve(name: string, image: string, origin: string, env: NodeJS.Pr
 export async function startSite(
   name: string,
   env: Record<string, string>,
-  { waitUntilReady = true, dist = DIST } = {},
+  {
+    waitUntilReady = true,
+    dist = DIST,
+    /** A copy made by imageCopy to run from, as replicas of one image do (it stays when the server stops). */
+    image: shared,
+  }: { waitUntilReady?: boolean; dist?: string; image?: string } = {},
 ): Promise<SiteServer> {
-  const image = mkdtempSync(path.join(tmpdir(), `lone-star-shield-${name}-`))
-  cpSync(path.join(WEB, dist, 'standalone'), image, { recursive: true, verbatimSymlinks: true })
-  cpSync(path.join(WEB, dist, 'static'), path.join(image, 'web', dist, 'static'), { recursive: true })
+  const image = shared ?? imageCopy(name, dist)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const databaseFile = env.DATABASE_FILE ?? path.join(image, 'requests.sqlite')
@@ -106,7 +117,7 @@ export async function startSite(
     },
     stop: () => {
       stopGroup(running.pid)
-      rmSync(image, { recursive: true, force: true })
+      if (!shared) rmSync(image, { recursive: true, force: true })
     },
   }
   return site

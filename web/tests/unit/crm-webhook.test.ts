@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { createClient } from '@redis/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
@@ -386,5 +388,60 @@ describe('delivery on a queue in a real Redis', () => {
     const [first, second] = receiver.tries
     expect(first!.status).toBe(500)
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0] * 0.9 - 100)
+  }, 20_000)
+
+  it('removes ended jobs, delivered or failed for good, once past their window, and sends none twice within it', async () => {
+    await receiver.stop()
+    const refused = new Set<string>()
+    receiver = await startWebhookReceiver((received) => (refused.has(received.body.data.id) ? 410 : 200))
+    const file = path.join(dir, 'requests.sqlite')
+    // A window of one second instead of an hour.
+    const runner = queueRunner(
+      { url: receiver.url, secret: TEST_WEBHOOK_SECRET },
+      databaseEventStore(file),
+      redis.url,
+      { age: 1, count: 100 },
+    )
+    const jobs = createClient({ url: redis.url })
+    await jobs.connect()
+    const QUEUE_KEYS = 'lone-star-shield:queue:crm-webhooks:'
+    const ended = async (set: 'completed' | 'failed') =>
+      (await jobs.zRange(`${QUEUE_KEYS}${set}`, 0, -1)).sort()
+    /** A lead kept and handed over, its CRM answering 200, or 410 (failed for good at once) when `refuse`. */
+    const handOver = async (refuse = false) => {
+      const now = new Date()
+      const lead = record({ _id: `leads.${randomUUID()}` })
+      const event = createdEvent(lead, now, new Date(now.getTime() + CLAIM_MS))
+      await databaseStore(file).save({ ...lead, webhookEvents: [event] } as unknown as StoredDocument)
+      if (refuse) refused.add(lead._id)
+      const delivery = { recordId: lead._id, event, body: eventBody(lead, event), claimed: true }
+      await runner.deliver(delivery)
+      return delivery
+    }
+    try {
+      const [delivered, failed] = [await handOver(), await handOver(true)]
+      await vi.waitFor(async () => {
+        expect(await ended('completed')).toEqual([delivered.event.id])
+        expect(await ended('failed')).toEqual([failed.event.id])
+      })
+      // A sweep that read both records before their outcome was written adds them again: nothing is sent twice.
+      await runner.deliver({ ...delivered, claimed: false })
+      await runner.deliver({ ...failed, claimed: false })
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect(receiver.tries.map((received) => received.id)).toEqual([delivered.event.id, failed.event.id])
+
+      // Past the window, the next jobs to end take the earlier ones with them: none of their keys is left.
+      const [later, laterFailed] = [await handOver(), await handOver(true)]
+      await vi.waitFor(async () => {
+        expect(await ended('completed')).toEqual([later.event.id])
+        expect(await ended('failed')).toEqual([laterFailed.event.id])
+      })
+      expect(await jobs.keys(`${QUEUE_KEYS}${delivered.event.id}*`)).toEqual([])
+      expect(await jobs.keys(`${QUEUE_KEYS}${failed.event.id}*`)).toEqual([])
+      expect(receiver.tries).toHaveLength(4)
+    } finally {
+      await runner.close()
+      await jobs.close()
+    }
   }, 20_000)
 })

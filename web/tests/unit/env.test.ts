@@ -45,6 +45,17 @@ describe('environment validation', () => {
     )
   })
 
+  it('takes a daily ceiling for online quotes in megabytes, and names it when it is not a positive number', () => {
+    expect(parseServerEnv({ ONLINE_QUOTE_MB_PER_DAY: '50' })).toEqual({ ONLINE_QUOTE_MB_PER_DAY: 50 })
+    expect(parseServerEnv({ ONLINE_QUOTE_MB_PER_DAY: '0.5' })).toEqual({ ONLINE_QUOTE_MB_PER_DAY: 0.5 })
+    expect(() => parseServerEnv({ ONLINE_QUOTE_MB_PER_DAY: 'lots' })).toThrow(
+      /ONLINE_QUOTE_MB_PER_DAY must be a number of megabytes/,
+    )
+    expect(() => parseServerEnv({ ONLINE_QUOTE_MB_PER_DAY: '0' })).toThrow(
+      /ONLINE_QUOTE_MB_PER_DAY must be more than 0/,
+    )
+  })
+
   it('takes a log level, and names LOG_LEVEL when it is none', () => {
     expect(parseServerEnv({ LOG_LEVEL: 'debug' })).toEqual({ LOG_LEVEL: 'debug' })
     expect(() => parseServerEnv({ LOG_LEVEL: 'loud' })).toThrow(

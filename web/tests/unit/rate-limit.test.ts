@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { limitKey } from '@/lib/http/limit-key'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 
 describe('rate limit', () => {
@@ -8,12 +9,52 @@ describe('rate limit', () => {
   it('allows the limit within the window, then says when the next request would be', async () => {
     vi.useFakeTimers({ now: 0 })
     const limiter = createRateLimiter({ name: 'test', limit: 2, windowSeconds: 60 })
-    expect(await limiter.hit('a')).toBeNull()
+    expect(await limiter.hit('198.51.100.7')).toBeNull()
     vi.setSystemTime(10_000)
-    expect(await limiter.hit('a')).toBeNull()
-    expect(await limiter.hit('a')).toBe(50)
-    expect(await limiter.hit('b')).toBeNull()
+    expect(await limiter.hit('198.51.100.7')).toBeNull()
+    expect(await limiter.hit('198.51.100.7')).toBe(50)
+    expect(await limiter.hit('198.51.100.8')).toBeNull()
     vi.advanceTimersByTime(50_001)
-    expect(await limiter.hit('a')).toBeNull()
+    expect(await limiter.hit('198.51.100.7')).toBeNull()
+  })
+
+  it('counts an IPv6 client by its /64: a fresh address in it is no fresh limit, another /64 has its own', async () => {
+    const limiter = createRateLimiter({ name: 'test-ipv6', limit: 3, windowSeconds: 60 })
+    // Three addresses of one /64, written every way an address can be (`::` in the middle, leading zeros, case).
+    expect(await limiter.hit('2001:db8:85a3:12::1')).toBeNull()
+    expect(await limiter.hit('2001:0db8:85a3:0012:ffff:ffff:ffff:fffe')).toBeNull()
+    expect(await limiter.hit('2001:DB8:85A3:12:a:b:c:d')).toBeNull()
+    expect(await limiter.hit('2001:db8:85a3:12::beef')).not.toBeNull()
+    expect(await limiter.hit('2001:db8:85a3:13::1')).toBeNull()
+  })
+
+  it('counts an IPv4 client, mapped into IPv6 or not, by its address', async () => {
+    const limiter = createRateLimiter({ name: 'test-ipv4', limit: 2, windowSeconds: 60 })
+    expect(await limiter.hit('203.0.113.9')).toBeNull()
+    expect(await limiter.hit('::ffff:203.0.113.9')).toBeNull()
+    expect(await limiter.hit('::ffff:cb00:7109')).not.toBeNull()
+    expect(await limiter.hit('203.0.113.10')).toBeNull()
+  })
+})
+
+describe('the key a limit counts a client by', () => {
+  it('is an IPv6 address’s /64, however the address is written', () => {
+    expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(limitKey('2001:db8:0:0:ffff::')).toBe('2001:db8:0:0::/64')
+    expect(limitKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
+    expect(limitKey('::1')).toBe('0:0:0:0::/64')
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(limitKey('fe80::2%eth1')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('is an IPv4 address itself, also when it comes mapped into IPv6', () => {
+    expect(limitKey('198.51.100.7')).toBe('198.51.100.7')
+    expect(limitKey('::ffff:198.51.100.7')).toBe('198.51.100.7')
+    expect(limitKey('::FFFF:c633:6407')).toBe('198.51.100.7')
+  })
+
+  it('is one key for anything that is not an address, so such clients share one limit', () => {
+    for (const address of ['unknown', '', 'not-an-address', '01.2.3.4', '2001:db8::1::2', '1.2.3.4.5'])
+      expect(limitKey(address)).toBe('unknown')
   })
 })

@@ -8,17 +8,19 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { methodNotAllowed } from '@/lib/http/responses'
 import { intakeEmailParams } from '@/lib/intake/emails'
 import { handleIntakePost, type IntakePostOptions } from '@/lib/intake/server/handle-intake-post'
+import { intakeCeiling } from '@/lib/intake/server/intake-ceiling'
 import { publicEnv } from '@/lib/public-env'
 
 // A step a second for a minute is more than anyone answering needs; a script sending more costs only requests.
 const rateLimiter = createRateLimiter({ name: 'quote-intake', limit: 60, windowSeconds: 60 })
 
 // Made on the first request, not at import: the build loads the route without serving anything.
-let configured: Pick<IntakePostOptions, 'crm' | 'emailAgency'> | undefined
-const configure = (): Pick<IntakePostOptions, 'crm' | 'emailAgency'> => {
+let configured: Pick<IntakePostOptions, 'crm' | 'emailAgency' | 'ceiling'> | undefined
+const configure = (): Pick<IntakePostOptions, 'crm' | 'emailAgency' | 'ceiling'> => {
   const send = serverEmailSender()
   const template = publicEnv.emailjsAgencyTemplateId
   return {
+    ceiling: intakeCeiling(),
     crm: crmWebhook(),
     emailAgency:
       send && template

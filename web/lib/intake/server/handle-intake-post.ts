@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { NextRequest } from 'next/server'
 
-import type { CrmEvent } from '../../crm-webhook/crm-event'
+import type { CrmEvent } from '../../database/crm-event-row'
 import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
 import { getQuoteForm, getQuoteIntakeSettings, getSiteSettings } from '../../content'
 import {
@@ -28,6 +28,7 @@ import {
   type IntakeProgress,
   type StepAction,
 } from '../intake-progress'
+import type { IntakeCeiling } from './intake-ceiling'
 import { intakeSession } from './intake-session'
 import { intakeStore, type IntakeLead } from './intake-store'
 
@@ -40,6 +41,8 @@ const SAVE_ATTEMPTS = 5
 export type IntakePostOptions = {
   rateLimiter: RateLimiter
   clientAddress: (headers: Headers) => string
+  /** The site's daily ceiling on what online quotes add to what is kept. */
+  ceiling: IntakeCeiling
   /** The CRM hand-over, when one is configured: a finished online quote is sent as `lead.intake_completed`. */
   crm: Pick<CrmWebhook, 'intakeEvent' | 'handOff'> | null
   /** Emails the agency a finished online quote, when the server can send email. */
@@ -163,10 +166,14 @@ export async function handleIntakePost(request: NextRequest, options: IntakePost
       field,
       { now: now.toISOString(), today: isoWithOffset(now).slice(0, 10) },
     )
-    if (intakeBytes(progress) > MAX_INTAKE_BYTES) {
+    const bytes = intakeBytes(progress)
+    if (bytes > MAX_INTAKE_BYTES) {
       log.warn(`Online quote ${lead.id}: step ${step.id} not saved, over ${MAX_INTAKE_BYTES / 1024} KB`)
       return couldNotSave(language, stepPath(language, step.id), 'limit')
     }
+    // The quote is changed in place: what it adds is its growth (all of it at its first save).
+    if (!(await options.ceiling.admit(bytes - (lead.intake ? intakeBytes(lead.intake) : 0), now)))
+      return couldNotSave(language, stepPath(language, step.id), 'limit')
     // Only the save that first finishes it sends the agency its email and the CRM its event: any other save, at
     // the same moment or after, reads it finished.
     const finished = Boolean(progress.finishedAt && !session.progress.finishedAt)
