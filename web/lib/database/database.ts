@@ -6,7 +6,7 @@ import { serverEnv } from '../env'
 import { log } from '../log/logger.mjs'
 import { stateDir } from '../state-dir.mjs'
 import { MIGRATIONS } from './migrations'
-import { importNdjsonFiles } from './ndjson-import'
+import { followNdjsonFiles, type NdjsonFollower } from './ndjson-follow'
 import { LOCK_SPIN_MS, transaction, whenUnlocked } from './sql'
 
 /**
@@ -102,41 +102,38 @@ export async function openDatabase(file: string): Promise<DatabaseSync> {
 
 // Route bundles each load their own copy of this module: one connection per process and file.
 const CONNECTIONS = Symbol.for('lone-star-shield.database')
-type Connection = { db: Promise<DatabaseSync>; imported: Promise<void> }
+type Connection = { db: Promise<DatabaseSync>; follower: Promise<NdjsonFollower | undefined> }
 const connections = () =>
   ((globalThis as { [CONNECTIONS]?: Map<string, Connection> })[CONNECTIONS] ??= new Map())
 
 /**
  * The process's connection to the database, opened on first use; then the NDJSON files of an earlier version are
- * read into it, in the background. A failure to open (a full or missing volume) is thrown to the caller and tried
- * again on the next use.
+ * read into it, in the background, and followed while they grow. A failure to open (a full or missing volume) is
+ * thrown to the caller and tried again on the next use.
  */
 export function database(file = databaseFile()): Promise<DatabaseSync> {
   const open = connections()
   let connection = open.get(file)
   if (!connection) {
     const db = openDatabase(file)
-    const imported = db.then(
-      (opened) =>
-        importNdjsonFiles(opened, ndjsonFiles()).catch((error: unknown) =>
-          log.error(`The files of an earlier version could not be imported: ${(error as Error).message}`),
-        ),
+    const follower = db.then(
+      (opened) => followNdjsonFiles(opened, ndjsonFiles()),
       () => void open.delete(file),
     )
-    open.set(file, (connection = { db, imported }))
+    open.set(file, (connection = { db, follower }))
   }
   return connection.db
 }
 
 /**
- * At the server's stop: lets an import under way finish its chunk, then closes every connection this process
- * opened, which empties the write-ahead log into the file.
+ * At the server's stop: stops following the old files once the chunk under way is written, then closes every
+ * connection this process opened, which empties the write-ahead log into the file.
  */
 export async function closeDatabases() {
   const open = [...connections().values()]
   connections().clear()
-  for (const { db, imported } of open) {
-    await imported
+  for (const { db, follower } of open) {
+    await (await follower)?.stop()
     const opened = await db.catch(() => null)
     opened?.close()
   }

@@ -64,4 +64,16 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX quote_ready_emails_pending ON quote_ready_emails (due_ms) WHERE status = 'pending';
   `,
+  // 3: an old file is followed as it grows, by its read position, and known again by its inode and first bytes; a
+  // file step 1 imported is read once more from its start (its position was not kept), which changes only what
+  // an older server appended since. When an older server was last seen adding lines, for the health check.
+  `
+  ALTER TABLE ndjson_imports ADD COLUMN position INTEGER;
+  ALTER TABLE ndjson_imports ADD COLUMN inode TEXT;
+  ALTER TABLE ndjson_imports ADD COLUMN head TEXT;
+  ALTER TABLE ndjson_imports ADD COLUMN caught_up_at TEXT;
+  ALTER TABLE ndjson_imports ADD COLUMN arrived_lines INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE ndjson_imports ADD COLUMN arrived_at TEXT;
+  UPDATE ndjson_imports SET caught_up_at = imported_at;
+  `,
 ]

@@ -1,135 +1,302 @@
-import { closeSync, existsSync, openSync, readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 
-import type { CrmEvent, CrmEventUpdate } from './crm-event-row'
-import type { IntakeProgress } from '../intake/intake-progress'
 import { log } from '../log/logger.mjs'
-import { insertEvent, insertRequest, updateEvent, type RequestDocument } from './request-rows'
+import { importLine, type NdjsonKind } from './ndjson-records'
 import { statement, transaction } from './sql'
 
-const CHUNK_BYTES = 1 << 20
+export type NdjsonFiles = Record<NdjsonKind, string>
 
 /**
- * Each line of a file, read a megabyte at a time: a file of any size is read without ever holding it whole (a file
- * past V8's longest string could not be read at all as one).
+ * A transaction writes lines for this long at most (at least one), and at most CHUNK_LINES of them: the write lock
+ * is held briefly, so no other server's write waits long, and this server's pages are answered between chunks.
+ * Its commit comes on top: with random ids, each line dirties a page of each id index, which the commit writes.
  */
-function* linesOf(file: string): Generator<string> {
-  const fd = openSync(file, 'r')
+const CHUNK_MS = 10
+const CHUNK_LINES = 500
+// A chunk reads this much of the file at once, more than its lines need; a longer line (an online quote's can
+// weigh 160 kB) is read whole all the same.
+const WINDOW_BYTES = 256 * 1024
+/** The first bytes of a file, kept to tell it from another file put at the same path. */
+const HEAD_BYTES = 256
+/** How many unusable lines of one file a pass logs, one line each; past that, only their count. */
+const LOGGED_SKIPS = 20
+
+/** A file's row in `ndjson_imports`: how far it was read, and what it was. */
+type ImportRow = {
+  file: string
+  lines: number
+  skipped: number
+  imported_at: string
+  /** The byte after the last line read; null for a file imported before positions were kept. */
+  position: number | null
+  inode: string | null
+  /** Its first bytes as read (hex), up to HEAD_BYTES. */
+  head: string | null
+  /** When it was first read to its end; a line found after that was appended by an older server. */
+  caught_up_at: string | null
+  arrived_lines: number
+  arrived_at: string | null
+}
+
+/** What one pass did with one file. */
+export type FileTally = {
+  /** Lines read before the file was first read to its end: its import. */
+  imported: number
+  /** Of those, the lines the database had already (the same file read under another path, say). */
+  known: number
+  /** Lines found after that which brought the database something new: an older server appended them since. */
+  arrived: number
+  /** Lines that could not be used, and the first few of them by number. */
+  skipped: number
+  skips: { line: number; reason: string }[]
+  /** Another file was found at the path (replaced, truncated, restored): it was read again from its start. */
+  replaced: boolean
+}
+
+function readAt(fd: number, position: number, length: number) {
+  const buffer = Buffer.alloc(length)
+  return buffer.subarray(0, readSync(fd, buffer, 0, length, position))
+}
+
+/**
+ * The next bytes to read from `from`, up to `end`: whole lines (a window that ends inside a long line grows until
+ * the line ends), or, at `end`, what is left.
+ */
+function windowAt(fd: number, from: number, end: number) {
+  let length = Math.min(WINDOW_BYTES, end - from)
+  let bytes = readAt(fd, from, length)
+  while (bytes.lastIndexOf(10) < 0 && from + length < end) {
+    length = Math.min(length * 2, end - from)
+    bytes = readAt(fd, from, length)
+  }
+  return bytes
+}
+
+/** Whether `text` is one whole JSON value (a line whose newline is not written yet, or never will be). */
+const isWhole = (text: string) => {
   try {
-    const buffer = Buffer.alloc(CHUNK_BYTES)
-    let partial = Buffer.alloc(0)
-    for (;;) {
-      const read = readSync(fd, buffer, 0, CHUNK_BYTES, null)
-      if (read === 0) break
-      let chunk = Buffer.concat([partial, buffer.subarray(0, read)])
-      let end: number
-      while ((end = chunk.indexOf(10)) >= 0) {
-        yield chunk.subarray(0, end).toString('utf8')
-        chunk = chunk.subarray(end + 1)
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const READ_ROW = 'SELECT * FROM ndjson_imports WHERE file = ?'
+const WRITE_ROW = `REPLACE INTO ndjson_imports (file, lines, skipped, imported_at, position, inode, head, caught_up_at,
+    arrived_lines, arrived_at)
+  VALUES (:file, :lines, :skipped, :imported_at, :position, :inode, :head, :caught_up_at, :arrived_lines, :arrived_at)`
+
+/**
+ * The row a file starts from: its own, or a new one when it is new or another file replaced it. A file that
+ * appeared, or was last written, after the others were read to their end was written by an older server since:
+ * its lines count as arrived.
+ */
+function startingRow(
+  file: string,
+  kept: ImportRow | undefined,
+  replaced: boolean,
+  { now, writtenMs, othersCaughtUp }: { now: string; writtenMs: number; othersCaughtUp: string | null },
+): ImportRow {
+  if (kept?.position != null && !replaced) return kept
+  // Imported before positions were kept: read again from its start, its lines counted anew.
+  if (kept && !replaced) return { ...kept, position: 0, lines: 0, skipped: 0 }
+  const writtenSince = !kept && othersCaughtUp !== null && writtenMs > Date.parse(othersCaughtUp)
+  return {
+    file,
+    lines: 0,
+    skipped: 0,
+    imported_at: kept?.imported_at ?? now,
+    position: 0,
+    inode: null,
+    head: null,
+    caught_up_at: writtenSince ? othersCaughtUp : null,
+    arrived_lines: kept?.arrived_lines ?? 0,
+    arrived_at: kept?.arrived_at ?? null,
+  }
+}
+
+/**
+ * One chunk of a file, inside one transaction: lines from where the file's row says the last chunk stopped
+ * (whichever server read it), to `end` at most, for CHUNK_MS or CHUNK_LINES, and the new position in the same
+ * transaction. True once the file is read to `end`.
+ */
+function importChunk(
+  db: DatabaseSync,
+  kind: NdjsonKind,
+  { file, end, othersCaughtUp }: { file: string; end: number; othersCaughtUp: string | null },
+  tally: FileTally,
+) {
+  let fd: number
+  try {
+    fd = openSync(file, 'r')
+  } catch (error) {
+    // Deleted since the pass began: nothing left to read.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true
+    throw error
+  }
+  try {
+    const { ino, size, mtimeMs } = fstatSync(fd, { bigint: true })
+    const inode = String(ino)
+    const head = readAt(fd, 0, HEAD_BYTES).toString('hex')
+    const kept = statement(db, READ_ROW).get(file) as ImportRow | undefined
+    const now = new Date().toISOString()
+    // Another file at the path (a new inode, shorter than what was read, other first bytes) is read from its start.
+    const replaced =
+      kept?.position != null &&
+      (kept.inode !== inode || Number(size) < kept.position || !head.startsWith(kept.head ?? ''))
+    if (replaced) tally.replaced = true
+    const row = startingRow(file, kept, replaced, { now, writtenMs: Number(mtimeMs), othersCaughtUp })
+    const from = row.position ?? 0
+    // Once the file was read to its end, a line that brings something new was appended since (a file imported
+    // before positions were kept is read again from its start: the lines the first import had change nothing).
+    const afterCatchUp = row.caught_up_at !== null
+    const to = Math.min(end, Number(size))
+    const bytes = from < to ? windowAt(fd, from, to) : Buffer.alloc(0)
+    const until = performance.now() + CHUNK_MS
+    let read = 0
+    for (let lines = 0; lines < CHUNK_LINES && read < bytes.length; lines++) {
+      if (lines > 0 && performance.now() > until) break
+      let next = bytes.indexOf(10, read)
+      if (next < 0) {
+        // The file's last line, without its newline: read if whole, else left until the rest is written.
+        if (from + bytes.length < to || !isWhole(bytes.subarray(read).toString('utf8'))) break
+        next = bytes.length
       }
-      partial = Buffer.from(chunk)
+      const line = bytes.subarray(read, next).toString('utf8')
+      read = next + 1
+      row.lines++
+      if (!line.trim()) continue
+      if (!afterCatchUp) tally.imported++
+      const outcome = importLine(db, kind, line)
+      if (outcome === 'unchanged' && !afterCatchUp) tally.known++
+      if (typeof outcome === 'object') {
+        row.skipped++
+        tally.skipped++
+        if (tally.skips.length < LOGGED_SKIPS) tally.skips.push({ line: row.lines, reason: outcome.skipped })
+      } else if (afterCatchUp && outcome === 'changed') {
+        row.arrived_lines++
+        row.arrived_at = now
+        tally.arrived++
+      }
     }
-    if (partial.length > 0) yield partial.toString('utf8')
+    // Never back: another server may have read further than this pass's end.
+    const position = from + Math.min(read, Math.max(0, to - from))
+    const done = read === 0 || position >= to
+    statement(db, WRITE_ROW).run({
+      ...row,
+      position,
+      inode,
+      head: head.slice(0, Math.min(HEAD_BYTES, position) * 2),
+      caught_up_at: row.caught_up_at ?? (done ? now : null),
+    })
+    return done
   } finally {
     closeSync(fd)
   }
 }
 
-// Every record the old files wrote is a JSON object whose first key is quoted: where one can begin on a line.
-const RECORD_START = '{"'
-
-/**
- * A line as the old files wrote it, or null. A write cut short (a full disk) left a partial record that the next
- * one was appended to, on the same line: the last whole record on such a line is still read.
- */
-function parseLine<T>(line: string): T | null {
-  for (let from = 0; from >= 0; from = line.indexOf(RECORD_START, from + 1)) {
-    try {
-      return JSON.parse(line.slice(from)) as T
-    } catch {
-      // The record begins later on the line, if at all.
-    }
+/** A file's inode and size now, or null when there is none (deleted, say, since it was last looked at). */
+async function statOf(file: string) {
+  try {
+    const { ino, size } = await stat(file, { bigint: true })
+    return { inode: String(ino), size: Number(size) }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
   }
-  return null
 }
 
-type Tally = { lines: number; skipped: number }
+/**
+ * Whether the file's row says it was read to `end` already, and the file is the one it was (not shorter than what
+ * was read, the same inode): nothing to do, and no lock to take.
+ */
+async function readAlready(db: DatabaseSync, file: string, end: number) {
+  const row = statement(db, READ_ROW).get(file) as ImportRow | undefined
+  if (row?.position == null || row.caught_up_at === null || row.position < end) return false
+  const now = await statOf(file)
+  return !now || (row.inode === now.inode && row.position <= now.size)
+}
 
-/** Reads every record of a file into `keep`, counting the lines none could be read from. */
-function eachRecord<T>(file: string, keep: (record: T) => boolean): Tally {
-  const tally = { lines: 0, skipped: 0 }
-  for (const line of linesOf(file)) {
-    if (!line.trim()) continue
-    tally.lines++
-    const record = parseLine<T>(line)
-    if (!record || !keep(record)) tally.skipped++
-  }
+/**
+ * Reads a file up to `end` in chunks, each its own transaction, letting the event loop run between them, until
+ * done or `signal` stops it (the server's stop: the next pass resumes where the last chunk ended).
+ */
+async function importFile(
+  db: DatabaseSync,
+  kind: NdjsonKind,
+  target: { file: string; end: number; othersCaughtUp: string | null },
+  signal?: AbortSignal,
+) {
+  const tally: FileTally = { imported: 0, known: 0, arrived: 0, skipped: 0, skips: [], replaced: false }
+  if (await readAlready(db, target.file, target.end)) return tally
+  while (!signal?.aborted && !(await transaction(db, () => importChunk(db, kind, target, tally))))
+    await yieldToEventLoop()
   return tally
 }
 
-type IntakeLine = { _id: string; intake: IntakeProgress; webhookEvents?: CrmEvent[] }
-type DeliveryLine = CrmEventUpdate & { event: string }
+/** One pass's logging of a file: what was read, and each line skipped by its number (never its content). */
+function logTally(kind: NdjsonKind, file: string, tally: FileTally, ms: number) {
+  for (const { line, reason } of tally.skips)
+    log.warn({ file, line }, `Line ${line} of the old ${kind} file ${file} was skipped: ${reason}`)
+  if (tally.skipped > tally.skips.length)
+    log.warn({ file }, `${tally.skipped - tally.skips.length} more line(s) of ${file} were skipped`)
+  if (tally.imported === 0) return
+  const note = [
+    tally.replaced &&
+      `; ${path.basename(file)} was replaced since its last import, and read again from its start`,
+    tally.known && `; ${tally.known} were in the database already, as new or newer`,
+    tally.skipped && `; ${tally.skipped} could not be used and were left in the file`,
+  ]
+    .filter(Boolean)
+    .join('')
+  log.info({ ms, lines: tally.imported }, `Imported ${tally.imported} line(s) of the old ${kind} file${note}`)
+}
+
+// Sizes are taken in this order, leads last, and the files read in the reverse: every line within the intakes'
+// and deliveries' sizes was written after the lead or event it refers to, so within the leads' size, read first.
+const SIZED_IN_ORDER: readonly NdjsonKind[] = ['deliveries', 'intakes', 'leads']
 
 /**
- * Imports the NDJSON files of an earlier version (requests, online quotes' answers, CRM deliveries), all in one
- * transaction and once per file: a server that stops halfway imports nothing, and the next start does it whole. The
- * files are left where they are. Each line's record is kept as it was: a request once by its id, an online quote
- * as its latest line, each event with its latest delivery state.
+ * One pass over the NDJSON files of an earlier version (requests, online quotes' saves, CRM deliveries): what each
+ * holds past where the last pass stopped, record by record. A line read again, under this path or another, changes
+ * nothing: a request is kept once by its id, an online quote is replaced only by a later save, a delivery only
+ * moves forward. The files are left where they are. Resolves with what was done with each file that exists.
  */
-export async function importNdjsonFiles(
-  db: DatabaseSync,
-  files: { leads: string; intakes: string; deliveries: string },
-) {
-  const imported = (file: string) =>
-    Boolean(statement(db, 'SELECT 1 FROM ndjson_imports WHERE file = ?').get(file))
-  const waiting = () => Object.values(files).filter((file) => existsSync(file) && !imported(file)).length > 0
-  if (!waiting()) return
-  const started = performance.now()
-  const tallies = await transaction(db, () => {
-    // Another server on the volume may have imported them while this one waited for the lock.
-    if (!waiting()) return null
-    const record = (file: string, tally: Tally) =>
-      statement(db, 'INSERT INTO ndjson_imports (file, lines, skipped, imported_at) VALUES (?, ?, ?, ?)').run(
-        file,
-        tally.lines,
-        tally.skipped,
-        new Date().toISOString(),
-      )
-    const readEach = <T>(file: string, keep: (record: T) => boolean) => {
-      if (!existsSync(file) || imported(file)) return null
-      const tally = eachRecord(file, keep)
-      record(file, tally)
-      return tally
-    }
-    const leads = readEach<RequestDocument>(files.leads, (document) => {
-      if (typeof document._id !== 'string' || typeof document.submittedAt !== 'string') return false
-      insertRequest(db, document)
-      return true
-    })
-    const intakes = readEach<IntakeLine>(files.intakes, ({ _id, intake, webhookEvents }) => {
-      if (!statement(db, 'SELECT 1 FROM requests WHERE id = ?').get(_id)) return false
-      statement(
-        db,
-        `INSERT INTO intakes (lead_id, revision, progress, updated_at) VALUES (?, 1, ?, ?)
-         ON CONFLICT (lead_id) DO UPDATE SET revision = revision + 1, progress = excluded.progress,
-           updated_at = excluded.updated_at`,
-      ).run(_id, JSON.stringify(intake), intake.updatedAt)
-      for (const event of webhookEvents ?? []) insertEvent(db, _id, event)
-      return true
-    })
-    // A line also names its record and when it was written, which the event's row does not keep.
-    const deliveries = readEach<DeliveryLine>(
-      files.deliveries,
-      ({ event, status, tries, nextTryAt, deliveredAt, lastError }) =>
-        updateEvent(db, event, { status, tries, nextTryAt, deliveredAt, lastError }),
-    )
-    return { leads, intakes, deliveries }
-  })
-  if (!tallies) return
-  const ms = Math.round(performance.now() - started)
-  for (const [what, tally] of Object.entries(tallies)) {
-    if (!tally) continue
-    const note = tally.skipped ? `; ${tally.skipped} could not be read and were left in the file` : ''
-    log.info({ ms, lines: tally.lines }, `Imported ${tally.lines} line(s) of the old ${what} file${note}`)
+export async function importNdjsonFiles(db: DatabaseSync, files: NdjsonFiles, signal?: AbortSignal) {
+  const ends = new Map<NdjsonKind, number>()
+  for (const kind of SIZED_IN_ORDER) {
+    const now = await statOf(files[kind])
+    if (now) ends.set(kind, now.size)
   }
+  const { othersCaughtUp } = statement(
+    db,
+    'SELECT min(caught_up_at) AS othersCaughtUp FROM ndjson_imports WHERE file IN (?, ?, ?)',
+  ).get(files.leads, files.intakes, files.deliveries) as { othersCaughtUp: string | null }
+  const tallies: Partial<Record<NdjsonKind, FileTally>> = {}
+  for (const kind of SIZED_IN_ORDER.toReversed()) {
+    const end = ends.get(kind)
+    if (end === undefined) continue
+    const started = performance.now()
+    const tally = await importFile(db, kind, { file: files[kind], end, othersCaughtUp }, signal)
+    logTally(kind, files[kind], tally, Math.round(performance.now() - started))
+    tallies[kind] = tally
+  }
+  return tallies
+}
+
+/** What the database says of each old file: when lines last arrived, and whether it was ever read to its end. */
+export function importedFiles(db: DatabaseSync, files: NdjsonFiles) {
+  return Object.values(files).map((file) => {
+    const row = statement(db, READ_ROW).get(file) as ImportRow | undefined
+    return {
+      file,
+      caughtUp: Boolean(row?.caught_up_at),
+      arrivedAt: row?.arrived_at ? Date.parse(row.arrived_at) : null,
+    }
+  })
 }

@@ -7,10 +7,12 @@ import { quoteReadyEmails, type QuoteReadyEmails } from '../intake/server/quote-
 import { log } from '../log/logger.mjs'
 import { sharedRedis, withSharedRedis } from '../shared-store/redis.mjs'
 import { withTimeout } from '../timeout'
+import { checkOldFiles } from './old-files-health'
 
 /**
  * ok: works. degraded: the server works around it (cached pages while the content source is away, its own memory
- * while Redis is). failing: the server cannot do its job (it cannot keep a request it is sent).
+ * while Redis is, an older server's lines imported as they come). failing: the server cannot do its job (it cannot
+ * keep a request it is sent).
  */
 export type PartStatus = 'ok' | 'degraded' | 'failing'
 type Part = { status: PartStatus; detail?: string }
@@ -121,6 +123,10 @@ const worst = (parts: Part[]): PartStatus =>
       ? 'degraded'
       : 'ok'
 
+/** Only on the database, whose server imports an earlier version's files; a database that cannot open has none. */
+const checkOldFilesOfDatabase = async () =>
+  store?.where === 'database' ? await checkOldFiles().catch(() => undefined) : undefined
+
 async function checkHealth(): Promise<ServerHealth> {
   const emails = quoteReadyEmails()
   const [content, redis, requests, onlineQuotes, emailed] = await Promise.all([
@@ -130,12 +136,14 @@ async function checkHealth(): Promise<ServerHealth> {
     checkOnlineQuotes(),
     emails ? checkEmailsNow(emails) : undefined,
   ])
+  const oldFiles = await checkOldFilesOfDatabase()
   const checks: Record<string, Part> = {
     content,
     ...(redis ? { redis } : {}),
     requests,
     onlineQuotes,
     ...(emailed ? { emails: emailed } : {}),
+    ...(oldFiles ? { oldFiles } : {}),
   }
   return { status: worst(Object.values(checks)), checks }
 }

@@ -6,6 +6,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import {
+  appendFileSync,
   chmodSync,
   closeSync,
   mkdirSync,
@@ -208,7 +209,7 @@ function fillDisk(file: string) {
   }
 }
 
-type Health = { status: string; checks: Record<string, { status: string }> }
+type Health = { status: string; checks: Record<string, { status: string; detail?: string }> }
 const health = async (site: SiteServer) => {
   const response = await fetch(`${site.origin}/api/health`)
   return { status: response.status, body: (await response.json()) as Health }
@@ -449,7 +450,7 @@ test('Finish pressed four times at once: one email to the agency, one event to t
   expect(intake).toMatchObject({ finishedAt: expect.any(String), quoteReady: true, saves: 4 })
 })
 
-test('two servers on one volume with the old NDJSON files: imported once, 20 leads sent to both kept once each, and an old link opens its answers on either', async ({
+test('two servers on one volume with the old NDJSON files: imported once, 20 leads sent to both kept once each, an old link opens its answers on either, and an old server’s lead appended after the import is kept, also after the next start', async ({
   browser,
 }) => {
   test.setTimeout(120_000)
@@ -460,8 +461,8 @@ test('two servers on one volume with the old NDJSON files: imported once, 20 lea
     const old = path.join(volume, 'old')
     mkdirSync(old)
     const secret = randomBytes(18).toString('base64url')
-    const oldLeads = Array.from({ length: 3 }, (_, n) => {
-      const submittedAt = new Date(Date.now() - (n + 1) * 24 * 3600_000).toISOString()
+    const oldLead = (n: number) => {
+      const submittedAt = new Date(Date.now() - (5 - n) * 24 * 3600_000).toISOString()
       return {
         _id: `leads.${randomUUID()}`,
         _type: 'lead',
@@ -480,7 +481,8 @@ test('two servers on one volume with the old NDJSON files: imported once, 20 lea
           .update(n === 0 ? secret : randomBytes(18).toString('base64url'))
           .digest('hex'),
       }
-    })
+    }
+    const oldLeads = [0, 1, 2].map(oldLead)
     const drivers = intakeOf('auto').step('drivers')
     const startedAt = oldLeads[0]!.submittedAt
     const progress: IntakeProgress = {
@@ -572,6 +574,36 @@ test('two servers on one volume with the old NDJSON files: imported once, 20 lea
         await context.close()
       }
     }
+
+    // A rolling upgrade: the older replica goes on taking leads after the import, appending to its file. Each
+    // reaches the database within seconds, the log says an older server still writes, and health says to keep
+    // the files, on either server.
+    const keptIds = () => storedLeads(databaseFile).map((lead) => lead._id)
+    const late = oldLead(3)
+    appendFileSync(leadsFile, `${JSON.stringify(late)}\n`)
+    await expect.poll(keptIds, { timeout: 20_000 }).toContain(late._id)
+    const stillWrites =
+      'An older server still writes to the old files: 1 line(s) added since the import (leads.ndjson 1)'
+    expect([a!, b!].filter((site) => site.output().includes(stillWrites))).toHaveLength(1)
+    for (const site of [a!, b!])
+      await expect
+        .poll(async () => (await health(site)).body.checks.oldFiles, { timeout: 15_000 })
+        .toEqual({
+          status: 'degraded',
+          detail: expect.stringMatching(
+            /^An older server still writes to leads\.ndjson \(its last line came at .+\): keep the old files until every server runs this version and an hour passes with no new line\.$/,
+          ),
+        })
+    expect((await health(a!)).status).toBe(200)
+
+    // And one it appends while the new servers are down is kept after the next start.
+    b!.stop()
+    const later = oldLead(4)
+    await a!.restart(async () => appendFileSync(leadsFile, `${JSON.stringify(later)}\n`))
+    await expect.poll(keptIds, { timeout: 20_000 }).toContain(later._id)
+    expect(a!.output()).toContain(stillWrites)
+    expect(new Set(keptIds()).size).toBe(25)
+    expect(integrity(databaseFile)).toEqual([{ integrity_check: 'ok' }])
   } finally {
     for (const server of servers) server.stop()
     rmSync(volume, { recursive: true, force: true })

@@ -9,11 +9,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { database, openDatabase } from '@/lib/database/database'
-import { importNdjsonFiles } from '@/lib/database/ndjson-import'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
-import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
-import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import { parseServerEnv } from '@/lib/env'
 
 import { captureLog } from './log-capture'
@@ -184,7 +181,9 @@ describe('the database file', () => {
     console.log(
       `Longest event-loop gap during a 3 s lock held by another process: ${longestGapMs.toFixed(0)} ms`,
     )
-    expect(longestGapMs).toBeLessThan(100)
+    // SQLite's own wait stopped the process for the whole lock (about 3,000 ms); this bound leaves room for a busy
+    // machine running other test files beside this one (15 to 70 ms measured alone, up to 210 ms under load).
+    expect(longestGapMs).toBeLessThan(500)
     expect(keptIds()).toEqual(['leads.first', 'leads.second'])
   })
 
@@ -194,101 +193,8 @@ describe('the database file', () => {
     // until it is done, and SQLite refuses at once rather than wait.
     const lock = await holdLock(1000, "db.exec('CREATE TABLE other (x)');")
     const db = await openDatabase(file)
-    expect(lock.longestGapMs()).toBeLessThan(100)
+    expect(lock.longestGapMs()).toBeLessThan(500)
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
-    db.close()
-  })
-})
-
-describe('the import of an earlier version’s NDJSON files', () => {
-  const EVENT_AT = new Date('2026-03-02T16:00:00.000Z')
-  const lead = (id: string, minute: number) => ({
-    ...request(id),
-    submittedAt: `2026-03-02T10:${String(minute).padStart(2, '0')}:00-06:00`,
-    fullName: 'Ana García',
-    coverageType: 'auto',
-    webhookEvents: [createdEvent({ _id: `leads.${id}`, _type: 'lead' } as CrmRecord, EVENT_AT, EVENT_AT)],
-  })
-  const files = () => {
-    const stem = path.join(dir, 'old', 'leads')
-    mkdirSync(path.dirname(stem), { recursive: true })
-    return {
-      leads: `${stem}.ndjson`,
-      intakes: `${stem}.intake.ndjson`,
-      deliveries: `${stem}.deliveries.ndjson`,
-    }
-  }
-
-  it('imports leads, the latest answers and each event’s latest delivery once, and leaves the files', async () => {
-    const old = files()
-    const torn = JSON.stringify(lead('torn', 3)).slice(0, 80)
-    writeFileSync(
-      old.leads,
-      [
-        JSON.stringify(lead('a', 1)),
-        JSON.stringify(lead('b', 2)),
-        // A write cut short by a full disk, then the next record appended to the same line.
-        `${torn}${JSON.stringify(lead('c', 4))}`,
-        JSON.stringify(lead('a', 1)),
-        '',
-      ].join('\n'),
-    )
-    const intake = (saves: number) => ({
-      _type: 'intakeProgress',
-      saves,
-      updatedAt: `2026-03-02T16:0${saves}:00Z`,
-    })
-    writeFileSync(
-      old.intakes,
-      [1, 2, 3].map((saves) => JSON.stringify({ _id: 'leads.b', intake: intake(saves) })).join('\n') + '\n',
-    )
-    writeFileSync(
-      old.deliveries,
-      [
-        {
-          event: 'msg_a',
-          status: 'pending',
-          tries: 1,
-          nextTryAt: '2026-03-02T16:00:05.000Z',
-          lastError: 'HTTP 500',
-        },
-        { event: 'msg_a', status: 'delivered', tries: 2, deliveredAt: '2026-03-02T16:00:06.000Z' },
-      ]
-        .map((line) => JSON.stringify(line))
-        .join('\n') + '\n',
-    )
-    const db = await openDatabase(file)
-    await importNdjsonFiles(db, old)
-    await importNdjsonFiles(db, old)
-    expect(keptIds()).toEqual(['leads.a', 'leads.b', 'leads.c'])
-    const lead_b = await databaseIntakeStore(file).find('leads.b')
-    expect(lead_b).toMatchObject({ intake: { saves: 3 }, revision: '3', fullName: 'Ana García' })
-    const pending = await databaseEventStore(file).unfinished(new Date(0), new Date(), new Date())
-    expect(pending.map((delivery) => delivery.event.id).sort()).toEqual(['msg_b', 'msg_c'])
-    expect(db.prepare('SELECT file, lines, skipped FROM ndjson_imports ORDER BY file').all()).toEqual([
-      expect.objectContaining({ file: old.deliveries, lines: 2, skipped: 0 }),
-      expect.objectContaining({ file: old.intakes, lines: 3, skipped: 0 }),
-      expect.objectContaining({ file: old.leads, lines: 4, skipped: 0 }),
-    ])
-    expect(statSync(old.leads).size).toBeGreaterThan(0)
-    db.close()
-  })
-
-  it('imports 10,000 lines in one transaction', async () => {
-    const old = files()
-    writeFileSync(
-      old.leads,
-      Array.from({ length: 10_000 }, (_, index) => JSON.stringify(lead(`n${index}`, index % 60))).join('\n') +
-        '\n',
-    )
-    const db = await openDatabase(file)
-    const started = performance.now()
-    await importNdjsonFiles(db, old)
-    const ms = performance.now() - started
-    expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(
-      expect.objectContaining({ n: 10_000 }),
-    )
-    console.log(`Imported 10,000 lead lines in ${Math.round(ms)} ms`)
     db.close()
   })
 })
