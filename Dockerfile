@@ -64,7 +64,8 @@ WORKDIR /app
 COPY --from=build --chown=node:node /repo/web/.next/standalone ./
 COPY --from=build --chown=node:node /repo/web/.next/static ./web/.next/static
 # Owned by node before the volume is first mounted, so a new named volume starts writable for the server.
-RUN mkdir -p /data && chown node:node /data
+# Visitors' requests live here: only the server's own user may enter.
+RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
 VOLUME /data
 USER node
 EXPOSE 3000

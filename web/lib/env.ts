@@ -26,7 +26,14 @@ const serverEnvSchema = z
     SANITY_API_WRITE_TOKEN: optional(z.string().min(20, 'looks truncated: a Sanity token is a long string')),
     SANITY_API_HOST: optional(z.url({ message: 'must be a full URL such as "https://api.sanity.io"' })),
     EMBEDDED_DATASET_PATH: optional(z.string()),
-    DATABASE_FILE: optional(z.string()),
+    DATABASE_FILE: optional(
+      z
+        .string()
+        .refine(
+          (file) => file !== ':memory:' && !file.startsWith('file:'),
+          'must be the path of a file on a volume, e.g. "/data/requests.sqlite": a database in memory would lose every request at the next restart',
+        ),
+    ),
     LEADS_FILE: optional(z.string()),
     STATE_DIR: optional(z.string()),
     EMAILJS_PRIVATE_KEY: optional(

@@ -1,5 +1,5 @@
 import { startCrmWebhook } from './crm-webhook/crm-webhook'
-import { closeDatabases } from './database/database'
+import { closeDatabases, DatabaseSettingError } from './database/database'
 import { describeFailure } from './delivery/server/handle-form-post'
 import { requestStore } from './delivery/server/request-store'
 import { serverEnv } from './env'
@@ -14,10 +14,14 @@ import { closeSharedStore, connectSharedStore } from './shared-store/redis.mjs'
  * visitor waits for it. A database that cannot be opened does not stop the server: its pages still serve, the
  * health check says `failing`, and each request tries again.
  */
-function prepareRequestStore() {
+async function prepareRequestStore() {
   try {
-    requestStore().prepare()
+    await requestStore().prepare()
   } catch (error) {
+    if (error instanceof DatabaseSettingError) {
+      log.fatal(error.message)
+      process.exit(1)
+    }
     log.error(
       `The requests database cannot be opened: ${describeFailure(error)}; requests cannot be kept until it can`,
     )
@@ -42,11 +46,11 @@ export async function startNodeServer() {
   installRequestLog()
   installClientAddressHook(env.TRUSTED_PROXIES)
   await connectSharedStore()
-  prepareRequestStore()
+  await prepareRequestStore()
   const stopCrmWebhook = startCrmWebhook()
   installGracefulStop([
     { name: 'the CRM webhook', close: stopCrmWebhook },
     { name: 'the connection to Redis', close: closeSharedStore },
-    { name: 'the requests database', close: async () => closeDatabases() },
+    { name: 'the requests database', close: closeDatabases },
   ])
 }

@@ -6,7 +6,7 @@
 //   node scripts/export-requests.mjs backup <file>              a consistent copy of the whole database
 // It reads DATABASE_FILE, else requests.sqlite in STATE_DIR, as the server does. Plain JavaScript on Node's own
 // SQLite, so it runs in the container as it is (docs/operations.md#backups).
-import { chmodSync, existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
@@ -81,10 +81,14 @@ if (!existsSync(file)) fail(`No database at ${file}: set DATABASE_FILE or STATE_
 const db = new DatabaseSync(file, { readOnly: format !== 'backup', timeout: 5000 })
 if (format === 'backup') {
   if (!target) fail('Name the file to write the copy to: backup <file>')
-  if (existsSync(target)) fail(`${target} exists already: name a new file.`)
+  // It holds what the visitors sent: readable by its owner only from the moment it exists, as the database is.
+  // SQLite copies into an empty file it is given, keeping that file's mode.
+  try {
+    closeSync(openSync(target, 'wx', 0o600))
+  } catch {
+    fail(`${target} exists already, or its folder cannot be written: name a new file.`)
+  }
   db.prepare('VACUUM INTO ?').run(target)
-  // It holds what the visitors sent: readable by its owner only, as the database is.
-  chmodSync(target, 0o600)
   process.stderr.write(`Copied ${file} to ${target}\n`)
   process.exit(0)
 }

@@ -6,7 +6,7 @@ import { sanityConfig } from '../content/source'
 import { isConflict, sanityClient } from '../content/sanity-source'
 import { database, databaseFile } from '../database/database'
 import { eventFromRow, updateEvent, type EventRow } from '../database/request-rows'
-import { statement } from '../database/sql'
+import { statement, whenUnlocked } from '../database/sql'
 import { serverEnv } from '../env'
 import { eventBody, stageChangedEvent, type CrmEvent, type CrmEventUpdate, type CrmRecord } from './crm-event'
 
@@ -59,7 +59,7 @@ export function databaseEventStore(file = databaseFile()): EventStore {
   return {
     where: 'database',
     unfinished: async (since) => {
-      const rows = statement(database(file), UNFINISHED_ROWS).all(since.getTime()) as Array<
+      const rows = statement(await database(file), UNFINISHED_ROWS).all(since.getTime()) as Array<
         EventRow & { document: string; progress: string | null }
       >
       return rows.map((row) => {
@@ -72,15 +72,19 @@ export function databaseEventStore(file = databaseFile()): EventStore {
       })
     },
     update: async ({ event }, changes) => {
-      updateEvent(database(file), event.id, changes)
+      const db = await database(file)
+      await whenUnlocked(() => updateEvent(db, event.id, changes))
     },
     claim: async ({ event }, until) => {
-      const { changes } = statement(database(file), CLAIM).run(
-        until.toISOString(),
-        until.getTime(),
-        event.id,
-        event.tries,
-        event.nextTryAt ?? null,
+      const db = await database(file)
+      const { changes } = await whenUnlocked(() =>
+        statement(db, CLAIM).run(
+          until.toISOString(),
+          until.getTime(),
+          event.id,
+          event.tries,
+          event.nextTryAt ?? null,
+        ),
       )
       return changes > 0
     },

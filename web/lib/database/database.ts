@@ -1,12 +1,13 @@
-import { closeSync, mkdirSync, openSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import { serverEnv } from '../env'
+import { log } from '../log/logger.mjs'
 import { stateDir } from '../state-dir.mjs'
 import { MIGRATIONS } from './migrations'
 import { importNdjsonFiles } from './ndjson-import'
-import { transaction } from './sql'
+import { LOCK_SPIN_MS, transaction, whenUnlocked } from './sql'
 
 /**
  * Where the server keeps its books without a Sanity write token: one SQLite file in the state directory (a volume
@@ -16,7 +17,7 @@ export const databaseFile = () => serverEnv().DATABASE_FILE ?? path.join(stateDi
 
 /**
  * The NDJSON files an earlier version kept its books in (LEADS_FILE, else leads.ndjson in the state directory),
- * with the online quotes' and the deliveries' files beside it: imported once, then left where they are.
+ * with the online quotes' and the deliveries' files beside it.
  */
 export function ndjsonFiles() {
   const leads = serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson')
@@ -24,40 +25,61 @@ export function ndjsonFiles() {
   return { leads, intakes: `${stem}.intake.ndjson`, deliveries: `${stem}.deliveries.ndjson` }
 }
 
-// Another server on the same volume holds the write lock for a few milliseconds at a time; past this, the write
-// fails and the visitor is told to try again, rather than waiting on a stuck peer.
-const BUSY_TIMEOUT_MS = 5000
+/** A setting no server can keep requests with: the start stops on it, with the reason. */
+export class DatabaseSettingError extends Error {}
+
+const SQLITE_NOTADB = 26
 
 /** Runs the schema's steps this database has not run yet, once, whichever server gets there first. */
-function migrate(db: DatabaseSync) {
+async function migrate(db: DatabaseSync) {
   const version = () =>
     Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   if (version() >= MIGRATIONS.length) return
-  transaction(db, () => {
+  await transaction(db, () => {
     for (let step = version(); step < MIGRATIONS.length; step++) db.exec(MIGRATIONS[step]!)
     db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`)
   })
 }
 
 /**
+ * The database and the files SQLite keeps beside it hold visitors' names and numbers: readable by their owner
+ * only. A new file is made so before SQLite opens it (its -wal and -shm files take its mode); one an earlier
+ * version or a copy left looser is tightened, and the log says so.
+ */
+function keepPrivate(file: string) {
+  closeSync(openSync(file, 'a', 0o600))
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    if (!existsSync(each)) continue
+    const mode = statSync(each).mode & 0o777
+    if (mode === 0o600) continue
+    chmodSync(each, 0o600)
+    log.warn(`${path.basename(each)} was readable beyond its owner (mode ${mode.toString(8)}): now 0600`)
+  }
+}
+
+/**
  * Opens the database, made and brought up to date when needed. Write-ahead logging lets readers and one writer work
  * at once, across processes; `synchronous = FULL` makes every committed request survive a power cut, as the
- * flushed NDJSON line did before.
+ * flushed NDJSON line did before. Servers opening a new file at the same moment take turns: switching it to
+ * write-ahead logging needs the file to themselves, and SQLite does not wait for that on its own.
  */
-export function openDatabase(file: string): DatabaseSync {
+export async function openDatabase(file: string): Promise<DatabaseSync> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  // Readable by its owner only; SQLite gives its -wal and -shm files the same mode.
-  closeSync(openSync(file, 'a', 0o600))
-  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS })
+  keepPrivate(file)
+  const db = new DatabaseSync(file, { timeout: LOCK_SPIN_MS })
   try {
-    db.exec('PRAGMA journal_mode = WAL')
+    await whenUnlocked(() => db.exec('PRAGMA journal_mode = WAL'))
     db.exec('PRAGMA synchronous = FULL')
     db.exec('PRAGMA foreign_keys = ON')
     // The write-ahead log is emptied into the database as it goes; this keeps its file from staying large after a burst.
     db.exec('PRAGMA journal_size_limit = 4194304')
-    migrate(db)
+    await migrate(db)
   } catch (error) {
     db.close()
+    if ((error as { errcode?: number }).errcode === SQLITE_NOTADB)
+      throw new DatabaseSettingError(
+        `${file} is not a SQLite database: DATABASE_FILE must name the requests database, or a file that does not exist yet`,
+      )
     throw error
   }
   return db
@@ -65,33 +87,42 @@ export function openDatabase(file: string): DatabaseSync {
 
 // Route bundles each load their own copy of this module: one connection per process and file.
 const CONNECTIONS = Symbol.for('lone-star-shield.database')
+type Connection = { db: Promise<DatabaseSync>; imported: Promise<void> }
 const connections = () =>
-  ((globalThis as { [CONNECTIONS]?: Map<string, DatabaseSync> })[CONNECTIONS] ??= new Map())
+  ((globalThis as { [CONNECTIONS]?: Map<string, Connection> })[CONNECTIONS] ??= new Map())
 
 /**
- * The process's connection to the database, opened on first use; on that first use, the NDJSON files of an earlier
- * version are imported if they have not been. A failure to open (a full or missing volume) is thrown to the caller
- * and tried again on the next use.
+ * The process's connection to the database, opened on first use; then the NDJSON files of an earlier version are
+ * read into it, in the background. A failure to open (a full or missing volume) is thrown to the caller and tried
+ * again on the next use.
  */
-export function database(file = databaseFile()): DatabaseSync {
+export function database(file = databaseFile()): Promise<DatabaseSync> {
   const open = connections()
-  let db = open.get(file)
-  if (!db) {
-    db = openDatabase(file)
-    try {
-      importNdjsonFiles(db, ndjsonFiles())
-    } catch (error) {
-      db.close()
-      throw error
-    }
-    open.set(file, db)
+  let connection = open.get(file)
+  if (!connection) {
+    const db = openDatabase(file)
+    const imported = db.then(
+      (opened) =>
+        importNdjsonFiles(opened, ndjsonFiles()).catch((error: unknown) =>
+          log.error(`The files of an earlier version could not be imported: ${(error as Error).message}`),
+        ),
+      () => void open.delete(file),
+    )
+    open.set(file, (connection = { db, imported }))
   }
-  return db
+  return connection.db
 }
 
-/** At the server's stop: closes every connection this process opened, which empties the write-ahead log into the file. */
-export function closeDatabases() {
-  const open = connections()
-  for (const db of open.values()) db.close()
-  open.clear()
+/**
+ * At the server's stop: lets an import under way finish its chunk, then closes every connection this process
+ * opened, which empties the write-ahead log into the file.
+ */
+export async function closeDatabases() {
+  const open = [...connections().values()]
+  connections().clear()
+  for (const { db, imported } of open) {
+    await imported
+    const opened = await db.catch(() => null)
+    opened?.close()
+  }
 }

@@ -76,7 +76,7 @@ type DeliveryLine = CrmEventUpdate & { event: string }
  * files are left where they are. Each line's record is kept as it was: a request once by its id, an online quote
  * as its latest line, each event with its latest delivery state.
  */
-export function importNdjsonFiles(
+export async function importNdjsonFiles(
   db: DatabaseSync,
   files: { leads: string; intakes: string; deliveries: string },
 ) {
@@ -85,7 +85,7 @@ export function importNdjsonFiles(
   const waiting = () => Object.values(files).filter((file) => existsSync(file) && !imported(file)).length > 0
   if (!waiting()) return
   const started = performance.now()
-  const tallies = transaction(db, () => {
+  const tallies = await transaction(db, () => {
     // Another server on the volume may have imported them while this one waited for the lock.
     if (!waiting()) return null
     const record = (file: string, tally: Tally) =>

@@ -250,6 +250,9 @@ describe('state that outlives a restart', () => {
     // state over two places.
     expect(env.join(' ')).not.toMatch(/\b(DATABASE_FILE|LEADS_FILE)=/)
     expect(runStage.some(({ keyword, args }) => keyword === 'VOLUME' && args.includes('/data'))).toBe(true)
+    // A new volume copies the folder's mode from the image: only the server's user may enter it.
+    const made = runStage.find(({ keyword, args }) => keyword === 'RUN' && /mkdir -p \/data\b/.test(args))
+    expect(made?.args).toMatch(/chmod 0?700 \/data/)
   })
 
   it("mounts one named volume at the site's /data, shared by its replicas", () => {

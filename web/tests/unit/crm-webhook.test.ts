@@ -20,6 +20,7 @@ import { updateEvent } from '@/lib/database/request-rows'
 import { attributionFrom } from '@/lib/delivery/attribution'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 
+import { rowsOf } from '../support/database-rows'
 import type { LogLine } from '../support/log-lines'
 import { startRedis, type RedisServer } from '../support/redis-server'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
@@ -206,11 +207,11 @@ describe('delivery by this server alone, on a clock the test moves', () => {
 
   /** The event's delivery as the database has it. */
   const stateOf = (file: string, id: string) =>
-    database(file)
-      .prepare(
-        'SELECT status, tries, next_try_at AS nextTryAt, delivered_at AS deliveredAt, last_error AS lastError FROM crm_events WHERE id = ?',
-      )
-      .get(id) as { status: string; tries: number; nextTryAt: string | null; lastError: string | null }
+    rowsOf<{ status: string; tries: number; nextTryAt: string | null; lastError: string | null }>(
+      file,
+      'SELECT status, tries, next_try_at AS nextTryAt, delivered_at AS deliveredAt, last_error AS lastError FROM crm_events WHERE id = ?',
+      id,
+    )[0]!
 
   it('walks an event that always fails through the whole schedule to failed, with one webhook-id', async () => {
     receiver = await startWebhookReceiver(() => 500)
@@ -276,7 +277,7 @@ describe('delivery by this server alone, on a clock the test moves', () => {
     receiver = await startWebhookReceiver()
     const { file, event } = await keptLead(new Date(Date.now() - 60_000))
     // The process died after its first try failed, with the next one due now.
-    updateEvent(database(file), event.id, {
+    updateEvent(await database(file), event.id, {
       status: 'pending',
       tries: 1,
       lastError: 'ECONNREFUSED',

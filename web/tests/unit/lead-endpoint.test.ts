@@ -5,7 +5,6 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { database } from '@/lib/database/database'
 import { databaseStore } from '@/lib/delivery/server/request-store'
 import type { SmsConsentWords } from '@/lib/delivery/server/sms-consent'
 import { FIELD_LIMITS, LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
@@ -14,6 +13,7 @@ import { agencyEmailParams } from '@/lib/lead/emails'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
+import { rowsOf } from '../support/database-rows'
 import type { LogLine } from '../support/log-lines'
 import { captureLog } from './log-capture'
 
@@ -134,7 +134,7 @@ function endpoint({
     })
   const saved = () =>
     (
-      database(file).prepare('SELECT document FROM requests ORDER BY rowid').all() as { document: string }[]
+      rowsOf<{ document: string }>(file, 'SELECT document FROM requests ORDER BY rowid')
     ).map((row) => JSON.parse(row.document) as LeadDocument)
   return {
     call,

@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { DatabaseSync } from 'node:sqlite'
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { database, openDatabase } from '@/lib/database/database'
 import { importNdjsonFiles } from '@/lib/database/ndjson-import'
@@ -11,6 +14,9 @@ import { databaseStore, type StoredDocument } from '@/lib/delivery/server/reques
 import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
+import { parseServerEnv } from '@/lib/env'
+
+import { captureLog } from './log-capture'
 
 const request = (id: string, fields: Partial<StoredDocument> = {}): StoredDocument => ({
   _id: `leads.${id}`,
@@ -40,7 +46,7 @@ describe('the database store', () => {
   it('keeps each id once, also when another server shares the same database', async () => {
     const one = databaseStore(file)
     // Another process: its own connection to the same file.
-    const otherConnection = openDatabase(file)
+    const otherConnection = await openDatabase(file)
     const other = databaseStore(file)
     expect(await one.save(request('a'))).toBe(true)
     expect(await other.save(request('a'))).toBe(false)
@@ -53,7 +59,7 @@ describe('the database store', () => {
     // Readable by its owner only, in a folder only its owner can enter; write-ahead logging on.
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700)
-    expect(database(file).prepare('PRAGMA journal_mode').get()).toEqual(
+    expect((await database(file)).prepare('PRAGMA journal_mode').get()).toEqual(
       expect.objectContaining({ journal_mode: 'wal' }),
     )
     otherConnection.close()
@@ -116,6 +122,62 @@ describe('the database store', () => {
   })
 })
 
+describe('the database file', () => {
+  it('tightens a database, and its -wal and -shm files, left readable by others, and says so', async () => {
+    mkdirSync(path.dirname(file), { recursive: true })
+    const copy = new DatabaseSync(file)
+    copy.exec('PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1)')
+    for (const each of [file, `${file}-wal`, `${file}-shm`]) chmodSync(each, 0o644)
+    const lines = captureLog()
+    const db = await openDatabase(file)
+    vi.restoreAllMocks()
+    for (const each of [file, `${file}-wal`, `${file}-shm`]) expect(statSync(each).mode & 0o777).toBe(0o600)
+    expect(lines.filter((line) => line.msg.includes('now 0600'))).toHaveLength(3)
+    db.close()
+    copy.close()
+  })
+
+  it('refuses, with the reason, a file that is not a database and a database in memory', async () => {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, 'leads, not a database\n'.repeat(200))
+    await expect(openDatabase(file)).rejects.toThrow(
+      /is not a SQLite database: DATABASE_FILE must name the requests database/,
+    )
+    expect(() => parseServerEnv({ DATABASE_FILE: ':memory:' })).toThrow(/DATABASE_FILE.*lose every request/)
+  })
+
+  it('never stops the process while another one holds the write lock, and writes once it is free', async () => {
+    const store = databaseStore(file)
+    await store.save(request('first'))
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(file)});
+         db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked\\n');
+         setTimeout(() => { db.exec('COMMIT'); db.close() }, 3000)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    await once(holder.stdout!, 'data')
+    const loop = monitorEventLoopDelay({ resolution: 5 })
+    loop.enable()
+    const started = performance.now()
+    const saved = store.save(request('second'))
+    // Reads are answered meanwhile: write-ahead logging lets them past the writer's lock.
+    expect(await store.earlierFrom(request('third'), new Date(0))).toBe('leads.first')
+    expect(await saved).toBe(true)
+    loop.disable()
+    expect(performance.now() - started).toBeGreaterThan(2500)
+    const longestGapMs = loop.max / 1e6
+    console.log(
+      `Longest event-loop gap during a 3 s lock held by another process: ${longestGapMs.toFixed(0)} ms`,
+    )
+    expect(longestGapMs).toBeLessThan(100)
+    expect(keptIds()).toEqual(['leads.first', 'leads.second'])
+  })
+})
+
 describe('the import of an earlier version’s NDJSON files', () => {
   const EVENT_AT = new Date('2026-03-02T16:00:00.000Z')
   const lead = (id: string, minute: number) => ({
@@ -173,9 +235,9 @@ describe('the import of an earlier version’s NDJSON files', () => {
         .map((line) => JSON.stringify(line))
         .join('\n') + '\n',
     )
-    const db = openDatabase(file)
-    importNdjsonFiles(db, old)
-    importNdjsonFiles(db, old)
+    const db = await openDatabase(file)
+    await importNdjsonFiles(db, old)
+    await importNdjsonFiles(db, old)
     expect(keptIds()).toEqual(['leads.a', 'leads.b', 'leads.c'])
     const lead_b = await databaseIntakeStore(file).find('leads.b')
     expect(lead_b).toMatchObject({ intake: { saves: 3 }, revision: '3', fullName: 'Ana García' })
@@ -197,9 +259,9 @@ describe('the import of an earlier version’s NDJSON files', () => {
       Array.from({ length: 10_000 }, (_, index) => JSON.stringify(lead(`n${index}`, index % 60))).join('\n') +
         '\n',
     )
-    const db = openDatabase(file)
+    const db = await openDatabase(file)
     const started = performance.now()
-    importNdjsonFiles(db, old)
+    await importNdjsonFiles(db, old)
     const ms = performance.now() - started
     expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(
       expect.objectContaining({ n: 10_000 }),

@@ -121,7 +121,7 @@ function endpoint() {
       store: {
         where: 'memory',
         check: async () => {},
-        prepare: () => {},
+        prepare: async () => {},
         earlierFrom: async () => undefined,
         save: async (document) => {
           saved.push(document)

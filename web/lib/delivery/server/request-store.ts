@@ -36,7 +36,7 @@ export type RequestStore<Document extends StoredDocument = StoredDocument> = {
   /** Rejects when the store could not keep a request now; keeps nothing (the health check). */
   check: () => Promise<void>
   /** Gets ready before the first request: the database is opened, and an earlier version's files imported. */
-  prepare: () => void
+  prepare: () => Promise<void>
 }
 
 /** Below this much free space a request may not fit, with its share of the write-ahead log. */
@@ -58,11 +58,11 @@ export function databaseStore(file = databaseFile()): RequestStore {
   return {
     where: 'database',
     save: async (document) => {
-      const db = database(file)
+      const db = await database(file)
       return transaction(db, () => insertRequest(db, document))
     },
     earlierFrom: async (document, since) => {
-      const row = statement(database(file), EARLIER_FROM).get({
+      const row = statement(await database(file), EARLIER_FROM).get({
         type: document._type,
         id: document._id,
         since: since.getTime(),
@@ -74,11 +74,11 @@ export function databaseStore(file = databaseFile()): RequestStore {
     // A write to a full disk fails; SQLite may still fit a small one in space its log reuses, so the disk's free
     // space is what tells.
     check: async () => {
-      database(file)
+      await database(file)
       const { bavail, bsize } = await statfs(path.dirname(file))
       if (bavail * bsize < MIN_FREE_BYTES) throw new Error('The disk holding the database is full')
     },
-    prepare: () => void database(file),
+    prepare: async () => void (await database(file)),
   }
 }
 
@@ -121,7 +121,7 @@ function sanityStore(config: NonNullable<ReturnType<typeof sanityConfig>>, token
     check: async () => {
       await client.fetch('count(*[_id == "siteSettings"])')
     },
-    prepare: () => {},
+    prepare: async () => {},
   }
 }
 

@@ -60,7 +60,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
   return {
     where: 'database',
     find: async (id) => {
-      const row = statement(database(file), FIND_LEAD).get(id) as
+      const row = statement(await database(file), FIND_LEAD).get(id) as
         { document: string; progress: string | null; revision: number } | undefined
       if (!row) return null
       const lead = JSON.parse(row.document) as Record<string, string | undefined>
@@ -80,7 +80,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
       })
     },
     save: async (lead, intake, event) => {
-      const db = database(file)
+      const db = await database(file)
       return transaction(db, () => {
         const progress = JSON.stringify(intake)
         const { changes } =
