@@ -133,9 +133,9 @@ function endpoint({
       now: () => clock,
     })
   const saved = () =>
-    (
-      rowsOf<{ document: string }>(file, 'SELECT document FROM requests ORDER BY rowid')
-    ).map((row) => JSON.parse(row.document) as LeadDocument)
+    rowsOf<{ document: string }>(file, 'SELECT document FROM requests ORDER BY rowid').map(
+      (row) => JSON.parse(row.document) as LeadDocument,
+    )
   return {
     call,
     saved,
