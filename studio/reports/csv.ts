@@ -6,10 +6,14 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/** One field: kept as text if it would start a formula, quoted if it holds a comma, quote or line break. */
+/**
+ * One field: kept as text if it would start a formula, quoted if it holds a comma, quote or line break, or a
+ * semicolon: a spreadsheet set to a language whose list separator is `;` (Spanish, German) splits an unquoted cell
+ * there, and `Ana;=HYPERLINK(…)` would give a cell that starts a formula.
+ */
 export function csvField(value: string): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** Rows of fields, each row ended by CRLF. */

@@ -24,6 +24,8 @@ describe('the CSV writer (RFC 4180)', () => {
     expect(csvField('\tindented')).toBe("'\tindented")
     expect(csvField('\rreturn')).toBe(`"'\rreturn"`)
     expect(csvField('Ana = Anna')).toBe('Ana = Anna')
+    // A spreadsheet whose list separator is `;` would split an unquoted cell there, into one that is a formula.
+    expect(csvField('spring;=2+5')).toBe('"spring;=2+5"')
   })
 
   it('ends every row with CRLF', () => {

@@ -28,7 +28,7 @@ const text = (value) => (typeof value === 'string' && value !== 'Not provided' ?
  */
 function csvField(value) {
   const cell = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
+  return /[",;\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
 }
 
 /** @param {Record<string, any>} request @param {Record<string, any> | undefined} intake */

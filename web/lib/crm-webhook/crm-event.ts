@@ -2,46 +2,7 @@ import { requestKeyOf } from '../delivery/request-key'
 import type { Kept } from '../delivery/server/handle-form-post'
 import type { SmsConsent } from '../delivery/server/sms-consent'
 import type { IntakeProgress } from '../intake/intake-progress'
-
-/** What the agency's CRM is told about. */
-export type CrmEventType =
-  | 'lead.created'
-  | 'lead.stage_changed'
-  | 'lead.intake_completed'
-  | 'service_request.created'
-  | 'service_request.stage_changed'
-
-/**
- * pending: waiting for its next try (or for a queue to take it); delivered: the receiver accepted it; failed: every
- * try failed, or the receiver asked to stop (HTTP 410).
- */
-export type CrmEventStatus = 'pending' | 'delivered' | 'failed'
-
-/** One event and its delivery, as kept on the record it is about (`webhookEvents`, shown in the Studio). */
-export type CrmEvent = {
-  _key: string
-  _type: 'webhookEvent'
-  /** The `webhook-id` every try of the event carries, so a receiver can drop repeats. */
-  id: string
-  type: CrmEventType
-  /** The stage the event reports. */
-  stage: string
-  previousStage?: string
-  /** ISO 8601 (UTC): when the request was kept or the stage change was seen. */
-  createdAt: string
-  status: CrmEventStatus
-  tries: number
-  /** ISO 8601 (UTC). */
-  nextTryAt?: string
-  deliveredAt?: string
-  /** What went wrong on the last failed try, never what was sent: "HTTP 500", "Timed out after 10 s". */
-  lastError?: string
-}
-
-/** What a try changes on an event. */
-export type CrmEventUpdate = Partial<
-  Pick<CrmEvent, 'status' | 'tries' | 'nextTryAt' | 'deliveredAt' | 'lastError'>
->
+import type { CrmEvent } from '../database/crm-event-row'
 
 /** A kept request as the CRM hand-over reads it: its events, and what the Studio adds once it is worked. */
 export type CrmRecord = Omit<Kept, 'stage'> & {

@@ -8,7 +8,8 @@ import { database, databaseFile } from '../database/database'
 import { eventFromRow, updateEvent, type EventRow } from '../database/request-rows'
 import { statement, whenUnlocked } from '../database/sql'
 import { serverEnv } from '../env'
-import { eventBody, stageChangedEvent, type CrmEvent, type CrmEventUpdate, type CrmRecord } from './crm-event'
+import type { CrmEvent, CrmEventUpdate } from '../database/crm-event-row'
+import { eventBody, stageChangedEvent, type CrmRecord } from './crm-event'
 
 /**
  * An event to deliver: which record it is about, the bytes every try sends, the record's revision when read, and

@@ -5,7 +5,7 @@ import { Redis, type RedisOptions } from 'ioredis'
 
 import { log } from '../log/logger.mjs'
 import { KEY_PREFIX } from '../shared-store/redis.mjs'
-import type { CrmEvent } from './crm-event'
+import type { CrmEvent } from '../database/crm-event-row'
 import type { EventStore } from './event-store'
 import type { Runner } from './local-runner'
 import { MAX_TRIES } from './retry-schedule'

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks'
 
-import type { CrmEvent, CrmEventUpdate } from './crm-event'
+import type { CrmEvent, CrmEventUpdate } from '../database/crm-event-row'
 import { MAX_TRIES, retryDelay, TRY_TIMEOUT_MS } from './retry-schedule'
 
 /** Where events go and the secret they are signed with (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET). */

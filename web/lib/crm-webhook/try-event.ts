@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { log } from '../log/logger.mjs'
-import type { CrmEventUpdate } from './crm-event'
+import type { CrmEventUpdate } from '../database/crm-event-row'
 import type { Delivery, EventStore } from './event-store'
 import { afterTry, sendEvent, type WebhookTarget } from './send-event'
 

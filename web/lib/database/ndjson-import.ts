@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 
-import type { CrmEvent, CrmEventUpdate } from '../crm-webhook/crm-event'
+import type { CrmEvent, CrmEventUpdate } from './crm-event-row'
 import type { IntakeProgress } from '../intake/intake-progress'
 import { log } from '../log/logger.mjs'
 import { insertEvent, insertRequest, updateEvent, type RequestDocument } from './request-rows'

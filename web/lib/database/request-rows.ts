@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 
-import type { CrmEvent, CrmEventUpdate } from '../crm-webhook/crm-event'
-import { emailKey, phoneKey } from '../delivery/contact-key'
+import { emailKey, phoneKey } from './contact-key'
+import type { CrmEvent, CrmEventUpdate } from './crm-event-row'
 import { statement } from './sql'
 
 /** A request as the endpoints keep it: a Sanity-shaped document, with the CRM events made with it. */

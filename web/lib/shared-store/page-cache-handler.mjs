@@ -11,11 +11,9 @@ import path from 'node:path'
 
 import { LRUCache } from 'lru-cache'
 import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js'
-import {
-  areTagsExpired,
-  areTagsStale,
-} from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
+import { noteRender, now, overtaken, revalidatedSince } from './overtaken-renders.mjs'
 import { KEY_PREFIX, sharedRedis, withSharedRedis } from './redis.mjs'
 import { keepTags, pullTags, shareTags } from './revalidated-tags.mjs'
 
@@ -94,19 +92,6 @@ function tagsOf(/** @type {Entry['value'] | SetArguments[1]} */ value) {
 /** An entry rendered before one of its tags expired is not served (a stale tag only marks it for regeneration). */
 const expired = (/** @type {Entry} */ entry) => areTagsExpired(tagsOf(entry.value), entry.lastModified)
 
-/** Whether a tag of `tags` was revalidated after `time`: what was drawn from content read then is out of date. */
-const revalidatedSince = (/** @type {string[]} */ tags, /** @type {number} */ time) =>
-  areTagsStale(tags, time) || areTagsExpired(tags, time)
-
-// Next dates a page it stores by when the render ended, not when it read its content: a webhook that comes while a
-// page is drawn would leave the page drawn from the content before it as fresh, until the next publish or its hourly
-// refresh. So each page's render is dated from the request that found it missing or stale, and a render a webhook
-// overtook is not kept: the next request draws the page again. Bounded, and short-lived, as a render that failed
-// never comes back.
-/** @type {LRUCache<string, number>} */
-const renderStarts = new LRUCache({ max: 1000, ttl: 60_000 })
-const now = () => performance.timeOrigin + performance.now()
-
 /** Whether Next draws a page again behind this answer: missing, a tag revalidated since, or past its lifetime. */
 function drawnAgain(/** @type {Entry | null} */ entry) {
   if (!entry || entry.lastModified === -1) return true
@@ -115,11 +100,6 @@ function drawnAgain(/** @type {Entry | null} */ entry) {
     revalidatedSince(tagsOf(entry.value), entry.lastModified) ||
     (typeof revalidate === 'number' && now() > entry.lastModified + revalidate * 1000)
   )
-}
-
-/** Notes when a page starts being drawn again: when the first request found it out of date. */
-function noteRender(/** @type {string} */ key, /** @type {Entry | null} */ entry) {
-  if (drawnAgain(entry) && !renderStarts.has(key)) renderStarts.set(key, now())
 }
 
 export default class PageCacheHandler extends FileSystemCache {
@@ -137,7 +117,7 @@ export default class PageCacheHandler extends FileSystemCache {
   /** @param {GetArguments} args */
   async get(...args) {
     const entry = await this.readEntry(...args)
-    noteRender(args[0], entry)
+    if (drawnAgain(entry)) noteRender(args[0])
     return entry
   }
 
@@ -178,8 +158,6 @@ export default class PageCacheHandler extends FileSystemCache {
   /** @param {SetArguments} args */
   async set(...args) {
     const [key, data, context] = args
-    const started = renderStarts.get(key)
-    renderStarts.delete(key)
     // Anyone can make up addresses: keeping the 404 of each would let a stranger fill the disk, Redis and memory.
     // It is rendered again on each request instead. The 404 of an address that had a page is kept, so the old
     // page is never served again; there are only as many of those as pages ever published.
@@ -188,11 +166,9 @@ export default class PageCacheHandler extends FileSystemCache {
       SharedCacheControls['cacheControls'].delete(key)
       return
     }
-    if (started !== undefined) {
-      // A webhook another server took counts too.
-      await withSharedRedis(pullTags, () => undefined)
-      if (revalidatedSince(tagsOf(data), started)) return
-    }
+    // A webhook another server took counts too.
+    await withSharedRedis(pullTags, () => undefined)
+    if (overtaken(key, tagsOf(data))) return
     // This server's memory keeps it too: the stand-in while Redis is unreachable.
     await super.set(...args)
     const sharedKey = this.keyPrefix + key

@@ -1,7 +1,10 @@
 // What the Studio's CSV downloads hold, read back as a spreadsheet would.
 
-/** Parses RFC 4180 CSV: fields in quotes may hold commas, doubled quotes and line breaks; rows end with CRLF. */
-export function parseCsv(text: string) {
+/**
+ * Parses RFC 4180 CSV: fields in quotes may hold commas, doubled quotes and line breaks; rows end with CRLF. With
+ * `separator` ';', as a spreadsheet set to Spanish or German reads a file.
+ */
+export function parseCsv(text: string, separator = ',') {
   const rows: string[][] = []
   let row: string[] = []
   let field = ''
@@ -14,7 +17,7 @@ export function parseCsv(text: string) {
       index++
     } else if (char === '"') {
       quoted = !quoted
-    } else if (!quoted && char === ',') {
+    } else if (!quoted && char === separator) {
       row.push(field)
       field = ''
     } else if (!quoted && char === '\r' && next === '\n') {

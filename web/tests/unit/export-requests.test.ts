@@ -11,6 +11,8 @@ import { databaseStore, type StoredDocument } from '@/lib/delivery/server/reques
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import { startedProgress } from '@/lib/intake/intake-progress'
 
+import { parseCsv } from '../support/csv'
+
 const NOW = new Date('2026-03-02T16:00:00.000Z')
 const record = (id: string) => ({ _id: `leads.${id}`, _type: 'lead' }) as CrmRecord
 
@@ -60,7 +62,13 @@ describe('the export of the requests', () => {
         coverageLabel: 'Auto Insurance',
         language: 'es',
         submittedAt,
-        attribution: { landingPage: '/auto-insurance', utm_source: 'google', gclid: 'Cj0KCQ' },
+        attribution: {
+          landingPage: '/auto-insurance',
+          utm_source: 'google',
+          // Anyone can put anything in an address's campaign: here, a formula behind a list separator.
+          utm_campaign: 'spring;=2+5',
+          gclid: 'Cj0KCQ',
+        },
         smsConsent,
         webhookEvents: [{ ...createdEvent(record(id), NOW, NOW), status: 'delivered', tries: 1 }],
       }) as unknown as StoredDocument
@@ -92,6 +100,10 @@ describe('the export of the requests', () => {
     expect(second).toContain(',Yes,2026-03-02T17:00:00.000Z,3f2a9c81d4e0,')
     expect(first).toMatch(/,No,,,/)
     expect(second).toContain(',Quote-ready,/auto-insurance,,google,')
+    // Read where `;` separates cells, no cell starts a formula either.
+    const cells = parseCsv(exported('csv'), ';').flat()
+    expect(cells.some((cell) => cell.includes('spring;=2+5'))).toBe(true)
+    expect(cells.filter((cell) => /^[=+@]/.test(cell))).toEqual([])
   })
 
   it('writes NDJSON documents with their answers and events, as a Sanity dataset import reads them', () => {

@@ -10,7 +10,7 @@ import { insertRequest } from '../../database/request-rows'
 import { statement, transaction } from '../../database/sql'
 import { serverEnv } from '../../env'
 import { log } from '../../log/logger.mjs'
-import { emailKey, phoneKey } from '../contact-key'
+import { emailKey, phoneKey } from '../../database/contact-key'
 
 /** A request the server keeps: a Sanity document under a private id path (leads.<uuid>, serviceRequests.<uuid>). */
 export type StoredDocument = {

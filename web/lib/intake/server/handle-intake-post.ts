@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { NextRequest } from 'next/server'
 
-import type { CrmEvent } from '../../crm-webhook/crm-event'
+import type { CrmEvent } from '../../database/crm-event-row'
 import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
 import { getQuoteForm, getQuoteIntakeSettings, getSiteSettings } from '../../content'
 import {

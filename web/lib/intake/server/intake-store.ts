@@ -2,7 +2,7 @@ import 'server-only'
 
 import { sanityConfig } from '../../content/source'
 import { isConflict, sanityClient } from '../../content/sanity-source'
-import type { CrmEvent } from '../../crm-webhook/crm-event'
+import type { CrmEvent } from '../../database/crm-event-row'
 import { database, databaseFile } from '../../database/database'
 import { insertEvent } from '../../database/request-rows'
 import { statement, transaction } from '../../database/sql'
