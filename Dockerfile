@@ -8,7 +8,7 @@
 # Secrets (tokens, webhook secret) are given to `docker run` and never enter the image. docs/containers.md has
 # the full reference.
 # Node 24 LTS, in both the build and the run stage. Another can be given with --build-arg NODE_IMAGE=...; the
-# project supports Node 22.13 and later (the server uses the built-in node:sqlite).
+# project supports Node 22.16 and later (the server uses the built-in node:sqlite).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps

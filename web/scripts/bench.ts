@@ -357,7 +357,7 @@ async function servingSpeed(origin: string, serverPid: number) {
   const at100 = { connections: 100, seconds: 8 }
   const homeAt100 = await throughput(home, at100)
   const thankYouAt100 = await throughput(`${origin}/thank-you`, { ...at100, headers: lead })
-  const nginx = await startNginx([new URL(origin).host], await freePort())
+  const nginx = await startNginx({ replicas: [new URL(origin).host] }, await freePort())
   let throughNginx: { home: Throughput; thankYou: Throughput }
   try {
     throughNginx = {

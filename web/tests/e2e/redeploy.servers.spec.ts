@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   }
   replicas = await Promise.all([startSite('redeploy-a', shared), startSite('redeploy-b', shared)])
   nginx = await startNginx(
-    replicas.map((replica) => new URL(replica.origin).host),
+    { replicas: replicas.map((replica) => new URL(replica.origin).host) },
     await freePort(),
   )
 })

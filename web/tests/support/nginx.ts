@@ -1,7 +1,7 @@
 // compose.yaml's nginx, run by Debian's nginx outside a container: the unit test checks its configuration with
-// `nginx -t`, and the redeploy test serves through it. Both take the configuration and the resolver script from
-// compose.yaml as they are, and change only what a container provides: the resolver, the port, the paths, and,
-// with no DNS here, where the name `site` leads.
+// `nginx -t`, the redeploy test serves through it, and the DNS pause test has it ask a DNS server of its own. All
+// take the configuration and the resolver script from compose.yaml as they are, and change only what a container
+// provides: the resolver, the ports, the paths, and, where there is no DNS, where the name `site` leads.
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -61,13 +61,15 @@ type Prefix = {
   listen: string
   /** The replicas `site` stands for, as `host:port`; without them, the name stays for the DNS to resolve. */
   replicas?: string[]
+  /** The port the replicas the DNS finds for `site` listen on, in place of 3000. */
+  sitePort?: number
 }
 
 /**
  * A throw-away nginx around compose.yaml's server block as the entrypoint writes it, with its pid, logs, cache and
  * temporary files inside `dir`. Returns the main configuration file.
  */
-export function writeNginxPrefix(dir: string, { resolvers, listen, replicas }: Prefix): string {
+export function writeNginxPrefix(dir: string, { resolvers, listen, replicas, sitePort }: Prefix): string {
   const template = composeConfig('nginx')
   if (!/^\s*listen\s+80;/m.test(template))
     throw new Error('compose.yaml’s nginx no longer listens on port 80')
@@ -77,10 +79,11 @@ export function writeNginxPrefix(dir: string, { resolvers, listen, replicas }: P
     .replaceAll('/var/cache/nginx/', `${dir}/cache-`)
     .replace(/^(\s*listen\s+)80;/gm, `$1${listen};`)
   if (/\$\{\w+\}/.test(site)) throw new Error('the template uses a variable the entrypoint does not fill in')
+  if ((replicas || sitePort) && !site.includes('http://site:3000;'))
+    throw new Error('compose.yaml’s nginx no longer sends to site:3000')
+  if (sitePort) site = site.replaceAll('http://site:3000;', `http://site:${sitePort};`)
   if (replicas) {
     // A proxy_pass whose host names an upstream block goes there without asking the DNS.
-    if (!site.includes('http://site:3000;'))
-      throw new Error('compose.yaml’s nginx no longer sends to site:3000')
     const servers = replicas.map((replica) => `  server ${replica};`).join('\n')
     site = `upstream site {\n${servers}\n}\n${site.replaceAll('http://site:3000;', 'http://site;')}`
   }
@@ -124,12 +127,24 @@ export type Nginx = {
   stop: () => Promise<void>
 }
 
-/** compose.yaml's nginx in front of `replicas`, on `port` of 127.0.0.1; resolves once it answers. */
-export async function startNginx(replicas: string[], port: number): Promise<Nginx> {
+/**
+ * Where nginx finds the replicas: at the addresses given (an upstream block named `site`), or by asking the DNS
+ * server at `resolver` for `site`, whose replicas listen on `sitePort`.
+ */
+export type Upstream = { replicas: string[] } | { resolver: string; sitePort: number }
+
+/** compose.yaml's nginx in front of the replicas, on `port` of 127.0.0.1; resolves once it answers. */
+export async function startNginx(upstream: Upstream, port: number): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-nginx-'))
   // Run as root, nginx's workers drop to an unprivileged user, which must reach the cache inside.
   chmodSync(dir, 0o755)
-  const conf = writeNginxPrefix(dir, { resolvers: '127.0.0.1', listen: `127.0.0.1:${port}`, replicas })
+  const listen = `127.0.0.1:${port}`
+  const conf = writeNginxPrefix(
+    dir,
+    'replicas' in upstream
+      ? { resolvers: '127.0.0.1', listen, replicas: upstream.replicas }
+      : { resolvers: upstream.resolver, listen, sitePort: upstream.sitePort },
+  )
   const child = spawn(
     'nginx',
     ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log'), '-g', 'daemon off; worker_processes 1;'],

@@ -213,12 +213,22 @@ describe('the Node the image runs', () => {
     expect(bases.filter((base) => !stageNames.has(base))).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}'])
   })
 
-  it("is a Node the root package.json's engines allow", () => {
-    const engines = (JSON.parse(readRepoFile('package.json')) as { engines?: { node?: string } }).engines
-    const oldest = /^>=(\d+)\.(\d+)$/.exec(engines?.node ?? '')
+  const imageMajor = Number(/^node:(\d+)-/.exec(nodeImage ?? '')?.[1])
+  const enginesOf = (file: string) =>
+    (JSON.parse(readRepoFile(file)) as { engines?: { node?: string } }).engines
+
+  it("is a Node web/package.json's engines allow", () => {
+    // ">=major.minor": scripts/supported-node.sh and the oldest-Node test run read it so.
+    const oldest = /^>=(\d+)\.(\d+)$/.exec(enginesOf('web/package.json')?.node ?? '')
     expect(oldest, 'engines.node is ">=major.minor"').not.toBeNull()
-    const imageMajor = Number(/^node:(\d+)-/.exec(nodeImage ?? '')?.[1])
     expect(imageMajor).toBeGreaterThanOrEqual(Number(oldest?.[1]))
+  })
+
+  it('is the Node .nvmrc names, and the root package.json leaves engines to web', () => {
+    expect(readRepoFile('.nvmrc').trim()).toBe(String(imageMajor))
+    // pnpm's engineStrict checks the root's engines before any script runs: there, they would stop the README's
+    // commands on an older Node before they could switch to Node 24.
+    expect(enginesOf('package.json')).toBeUndefined()
   })
 })
 

@@ -9,6 +9,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { database, openDatabase } from '@/lib/database/database'
+import { insertRequest } from '@/lib/database/request-rows'
+import { transaction } from '@/lib/database/sql'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { parseServerEnv } from '@/lib/env'
@@ -88,6 +90,20 @@ describe('the database store', () => {
     const [delivery] = await databaseEventStore(file).unfinished(new Date(0), new Date(), new Date())
     expect(delivery).toMatchObject({ recordId: 'leads.a', event: { id: 'msg_a', status: 'pending' } })
     expect(JSON.parse(delivery!.body).data).toMatchObject({ id: 'leads.a', email: 'a@example.com' })
+  })
+
+  it('leaves nothing of a write that failed half-way, and takes the next request', async () => {
+    // Rolled back through node:sqlite's isTransaction, new in Node 22.16: before it, the failed transaction stayed
+    // open and every later write on the connection failed ("cannot start a transaction within a transaction").
+    const db = await database(file)
+    await expect(
+      transaction(db, () => {
+        insertRequest(db, request('a'))
+        throw new Error('the disk is full')
+      }),
+    ).rejects.toThrow('the disk is full')
+    expect(await databaseStore(file).save(request('b'))).toBe(true)
+    expect(keptIds()).toEqual(['leads.b'])
   })
 
   it('finds the newest earlier request from the same email or phone, within the window only', async () => {
