@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { answerAll, expectStep, intakeOf, intakeWords } from '../support/intake'
+import { answerAutoToLastStep, intakeWords } from '../support/intake'
 import { leadRequest, withDatabase } from '../support/leads'
 import { logLines } from '../support/log-lines'
 import { E2E } from '../support/servers'
@@ -51,32 +51,8 @@ test('refused twice by EmailJS, the agency’s email is tried again within secon
   await fakeEmailjs('/__refuse', { leadId, times: 2 })
 
   const words = intakeWords('en')
-  const auto = intakeOf('auto')
   await page.goto(`${site.origin}/finish-your-quote`)
-  await expectStep(page, auto.step('drivers').title!, 1, 3)
-  await answerAll(
-    page.getByRole('group', { name: `${auto.step('drivers').itemName} 1`, exact: true }),
-    'drivers',
-    { fullName: 'Dana Whitfield', dateOfBirth: '1984-07-19', yearsLicensed: '22', incidents: 'None' },
-    'en',
-  )
-  await page.getByRole('button', { name: words.nextLabel }).click()
-  await expectStep(page, auto.step('vehicles').title!, 2, 3)
-  await answerAll(
-    page.getByRole('group', { name: `${auto.step('vehicles').itemName} 1`, exact: true }),
-    'vehicles',
-    {
-      year: '2021',
-      make: 'Toyota',
-      model: 'Highlander',
-      use: 'Pleasure',
-      annualMiles: '9000',
-      ownership: 'Owned',
-    },
-    'en',
-  )
-  await page.getByRole('button', { name: words.nextLabel }).click()
-  await expectStep(page, auto.step('currentPolicy').title!, 3, 3)
+  await answerAutoToLastStep(page)
   await page.getByRole('button', { name: words.finishLabel }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.doneHeading!)
 

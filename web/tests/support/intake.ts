@@ -132,3 +132,29 @@ export async function sendLeadWithLink(page: Page, email: string, language: Lang
   expect(sent.status()).toBe(202)
   return { key, secret }
 }
+
+/** The answers the auto online quote is given by the tests that only need it finished. */
+export const AUTO_ANSWERS = {
+  drivers: { fullName: 'Dana Whitfield', dateOfBirth: '1984-07-19', yearsLicensed: '22', incidents: 'None' },
+  vehicles: {
+    year: '2021',
+    make: 'Toyota',
+    model: 'Highlander',
+    use: 'Pleasure',
+    annualMiles: '9000',
+    ownership: 'Owned',
+  },
+}
+
+/** Answers the auto online quote's drivers and vehicles (in English), leaving the page on its last step. */
+export async function answerAutoToLastStep(page: Page) {
+  const words = intakeWords('en')
+  const auto = intakeOf('auto')
+  for (const [index, step] of (['drivers', 'vehicles'] as const).entries()) {
+    await expectStep(page, auto.step(step).title!, index + 1, 3)
+    const item = page.getByRole('group', { name: `${auto.step(step).itemName} 1`, exact: true })
+    await answerAll(item, step, AUTO_ANSWERS[step], 'en')
+    await page.getByRole('button', { name: words.nextLabel }).click()
+  }
+  await expectStep(page, auto.step('currentPolicy').title!, 3, 3)
+}

@@ -25,6 +25,8 @@ import { databaseStore, type StoredDocument } from '@/lib/delivery/server/reques
 import { databaseIntakeStore, type IntakeLead } from '@/lib/intake/server/intake-store'
 import type { QuoteIntakesQueryResult } from '@/sanity.types'
 
+import { INTAKE_LEAD } from '../support/intake-lead'
+
 const TODAY = '2026-11-26'
 
 const question = (
@@ -302,18 +304,10 @@ describe('saving a step', () => {
 
 describe('a finished online quote, for the agency', () => {
   const lead: IntakeLead = {
-    id: 'leads.0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
-    submittedAt: '2026-11-26T10:00:00-06:00',
-    fullName: 'Dana Whitfield',
-    email: 'dana@example.com',
-    phoneNumber: '(817) 555-0142',
-    zipCode: '76102',
-    stage: 'new',
+    ...INTAKE_LEAD,
     language: 'es',
-    coverageType: 'Auto Insurance',
     coverageLabel: 'Seguro de auto',
     linkHash: 'a'.repeat(64),
-    revision: '0',
   }
   const intake: IntakeProgress = {
     ...startedProgress('es', 1, '2026-11-26T16:00:00.000Z'),

@@ -17,7 +17,7 @@ import {
   newQuoteReadyEmail,
   type QuoteReadyEmail,
 } from '@/lib/intake/quote-ready-email'
-import { databaseIntakeStore, type IntakeLead } from '@/lib/intake/server/intake-store'
+import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import {
   databaseQuoteReadyEmailStore,
   sanityQuoteReadyEmailStore,
@@ -26,22 +26,11 @@ import { quoteReadyEmailSender, type QuoteReadyEmails } from '@/lib/intake/serve
 import { CLAIM_MS } from '@/lib/outbox/timed-tries'
 
 import { startFakeContentLake } from '../support/fake-content-lake'
+import { INTAKE_LEAD } from '../support/intake-lead'
 import type { LogLine } from '../support/log-lines'
 import { captureLog } from './log-capture'
 
-const lead: IntakeLead = {
-  id: 'leads.0b7f3c1e-8d2a-4c5b-9e6f-1a2b3c4d5e6f',
-  submittedAt: '2026-11-26T10:00:00-06:00',
-  fullName: 'Dana Whitfield',
-  email: 'dana@example.com',
-  phoneNumber: '(817) 555-0142',
-  zipCode: '76102',
-  stage: 'new',
-  language: 'en',
-  coverageType: 'Auto Insurance',
-  coverageLabel: 'Auto Insurance',
-  revision: '0',
-}
+const lead = INTAKE_LEAD
 
 const finished = (now: Date): IntakeProgress => ({
   ...startedProgress('en', 1, now.toISOString()),
