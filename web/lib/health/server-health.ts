@@ -25,6 +25,15 @@ const REUSE_MS = 5000
 
 const ok: Part = { status: 'ok' }
 
+/** `check`'s last answer, asked again at most every `ms` whoever asks: a stranger polling costs no extra query. */
+function reusedFor<T>(ms: number, check: () => Promise<T>) {
+  let last: { at: number; answer: Promise<T> } | undefined
+  return (now = Date.now()): Promise<T> => {
+    if (!last || now - last.at >= ms) last = { at: now, answer: check() }
+    return last.answer
+  }
+}
+
 async function checkContent(): Promise<Part> {
   try {
     await withTimeout(loadContent<number>('count(*[_id == "siteSettings"])'), CHECK_TIMEOUT_MS, 'timeout')
@@ -107,14 +116,11 @@ export async function checkEmails(
   return problems.length ? { status: 'degraded', detail: problems.join(' ') } : ok
 }
 
-let emailsChecked: { at: number; part: Promise<Part> } | undefined
-
-const checkEmailsNow = (emails: QuoteReadyEmails) => {
-  const now = Date.now()
-  if (!emailsChecked || now - emailsChecked.at >= EMAILS_REUSE_MS)
-    emailsChecked = { at: now, part: checkEmails(emails) }
-  return emailsChecked.part
-}
+/** The agency's emails as they stand, read at most every EMAILS_REUSE_MS; none when the server sends no email. */
+const emailsPart = reusedFor(EMAILS_REUSE_MS, async () => {
+  const emails = quoteReadyEmails()
+  return emails ? checkEmails(emails) : undefined
+})
 
 const worst = (parts: Part[]): PartStatus =>
   parts.some((part) => part.status === 'failing')
@@ -128,13 +134,12 @@ const checkOldFilesOfDatabase = async () =>
   store?.where === 'database' ? await checkOldFiles().catch(() => undefined) : undefined
 
 async function checkHealth(): Promise<ServerHealth> {
-  const emails = quoteReadyEmails()
   const [content, redis, requests, onlineQuotes, emailed] = await Promise.all([
     checkContent(),
     sharedRedis() ? checkRedis() : undefined,
     checkRequestStore(),
     checkOnlineQuotes(),
-    emails ? checkEmailsNow(emails) : undefined,
+    emailsPart(),
   ])
   const oldFiles = await checkOldFilesOfDatabase()
   const checks: Record<string, Part> = {
@@ -162,13 +167,9 @@ function reportChanges({ checks }: ServerHealth) {
   }
 }
 
-let last: { at: number; health: Promise<ServerHealth> } | undefined
-
 /** How each part of the server stands, checked at most every few seconds. */
-export function serverHealth(now = Date.now()): Promise<ServerHealth> {
-  if (!last || now - last.at >= REUSE_MS) {
-    last = { at: now, health: checkHealth() }
-    last.health.then(reportChanges)
-  }
-  return last.health
-}
+export const serverHealth = reusedFor(REUSE_MS, () => {
+  const health = checkHealth()
+  health.then(reportChanges)
+  return health
+})
