@@ -6,6 +6,7 @@ import {
   DocumentsIcon,
   ErrorOutlineIcon,
   InboxIcon,
+  TargetIcon,
   TranslateIcon,
   ThumbsUpIcon,
   WarningOutlineIcon,
@@ -197,6 +198,21 @@ export const structure: StructureResolver = (S, context) => {
       .initialValueTemplates([]),
   )
 
+  // The Ad conversions tool's record of its downloads (adConversionUploads.<uuid>), to look up what was sent when.
+  const uploads = S.listItem()
+    .id('adConversionUploads')
+    .title('Ad conversion downloads')
+    .icon(TargetIcon)
+    .child(
+      S.documentList()
+        .id('adConversionUploads')
+        .title('Ad conversion downloads')
+        .filter('_type == "adConversionUpload"')
+        .apiVersion(LIST_API_VERSION)
+        .defaultOrdering([{ field: 'downloadedAt', direction: 'desc' }])
+        .initialValueTemplates([]),
+    )
+
   return S.list()
     .title('Content')
     .items([
@@ -218,5 +234,6 @@ export const structure: StructureResolver = (S, context) => {
       ordered('quoteIntake', 'Online quotes'),
       S.divider(),
       missingSpanish,
+      uploads,
     ])
 }

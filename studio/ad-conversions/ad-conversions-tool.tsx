@@ -1,10 +1,11 @@
 import { DownloadIcon, RefreshIcon } from '@sanity/icons'
 import { useEffect, useId, useMemo, useState } from 'react'
+import { useClient } from 'sanity'
 
 import { addDays, dallasDateOf } from '../reports/dallas-calendar'
 import { type DayRange, DayRangeFields, isValidRange, rangeProblem, rangeText } from '../reports/day-range'
 import { downloadFile } from '../reports/download-file'
-import { queryWindow } from '../reports/leads-query'
+import { queryWindow, REPORT_API_VERSION } from '../reports/leads-query'
 import {
   Button,
   Choices,
@@ -19,64 +20,71 @@ import {
   Toolbar,
 } from '../reports/report-elements'
 import { useWindowQuery } from '../reports/use-window-query'
-import {
-  type Conversion,
-  CONVERSION_KINDS,
-  type ConversionKind,
-  conversionName,
-  conversionsInRange,
-} from './conversions'
+import { CONVERSION_KINDS, type ConversionKind, conversionName, conversionsInRange } from './conversions'
 import { CONVERSIONS_QUERY, type ConversionsResult } from './conversions-query'
-import { PLATFORM_FILES } from './platform-files'
-import {
-  type LeadIdentifiers,
-  leadIdentifiers,
-  platformCsv,
-  platformFileName,
-  platformRows,
-  untiedConversions,
-} from './upload-file'
+import { identifiersIn, type LeadIdentifiers, leadIdentifiers, tableCsv, uploadFileName } from './upload-file'
+import { uploadRecord } from './upload-ledger'
+import { type FilePlan, type UploadPlan, uploadPlan } from './upload-plan'
 
-const count = (n: number) => (n === 1 ? '1 conversion' : `${n} conversions`)
+const count = (n: number, one = 'conversion', many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
-/** The conversions of the chosen days, with each lead's hashed identifiers once they are computed. */
-function useConversionFiles(
-  result: ConversionsResult | undefined,
-  range: DayRange,
-  kinds: Set<ConversionKind>,
-) {
+/** The plan for the chosen days, once each lead's hashed identifiers are computed (in this browser). */
+function useUploadPlan(result: ConversionsResult | undefined, range: DayRange, kinds: Set<ConversionKind>) {
   const valid = isValidRange(range)
   const conversions = useMemo(
     () => (result && valid ? conversionsInRange(result.leads, range, kinds, result.settings) : undefined),
     [result, valid, range, kinds],
   )
   const hash = Boolean(result?.settings?.hashIdentifiers)
-  const [hashed, setHashed] = useState<{ of: Conversion[]; identifiers: Map<string, LeadIdentifiers> }>()
+  const [hashed, setHashed] = useState<{ of: ConversionsResult; identifiers: Map<string, LeadIdentifiers> }>()
   useEffect(() => {
-    if (!conversions) return
+    if (!result) return
     let current = true
-    void leadIdentifiers(conversions, hash).then((identifiers) => {
-      if (current) setHashed({ of: conversions, identifiers })
+    void leadIdentifiers(
+      result.leads.map((lead) => ({ lead })),
+      hash,
+    ).then((identifiers) => {
+      if (current) setHashed({ of: result, identifiers })
     })
     return () => {
       current = false
     }
-  }, [conversions, hash])
+  }, [result, hash])
 
-  const identifiers = hashed?.of === conversions ? hashed?.identifiers : undefined
-  if (!conversions || !identifiers) return { conversions, hash }
-  return {
-    conversions,
-    hash,
-    files: PLATFORM_FILES.map((file) => ({ file, rows: platformRows(file, conversions, identifiers) })),
-    leftOut: untiedConversions(PLATFORM_FILES, conversions, identifiers).length,
-  }
+  const identifiers = hashed?.of === result ? hashed?.identifiers : undefined
+  const plan = useMemo(
+    () =>
+      result && conversions && identifiers
+        ? uploadPlan({
+            conversions,
+            leads: result.leads,
+            uploads: result.uploads,
+            identifiers: identifiersIn(identifiers),
+            now: new Date(),
+          })
+        : undefined,
+    [result, conversions, identifiers],
+  )
+  return { conversions, hash, plan }
+}
+
+/** What each platform gets and what it does not, in words, for one platform's part of the page. */
+function leftOutLines({ name, alreadySent, refused, uncorrectable }: UploadPlan['platforms'][number]) {
+  return [
+    alreadySent > 0 && `${count(alreadySent)} left out: already sent to ${name}.`,
+    refused && `${count(refused.count)} left out: ${refused.why}.`,
+    uncorrectable > 0 &&
+      `${count(uncorrectable, 'change')} since sent not correctable: ${name} takes no ${
+        name === 'Meta' ? 'corrections of its events' : 'correction of a conversion tied by an iOS web click (wbraid)'
+      }.`,
+  ].filter((line): line is string => Boolean(line))
 }
 
 /**
  * The marketer's upload files for Google Ads, Microsoft Advertising and Meta: the leads that were quoted or won in
- * a range of days, each tied to the ad click that brought it by its click id or, with enhanced conversions on,
- * by its hashed email and phone. It only reads.
+ * a range of days, each tied to the ad click that brought it by its click id or, with enhanced conversions on, by
+ * its hashed email and phone; and the corrections of what was sent before. Each download is recorded, privately,
+ * so nothing is sent twice.
  */
 export function AdConversionsTool() {
   const [range, setRange] = useState<DayRange>(() => {
@@ -85,7 +93,10 @@ export function AdConversionsTool() {
   })
   const [kinds, setKinds] = useState(() => new Set<ConversionKind>(CONVERSION_KINDS.map(({ kind }) => kind)))
   const [reload, setReload] = useState(0)
+  const [saving, setSaving] = useState(false)
+  const [saveError, setSaveError] = useState<string>()
   const filesTitle = useId()
+  const client = useClient({ apiVersion: REPORT_API_VERSION })
 
   // While the days typed are no range, the query stays on the last ones that were.
   const [queried, setQueried] = useState(range)
@@ -97,12 +108,7 @@ export function AdConversionsTool() {
     reload,
     'ad-conversions',
   )
-  const {
-    conversions,
-    files,
-    hash,
-    leftOut = 0,
-  } = useConversionFiles(current ? data : undefined, range, kinds)
+  const { conversions, hash, plan } = useUploadPlan(current ? data : undefined, range, kinds)
 
   const toggle = (kind: ConversionKind, on: boolean) =>
     setKinds((previous) => {
@@ -111,6 +117,25 @@ export function AdConversionsTool() {
       else next.delete(kind)
       return next
     })
+
+  // The record is written first: a file downloaded but not recorded would be offered again, and counted twice.
+  // A file of conversions is named for the days chosen, one of corrections for the day it was made.
+  async function download({ file, table, entries }: FilePlan, days?: DayRange) {
+    setSaving(true)
+    setSaveError(undefined)
+    const now = new Date()
+    try {
+      await client.create(uploadRecord(file.platform, file.slug, entries, now))
+      downloadFile(uploadFileName(file, days ?? dallasDateOf(now)!), tableCsv(table), 'text/csv;charset=utf-8')
+      setReload((n) => n + 1)
+    } catch (reason) {
+      setSaveError(
+        `The download could not be recorded, so nothing was downloaded: ${(reason as Error).message}. Try again.`,
+      )
+    } finally {
+      setSaving(false)
+    }
+  }
 
   const problem = rangeProblem(range)
   const status =
@@ -125,6 +150,27 @@ export function AdConversionsTool() {
             ? `No conversions ${rangeText(range)}.`
             : `${count(conversions.length)} ${rangeText(range)}.`)
 
+  const fileButton = (entry: FilePlan, rowsSaid: string, days?: DayRange) => (
+    <div key={entry.file.slug}>
+      <Toolbar>
+        <Button
+          type="button"
+          disabled={problem !== undefined || saving || entry.problems.length > 0}
+          onClick={() => void download(entry, days)}
+        >
+          <DownloadIcon aria-hidden />
+          Download {entry.file.title} file
+        </Button>
+        <span>{rowsSaid}</span>
+      </Toolbar>
+      {entry.problems.length > 0 && (
+        <Note role="alert">
+          {entry.file.title} would refuse this file, so it is not offered: {entry.problems.join(' ')}
+        </Note>
+      )}
+    </div>
+  )
+
   return (
     <ReportPage>
       <ReportColumn>
@@ -133,8 +179,9 @@ export function AdConversionsTool() {
           <Note>
             Files to upload to the ad platforms, so they learn which ads bring leads worth quoting and
             policies sold, not just forms. Each conversion is dated when the office marked the lead, in the
-            days chosen (Dallas days, both included); its time in the files carries Dallas’s offset from UTC.
-            A lead is in a platform’s file only when that platform can tie it to its ad click.
+            days chosen (Dallas days, both included). A lead is in a platform’s file only when that platform
+            can tie it to its ad click. Each download is recorded: a conversion goes to a platform once, and
+            what changed since (a sale undone, a premium corrected) is offered as a correction.
           </Note>
           <Controls>
             <DayRangeFields range={range} onRangeChange={setRange} />
@@ -162,41 +209,54 @@ export function AdConversionsTool() {
           <Note>
             {hash
               ? 'Enhanced conversions is on in Site settings: besides the click ids, the files carry a one-way code (SHA-256) of each lead’s email and phone, never the email or phone itself.'
-              : 'Enhanced conversions is off in Site settings: the files carry click ids only, so a lead without one of the platform’s click ids is left out of its file.'}{' '}
+              : 'Enhanced conversions is off in Site settings: the files carry click ids only, so a lead without one of the platform’s click ids is left out of its file, and Meta, which matches by email and phone, gets none.'}{' '}
             The conversion names come from Site settings, “Ads and privacy”.
           </Note>
         </Section>
 
         <Section aria-labelledby={filesTitle}>
           <SectionTitle id={filesTitle}>Upload files (CSV)</SectionTitle>
-          {PLATFORM_FILES.map((file) => {
-            const rows = files?.find((entry) => entry.file === file)?.rows
+          {saveError && <Note role="alert">{saveError}</Note>}
+          {plan?.platforms.map((platform) => {
+            const corrections = platform.corrections
+            const retractions = corrections?.corrections.filter(({ action }) => action === 'retract').length ?? 0
+            const restatements = (corrections?.corrections.length ?? 0) - retractions
             return (
-              <Toolbar key={file.slug}>
-                <Button
-                  type="button"
-                  disabled={problem !== undefined || !rows || rows.length === 0}
-                  onClick={() =>
-                    rows &&
-                    downloadFile(
-                      platformFileName(file, range),
-                      platformCsv(file, rows),
-                      'text/csv;charset=utf-8',
-                    )
-                  }
-                >
-                  <DownloadIcon aria-hidden />
-                  Download {file.platform} file
-                </Button>
-                <span>{rows ? `${file.platform}: ${count(rows.length)}` : ''}</span>
-              </Toolbar>
+              <section key={platform.platform} aria-label={platform.name}>
+                {platform.files.length === 0 && !corrections && (
+                  <Toolbar>
+                    <span>{platform.name}: nothing new to upload.</span>
+                  </Toolbar>
+                )}
+                {platform.files.map((entry) =>
+                  fileButton(
+                    entry,
+                    `${entry.file.title}: ${count(entry.table.rows.length, 'new conversion')}`,
+                    range,
+                  ),
+                )}
+                {corrections &&
+                  fileButton(
+                    corrections,
+                    `${corrections.file.title}: ${[
+                      retractions > 0 && count(retractions, 'retraction'),
+                      restatements > 0 && count(restatements, 'restatement'),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}`,
+                  )}
+                {leftOutLines(platform).map((line) => (
+                  <Note key={line}>
+                    {platform.name}: {line}
+                  </Note>
+                ))}
+              </section>
             )
           })}
-          {leftOut > 0 && (
+          {plan && plan.untied > 0 && (
             <Note>
-              {leftOut === 1 ? '1 conversion is' : `${leftOut} conversions are`} in no file: no platform can
-              tie
-              {leftOut === 1 ? ' its lead' : ' their leads'} to an ad click.
+              {plan.untied === 1 ? '1 conversion is' : `${plan.untied} conversions are`} in no file: no platform
+              can tie {plan.untied === 1 ? 'its lead' : 'their leads'} to an ad click.
             </Note>
           )}
         </Section>

@@ -1,10 +1,12 @@
 import type { ReportLead } from '../reports/leads-query'
+import type { ClickIdName } from './upload-file'
+import { UPLOAD_RECORD_TYPE, type UploadRecord } from './upload-ledger'
 
 /** A lead as the conversions read it: the contact details to hash, its stage times and its click ids. */
 export type ConversionLead = Pick<
   ReportLead,
   '_id' | 'submittedAt' | 'email' | 'phoneNumber' | 'stage' | 'quotedAt' | 'wonAt' | 'annualPremium'
-> & { attribution?: { gclid?: string; msclkid?: string; fbclid?: string } }
+> & { attribution?: Partial<Record<ClickIdName, string>> }
 
 /** What Site settings say about the uploads. */
 export type ConversionSettings = {
@@ -13,7 +15,12 @@ export type ConversionSettings = {
   names: { qualifiedLead?: string; policySold?: string }
 }
 
-export type ConversionsResult = { settings: ConversionSettings | null; leads: ConversionLead[] }
+export type ConversionsResult = {
+  settings: ConversionSettings | null
+  /** The leads quoted or won within the window, and every lead a platform was sent, to correct. */
+  leads: ConversionLead[]
+  uploads: UploadRecord[]
+}
 
 // A lead counts in the window when it was first quoted or won within it; times are compared as instants, as the
 // stage times are written in UTC by the editor's browser and older ones may carry an offset.
@@ -24,7 +31,8 @@ export const CONVERSIONS_QUERY = `{
   },
   "leads": *[_type == "lead" && (
     (defined(quotedAt) && dateTime(quotedAt) >= dateTime($start) && dateTime(quotedAt) < dateTime($end)) ||
-    (defined(wonAt) && dateTime(wonAt) >= dateTime($start) && dateTime(wonAt) < dateTime($end))
+    (defined(wonAt) && dateTime(wonAt) >= dateTime($start) && dateTime(wonAt) < dateTime($end)) ||
+    _id in *[_type == "${UPLOAD_RECORD_TYPE}"].entries[].lead
   )]{
     _id,
     submittedAt,
@@ -34,6 +42,9 @@ export const CONVERSIONS_QUERY = `{
     quotedAt,
     wonAt,
     annualPremium,
-    "attribution": attribution{gclid, msclkid, fbclid}
+    "attribution": attribution{gclid, gbraid, wbraid, msclkid, fbclid}
+  },
+  "uploads": *[_type == "${UPLOAD_RECORD_TYPE}"] | order(downloadedAt asc){
+    _id, _type, platform, file, downloadedAt, entries
   }
 }`

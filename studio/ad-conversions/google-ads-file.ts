@@ -1,13 +1,37 @@
-import { timeWithOffset } from './conversion-time'
-import { clickId, currencyCell, type PlatformFile, valueCell } from './upload-file'
+import { googleTime } from './conversion-time'
+import {
+  CLICK_ID_CELL,
+  clickId,
+  type ConversionsFile,
+  type CorrectionsFile,
+  CURRENCY_CELL,
+  currencyCell,
+  HASH_CELL,
+  NAME_CELL,
+  type Template,
+  VALUE_CELL,
+  valueCell,
+  valueWithCurrency,
+} from './upload-file'
 
-/**
- * Google Ads' upload of enhanced conversions for leads: a row ties to the click by its gclid, or by the hashed
- * email and phone the form's tag sent with the same order id. Google's rules for those hashes are the site's own.
- */
-export const googleAdsFile: PlatformFile = {
-  platform: 'Google Ads',
-  slug: 'google-ads',
+// Google Ads' uploads of conversions from clicks. Its API takes a conversion tied by a gclid (with or without the
+// hashed email and phone of enhanced conversions for leads), by those hashes alone, or by one iOS click id (gbraid
+// or wbraid) with nothing else: so iOS clicks have a file of their own. Every time carries its Dallas offset, one of
+// the two time zone forms Google's templates take, so no Parameters row is needed.
+
+const ORDER_ID_CELL = { pattern: /^[0-9a-f-]{36}$/, says: 'a request’s key (the order id)' }
+const TIME_CELL = { pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[+-]\d{4}$/, says: 'a time like 2026-11-27 14:05:09-0600' }
+
+const conversionCells = {
+  'Order ID': ORDER_ID_CELL,
+  'Conversion Name': NAME_CELL,
+  'Conversion Time': TIME_CELL,
+  'Conversion Value': VALUE_CELL,
+  'Conversion Currency': CURRENCY_CELL,
+}
+
+const clickTemplate: Template = {
+  preamble: [],
   header: [
     'Google Click ID',
     'Email',
@@ -18,20 +42,133 @@ export const googleAdsFile: PlatformFile = {
     'Conversion Value',
     'Conversion Currency',
   ],
-  row: (conversion, { google }) => {
-    const gclid = clickId(conversion, 'gclid')
-    const email = google.sha256_email_address ?? ''
-    const phone = google.sha256_phone_number ?? ''
-    if (!gclid && !email && !phone) return undefined
-    return [
-      gclid,
-      email,
-      phone,
-      conversion.orderId,
-      conversion.name,
-      timeWithOffset(conversion.time),
-      valueCell(conversion),
-      currencyCell(conversion),
-    ]
+  cells: { 'Google Click ID': CLICK_ID_CELL, Email: HASH_CELL, 'Phone Number': HASH_CELL, ...conversionCells },
+  row: (cells) =>
+    (!cells['Google Click ID'] && !cells.Email && !cells['Phone Number']
+      ? 'no gclid, email or phone ties it to a click'
+      : undefined) ?? valueWithCurrency(cells['Conversion Value'], cells['Conversion Currency']),
+}
+
+/** The gclid, or the hashed email and phone the form's tag sent with the same order id. */
+export const googleAdsFile: ConversionsFile = {
+  platform: 'google-ads',
+  title: 'Google Ads',
+  slug: 'google-ads-conversions',
+  template: clickTemplate,
+  tie: (conversion, { google }) =>
+    clickId(conversion, 'gclid')
+      ? 'gclid'
+      : google.sha256_email_address || google.sha256_phone_number
+        ? 'email or phone'
+        : undefined,
+  table: (conversions, identifiers) => ({
+    preamble: [],
+    header: clickTemplate.header,
+    rows: conversions.map((conversion) => {
+      const { google } = identifiers(conversion)
+      return [
+        clickId(conversion, 'gclid'),
+        google.sha256_email_address ?? '',
+        google.sha256_phone_number ?? '',
+        conversion.orderId,
+        conversion.name,
+        googleTime(conversion.time),
+        valueCell(conversion.value),
+        currencyCell(conversion.value),
+      ]
+    }),
+  }),
+}
+
+const iosTemplate: Template = {
+  preamble: [],
+  header: ['GBRAID', 'WBRAID', ...Object.keys(conversionCells)],
+  cells: { GBRAID: CLICK_ID_CELL, WBRAID: CLICK_ID_CELL, ...conversionCells },
+  row: (cells) =>
+    (Boolean(cells.GBRAID) === Boolean(cells.WBRAID) ? 'exactly one of GBRAID and WBRAID ties it to a click' : undefined) ??
+    valueWithCurrency(cells['Conversion Value'], cells['Conversion Currency']),
+}
+
+/**
+ * A click from an iOS device brings a wbraid (web) or gbraid (app) instead of a gclid. Google takes either only
+ * alone, so only for a lead nothing else ties; the wbraid when the visit had both, as the lead came on the web.
+ */
+const iosClick = (conversion: Parameters<ConversionsFile['tie']>[0]) =>
+  clickId(conversion, 'wbraid') ? 'wbraid' : clickId(conversion, 'gbraid') ? 'gbraid' : undefined
+
+export const googleAdsIosFile: ConversionsFile = {
+  platform: 'google-ads',
+  title: 'Google Ads (iOS clicks)',
+  slug: 'google-ads-ios-conversions',
+  template: iosTemplate,
+  tie: (conversion, identifiers) =>
+    googleAdsFile.tie(conversion, identifiers) ? undefined : iosClick(conversion),
+  table: (conversions) => ({
+    preamble: [],
+    header: iosTemplate.header,
+    rows: conversions.map((conversion) => {
+      const tie = iosClick(conversion)
+      return [
+        tie === 'gbraid' ? clickId(conversion, 'gbraid') : '',
+        tie === 'wbraid' ? clickId(conversion, 'wbraid') : '',
+        conversion.orderId,
+        conversion.name,
+        googleTime(conversion.time),
+        valueCell(conversion.value),
+        currencyCell(conversion.value),
+      ]
+    }),
+  }),
+}
+
+const ADJUSTMENT_TYPES = { retract: 'RETRACT', restate: 'RESTATE' } as const
+
+const correctionsTemplate: Template = {
+  preamble: [],
+  header: [
+    'Order ID',
+    'Conversion Name',
+    'Adjustment Time',
+    'Adjustment Type',
+    'Adjusted Value',
+    'Adjusted Value Currency',
+  ],
+  cells: {
+    'Order ID': ORDER_ID_CELL,
+    'Conversion Name': NAME_CELL,
+    'Adjustment Time': TIME_CELL,
+    'Adjustment Type': { pattern: /^(RETRACT|RESTATE)$/, says: 'RETRACT or RESTATE' },
+    'Adjusted Value': VALUE_CELL,
+    'Adjusted Value Currency': CURRENCY_CELL,
   },
+  row: (cells) =>
+    cells['Adjustment Type'] === 'RESTATE' && !cells['Adjusted Value']
+      ? 'a restatement needs the adjusted value'
+      : cells['Adjustment Type'] === 'RETRACT' && cells['Adjusted Value']
+        ? 'a retraction takes no value'
+        : valueWithCurrency(cells['Adjusted Value'], cells['Adjusted Value Currency']),
+}
+
+/**
+ * Google's conversion adjustments, by the order id every conversion was sent with. Google adjusts conversions tied
+ * by a gclid, a gbraid or the hashes, not by a wbraid.
+ */
+export const googleAdsCorrections: CorrectionsFile = {
+  platform: 'google-ads',
+  title: 'Google Ads corrections',
+  slug: 'google-ads-corrections',
+  template: correctionsTemplate,
+  corrects: (tie) => tie !== 'wbraid',
+  table: (corrections, _identifiers, now) => ({
+    preamble: [],
+    header: correctionsTemplate.header,
+    rows: corrections.map(({ orderId, name, action, value }) => [
+      orderId,
+      name,
+      googleTime(now.toISOString()),
+      ADJUSTMENT_TYPES[action],
+      valueCell(value),
+      currencyCell(value),
+    ]),
+  }),
 }

@@ -1,31 +1,89 @@
-import { isoTimeWithOffset } from './conversion-time'
-import { clickId, currencyCell, type PlatformFile, valueCell } from './upload-file'
+import { unixTime } from './conversion-time'
+import type { ConversionKind } from './conversions'
+import {
+  type ConversionsFile,
+  CURRENCY_CELL,
+  currencyCell,
+  HASH_CELL,
+  NAME_CELL,
+  type Template,
+  VALUE_CELL,
+  valueCell,
+} from './upload-file'
 
-/**
- * Meta's offline events, with the Conversions API's parameter names: the hashed email (em) and phone (ph) by
- * Meta's own rules, and the click id as the fbc value Meta builds from it: "fb.1.<first seen, ms>.<fbclid>". The
- * site keeps no time for the click itself, so the request's time stands for it: the visitor had the fbclid then.
- */
-export const metaFile: PlatformFile = {
-  platform: 'Meta',
-  slug: 'meta',
-  header: ['event_name', 'event_time', 'action_source', 'order_id', 'value', 'currency', 'em', 'ph', 'fbc'],
-  row: (conversion, { meta }) => {
-    const fbclid = clickId(conversion, 'fbclid')
-    const seen = Date.parse(conversion.lead.submittedAt ?? '')
-    const fbc = fbclid && !Number.isNaN(seen) ? `fb.1.${seen}.${fbclid}` : ''
-    if (!fbc && !meta.em && !meta.ph) return undefined
-    return [
-      conversion.name,
-      isoTimeWithOffset(conversion.time),
-      // Meta's action source for conversions that happen offline.
-      'physical_store',
-      conversion.orderId,
-      valueCell(conversion),
-      currencyCell(conversion),
-      meta.em ?? '',
-      meta.ph ?? '',
-      fbc,
-    ]
+// Meta's offline events, uploaded to the dataset in Events Manager, with the Conversions API's parameter names.
+// Meta lists the hashed email (em) and phone (ph) among the identifiers of offline events, not the click id (fbc):
+// a lead only an fbclid ties goes in no Meta file. Meta takes no retraction or restatement of an event.
+
+/** Meta's standard events; the agency's own name goes beside it, in content_name, for a custom conversion. */
+const STANDARD_EVENTS: Record<ConversionKind, 'Lead' | 'Purchase'> = {
+  qualifiedLead: 'Lead',
+  policySold: 'Purchase',
+}
+
+const template: Template = {
+  preamble: [],
+  header: [
+    'event_name',
+    'event_time',
+    'event_id',
+    'action_source',
+    'order_id',
+    'value',
+    'currency',
+    'content_name',
+    'em',
+    'ph',
+  ],
+  cells: {
+    event_name: { pattern: /^(Lead|Purchase)$/, says: 'Lead or Purchase' },
+    event_time: { pattern: /^\d{10}$/, says: 'a Unix time in seconds' },
+    event_id: { pattern: /^[0-9a-f-]{36}-(qualifiedLead|policySold)$/, says: 'the conversion’s own id' },
+    action_source: { pattern: /^physical_store$/, says: 'physical_store' },
+    order_id: { pattern: /^[0-9a-f-]{36}$/, says: 'a request’s key (the order id)' },
+    value: VALUE_CELL,
+    currency: CURRENCY_CELL,
+    content_name: NAME_CELL,
+    em: HASH_CELL,
+    ph: HASH_CELL,
   },
+  row: (cells) =>
+    !cells.em && !cells.ph
+      ? 'no email or phone ties it to a person'
+      : cells.event_name === 'Purchase' && (!cells.value || !cells.currency)
+        ? 'a Purchase needs its value and currency'
+        : undefined,
+}
+
+export const metaFile: ConversionsFile = {
+  platform: 'meta',
+  title: 'Meta',
+  slug: 'meta-conversions',
+  template,
+  tie: (_conversion, { meta }) => (meta.em || meta.ph ? 'email or phone' : undefined),
+  refuses: {
+    why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
+    applies: (conversion) => conversion.kind === 'policySold' && conversion.value === undefined,
+  },
+  table: (conversions, identifiers) => ({
+    preamble: [],
+    header: template.header,
+    rows: conversions.map((conversion) => {
+      const { meta } = identifiers(conversion)
+      return [
+        STANDARD_EVENTS[conversion.kind],
+        unixTime(conversion.time),
+        // Its own id, never the form's transaction id: Meta would take the later event for the form's Lead again.
+        `${conversion.orderId}-${conversion.kind}`,
+        // Meta's action source for a conversion that happens away from the site.
+        'physical_store',
+        conversion.orderId,
+        valueCell(conversion.value),
+        currencyCell(conversion.value),
+        conversion.name,
+        meta.em ?? '',
+        meta.ph ?? '',
+      ]
+    }),
+  }),
 }

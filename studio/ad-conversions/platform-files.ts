@@ -1,6 +1,26 @@
-import { googleAdsFile } from './google-ads-file'
+import { googleAdsCorrections, googleAdsFile, googleAdsIosFile } from './google-ads-file'
 import { metaFile } from './meta-file'
-import { microsoftAdvertisingFile } from './microsoft-advertising-file'
+import { microsoftAdvertisingCorrections, microsoftAdvertisingFile } from './microsoft-advertising-file'
+import type { ConversionsFile, CorrectionsFile, Platform } from './upload-file'
 
-/** The files the "Ad conversions" tool offers, in the order it lists them. */
-export const PLATFORM_FILES = [googleAdsFile, microsoftAdvertisingFile, metaFile] as const
+/** Each platform's files, in the order the tool lists them; a platform with no corrections file takes none. */
+export const PLATFORMS: readonly {
+  platform: Platform
+  name: string
+  conversions: readonly ConversionsFile[]
+  corrections?: CorrectionsFile
+}[] = [
+  {
+    platform: 'google-ads',
+    name: 'Google Ads',
+    conversions: [googleAdsFile, googleAdsIosFile],
+    corrections: googleAdsCorrections,
+  },
+  {
+    platform: 'microsoft-advertising',
+    name: 'Microsoft Advertising',
+    conversions: [microsoftAdvertisingFile],
+    corrections: microsoftAdvertisingCorrections,
+  },
+  { platform: 'meta', name: 'Meta', conversions: [metaFile] },
+]

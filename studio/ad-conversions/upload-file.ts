@@ -8,76 +8,145 @@ import {
   metaHashedUserData,
 } from '../../web/lib/ad-conversions/user-identifiers'
 import type { Conversion } from './conversions'
+import type { Correction } from './upload-ledger'
 
-/** A lead's email and phone as each platform matches them, hashed; empty while hashing is off. */
-export type LeadIdentifiers = { google: HashedUserData; meta: MetaHashedUserData }
+/** The three ad platforms, as the downloads are recorded under. */
+export type Platform = 'google-ads' | 'microsoft-advertising' | 'meta'
 
-/** One platform's upload file: its columns, and how a conversion fills them. */
-export type PlatformFile = {
-  platform: string
-  /** The start of the file's name. */
-  slug: string
-  header: readonly string[]
-  /** The conversion's row, or nothing when the platform could not tie it to an ad click. */
-  row: (conversion: Conversion, identifiers: LeadIdentifiers) => readonly string[] | undefined
+/**
+ * A lead's email and phone as each platform matches them, hashed; empty while hashing is off. Microsoft matches
+ * the email trimmed and in lower case (Meta's rule) and the phone in E.164 with its plus (Google's).
+ */
+export type LeadIdentifiers = {
+  google: HashedUserData
+  microsoft: { email?: string; phone?: string }
+  meta: MetaHashedUserData
 }
 
+/** A file as its template lays it out: rows above the header (a time zone), the header, then the data rows. */
+export type Table = { preamble: string[][]; header: readonly string[]; rows: string[][] }
+
+/** What a cell of a template's column must hold; `says` ends "… is not <says>" when it does not. */
+export type CellRule = { pattern: RegExp; says: string }
+
+/** A platform's template, as the file is checked against before it is offered. */
+export type Template = {
+  /** What the first cell of each row above the header must read. */
+  preamble: readonly CellRule[]
+  header: readonly string[]
+  /** Each column's rule; a column with none may be blank or hold anything the CSV keeps. */
+  cells: Readonly<Record<string, CellRule>>
+  /** A rule across the row's columns (one identifier at least); the reason when it fails. */
+  row?: (cells: Readonly<Record<string, string>>) => string | undefined
+}
+
+/** One of a platform's files of new conversions. */
+export type ConversionsFile = {
+  platform: Platform
+  /** As the tool names it: "Google Ads", "Google Ads (iOS clicks)". */
+  title: string
+  /** The start of the file's name. */
+  slug: string
+  template: Template
+  /**
+   * What ties the conversion to the lead's ad click in this file ("gclid", "email or phone"), recorded with it;
+   * nothing when this file cannot.
+   */
+  tie: (conversion: Conversion, identifiers: LeadIdentifiers) => string | undefined
+  /** A conversion the platform takes in no form even when tied: Meta's sale without a value. */
+  refuses?: { why: string; applies: (conversion: Conversion) => boolean }
+  table: (conversions: readonly Conversion[], identifiers: IdentifiersOf) => Table
+}
+
+/** A platform's file of retractions and restatements of conversions it was sent. */
+export type CorrectionsFile = {
+  platform: Platform
+  title: string
+  slug: string
+  template: Template
+  /** Whether the platform takes a correction of a conversion tied that way; all when not said. */
+  corrects?: (tie: string | undefined) => boolean
+  table: (corrections: readonly Correction[], identifiers: IdentifiersOf, now: Date) => Table
+}
+
+export type IdentifiersOf = (conversion: Pick<Conversion, 'lead'>) => LeadIdentifiers
+
+const NONE: LeadIdentifiers = { google: {}, microsoft: {}, meta: {} }
+
+/** How a file finds a lead's hashes in what `leadIdentifiers` computed. */
+export const identifiersIn =
+  (identifiers: ReadonlyMap<string, LeadIdentifiers>): IdentifiersOf =>
+  ({ lead }) =>
+    identifiers.get(lead._id) ?? NONE
+
 /** A value in dollars as a plain number ("1840.5"), blank when none was entered. */
-export const valueCell = (conversion: Conversion) =>
-  conversion.value === undefined ? '' : String(conversion.value)
+export const valueCell = (value: number | undefined) => (value === undefined ? '' : String(value))
 
 /** "USD" beside a value, blank beside none. */
-export const currencyCell = (conversion: Conversion) => (conversion.value === undefined ? '' : 'USD')
+export const currencyCell = (value: number | undefined) => (value === undefined ? '' : 'USD')
 
-/** A click id as the site kept it; blank for none ("Not provided"). */
-export const clickId = (conversion: Conversion, name: 'gclid' | 'msclkid' | 'fbclid') =>
-  given(conversion.lead.attribution?.[name]) ?? ''
+/**
+ * A click id as the platforms issue them: letters, digits, "-" and "_" (base64url or hex). Anything else in the
+ * address (a forged or mangled id) could tie the row to no click, or to a formula in a spreadsheet.
+ */
+const CLICK_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]{3,511}$/
 
-const NONE: LeadIdentifiers = { google: {}, meta: {} }
+export type ClickIdName = 'gclid' | 'gbraid' | 'wbraid' | 'msclkid' | 'fbclid'
+
+/** A click id as the site kept it, when it looks like one; blank for none ("Not provided") or a mangled one. */
+export function clickId(conversion: Pick<Conversion, 'lead'>, name: ClickIdName): string {
+  const id = given(conversion.lead.attribution?.[name])
+  return id && CLICK_ID.test(id) ? id : ''
+}
+
+/** A click id's column: blank, or an id as the platforms issue them. */
+export const CLICK_ID_CELL: CellRule = { pattern: new RegExp(`^$|${CLICK_ID.source}`), says: 'a click id' }
+
+/** A SHA-256 in lowercase hex, or blank. */
+export const HASH_CELL: CellRule = { pattern: /^$|^[0-9a-f]{64}$/, says: 'a SHA-256 hash (64 hex digits)' }
+
+/** A conversion name as the platforms match it: 1 to 100 characters, not starting as a spreadsheet formula. */
+export const NAME_CELL: CellRule = {
+  pattern: /^(?![=+\-@\s])[^\r\n]{1,100}$/,
+  says: 'a conversion name of 1 to 100 characters that starts with a letter or digit (rename it in Site settings)',
+}
+
+export const VALUE_CELL: CellRule = { pattern: /^$|^\d{1,9}(\.\d{1,2})?$/, says: 'an amount in dollars' }
+
+export const CURRENCY_CELL: CellRule = { pattern: /^$|^USD$/, says: 'USD' }
+
+/** A value and its currency go together. */
+export const valueWithCurrency = (value: string | undefined, currency: string | undefined) =>
+  Boolean(value) === Boolean(currency) ? undefined : 'a value needs its currency, and a currency its value'
 
 /**
  * Each lead's hashed email and phone, by lead id: computed here, in the editor's browser, from what the Studio
  * already shows, so no raw value is ever written into a file. Without `hash`, none.
  */
 export async function leadIdentifiers(
-  conversions: readonly Conversion[],
+  leads: readonly Pick<Conversion, 'lead'>[],
   hash: boolean,
 ): Promise<Map<string, LeadIdentifiers>> {
-  const leads = new Map(conversions.map(({ lead }) => [lead._id, lead]))
+  const byId = new Map(leads.map(({ lead }) => [lead._id, lead]))
   const entries = await Promise.all(
-    [...leads.values()].map(async (lead): Promise<[string, LeadIdentifiers]> => {
+    [...byId.values()].map(async (lead): Promise<[string, LeadIdentifiers]> => {
       if (!hash) return [lead._id, NONE]
       const contact = { email: given(lead.email) ?? '', phone: given(lead.phoneNumber) ?? '' }
-      return [lead._id, { google: await hashedUserData(contact), meta: await metaHashedUserData(contact) }]
+      const [google, meta] = await Promise.all([hashedUserData(contact), metaHashedUserData(contact)])
+      return [lead._id, { google, meta, microsoft: { email: meta.em, phone: google.sha256_phone_number } }]
     }),
   )
   return new Map(entries)
 }
 
-/** The file's rows: one per conversion the platform can tie to a click, in the order given. */
-export const platformRows = (
-  file: PlatformFile,
-  conversions: readonly Conversion[],
-  identifiers: ReadonlyMap<string, LeadIdentifiers>,
-) =>
-  conversions.flatMap((conversion) => {
-    const row = file.row(conversion, identifiers.get(conversion.lead._id) ?? NONE)
-    return row ? [row] : []
-  })
+/** The file as the platform takes it: the rows above the header padded to its width, the header, the rows. */
+export const tableCsv = ({ preamble, header, rows }: Table) =>
+  toCsv([
+    ...preamble.map((row) => [...row, ...Array<string>(Math.max(0, header.length - row.length)).fill('')]),
+    header,
+    ...rows,
+  ])
 
-/** The conversions none of the files can tie to an ad click. */
-export const untiedConversions = (
-  files: readonly PlatformFile[],
-  conversions: readonly Conversion[],
-  identifiers: ReadonlyMap<string, LeadIdentifiers>,
-) =>
-  conversions.filter((conversion) =>
-    files.every((file) => !file.row(conversion, identifiers.get(conversion.lead._id) ?? NONE)),
-  )
-
-/** The file as the platform takes it: a header row, then the rows, each cell guarded as the leads export's are. */
-export const platformCsv = (file: PlatformFile, rows: readonly (readonly string[])[]) =>
-  toCsv([file.header, ...rows])
-
-export const platformFileName = (file: PlatformFile, { first, last }: DayRange) =>
-  `${file.slug}-conversions-${first}-to-${last}.csv`
+/** "google-ads-conversions-2026-11-01-to-2026-11-30.csv" for a range, "…-corrections-2026-11-29.csv" for a day. */
+export const uploadFileName = ({ slug }: { slug: string }, days: DayRange | string) =>
+  `${slug}-${typeof days === 'string' ? days : `${days.first}-to-${days.last}`}.csv`

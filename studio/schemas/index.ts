@@ -1,3 +1,4 @@
+import { adConversionUpload } from './documents/ad-conversion-upload'
 import { article } from './documents/article'
 import { carrier } from './documents/carrier'
 import { faqItem } from './documents/faq-item'
@@ -69,6 +70,7 @@ export const schemaTypes = [
   insuranceLine,
   carrier,
   lead,
+  adConversionUpload,
   serviceRequest,
   award,
   blockContent,

@@ -1,0 +1,126 @@
+import type { Conversion } from './conversions'
+import type { ConversionLead } from './conversions-query'
+import { fileProblems } from './file-check'
+import { PLATFORMS } from './platform-files'
+import type { ConversionsFile, CorrectionsFile, IdentifiersOf, Platform, Table } from './upload-file'
+import {
+  type Correction,
+  correctionEntries,
+  correctionsOf,
+  newEntries,
+  type SentEntry,
+  sentTo,
+  type UploadRecord,
+  wasSent,
+} from './upload-ledger'
+
+// What the tool offers for the days and conversions chosen: each platform's files of conversions it was never
+// sent, its corrections of those it was, and the counts of what stays out and why.
+
+/** One file ready to download: its table, what would make the platform refuse it, and the entries to record. */
+export type FilePlan = {
+  file: ConversionsFile | CorrectionsFile
+  table: Table
+  /** Empty when the file fits its template; else each problem, naming its row. */
+  problems: string[]
+  entries: SentEntry[]
+}
+
+export type PlatformPlan = {
+  platform: Platform
+  name: string
+  /** The files of new conversions that have rows. */
+  files: FilePlan[]
+  /** Conversions of the days chosen this platform could tie but was already sent. */
+  alreadySent: number
+  /** Conversions this platform could tie but takes in no form, and why. */
+  refused?: { why: string; count: number }
+  /** Its retractions and restatements, when it has any to take. */
+  corrections?: FilePlan & { corrections: Correction[] }
+  /** Changes since a conversion was sent that the platform takes no correction of. */
+  uncorrectable: number
+}
+
+export type UploadPlan = {
+  platforms: PlatformPlan[]
+  /** Conversions of the days chosen that no platform can tie to an ad click. */
+  untied: number
+}
+
+const plan = (file: FilePlan['file'], table: Table, entries: SentEntry[]): FilePlan => ({
+  file,
+  table,
+  problems: fileProblems(file.template, table),
+  entries,
+})
+
+function platformPlan(
+  { platform, name, conversions: files, corrections: correctionsFile }: (typeof PLATFORMS)[number],
+  conversions: readonly Conversion[],
+  leads: readonly ConversionLead[],
+  uploads: readonly UploadRecord[],
+  identifiers: IdentifiersOf,
+  now: Date,
+): PlatformPlan & { tied: Set<Conversion> } {
+  const sent = sentTo(uploads, platform)
+  const tied = new Set<Conversion>()
+  const placed = new Map<ConversionsFile, (Conversion & { tie: string })[]>(files.map((file) => [file, []]))
+  let alreadySent = 0
+  let refusedCount = 0
+  for (const conversion of conversions) {
+    const file = files.find((candidate) => candidate.tie(conversion, identifiers(conversion)))
+    if (!file) continue
+    tied.add(conversion)
+    if (wasSent(sent, conversion)) alreadySent += 1
+    else if (file.refuses?.applies(conversion)) refusedCount += 1
+    else placed.get(file)!.push({ ...conversion, tie: file.tie(conversion, identifiers(conversion))! })
+  }
+
+  const changes = correctionsOf(sent, leads)
+  const taken = correctionsFile
+    ? changes.filter(({ tie }) => correctionsFile.corrects?.(tie) ?? true)
+    : []
+  const refuses = files.find((file) => file.refuses)?.refuses
+  return {
+    platform,
+    name,
+    tied,
+    files: files.flatMap((file) => {
+      const rows = placed.get(file)!
+      return rows.length ? [plan(file, file.table(rows, identifiers), newEntries(rows))] : []
+    }),
+    alreadySent,
+    ...(refuses && refusedCount > 0 && { refused: { why: refuses.why, count: refusedCount } }),
+    ...(correctionsFile &&
+      taken.length > 0 && {
+        corrections: {
+          ...plan(correctionsFile, correctionsFile.table(taken, identifiers, now), correctionEntries(taken)),
+          corrections: taken,
+        },
+      }),
+    uncorrectable: changes.length - taken.length,
+  }
+}
+
+/** Every platform's files for the conversions chosen, with what each left out, as of `now`. */
+export function uploadPlan({
+  conversions,
+  leads,
+  uploads,
+  identifiers,
+  now,
+}: {
+  conversions: readonly Conversion[]
+  leads: readonly ConversionLead[]
+  uploads: readonly UploadRecord[]
+  identifiers: IdentifiersOf
+  now: Date
+}): UploadPlan {
+  const platforms = PLATFORMS.map((platform) =>
+    platformPlan(platform, conversions, leads, uploads, identifiers, now),
+  )
+  return {
+    platforms: platforms.map(({ tied: _tied, ...rest }) => rest),
+    untied: conversions.filter((conversion) => platforms.every(({ tied }) => !tied.has(conversion))).length,
+  }
+}
