@@ -553,6 +553,28 @@ export type ServiceRequest = {
   phoneKey?: string
 }
 
+export type AdConversionUpload = {
+  _id: string
+  _type: 'adConversionUpload'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  platform?: 'google-ads' | 'microsoft-advertising' | 'meta'
+  file?: string
+  downloadedAt?: string
+  entries?: Array<{
+    lead?: string
+    kind?: 'qualifiedLead' | 'policySold'
+    action?: 'new' | 'retract' | 'restate'
+    name?: string
+    time?: string
+    value?: number
+    tie?: string
+    _type: 'sentConversion'
+    _key: string
+  }>
+}
+
 export type LeadReference = {
   _ref: string
   _type: 'reference'
@@ -1606,6 +1628,7 @@ export type AllSanitySchemaTypes =
   | Award
   | ServiceRequestReference
   | ServiceRequest
+  | AdConversionUpload
   | LeadReference
   | Lead
   | IntakeProgress

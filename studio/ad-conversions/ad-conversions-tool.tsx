@@ -75,7 +75,9 @@ function leftOutLines({ name, alreadySent, refused, uncorrectable }: UploadPlan[
     refused && `${count(refused.count)} left out: ${refused.why}.`,
     uncorrectable > 0 &&
       `${count(uncorrectable, 'change')} since sent not correctable: ${name} takes no ${
-        name === 'Meta' ? 'corrections of its events' : 'correction of a conversion tied by an iOS web click (wbraid)'
+        name === 'Meta'
+          ? 'corrections of its events'
+          : 'correction of a conversion tied by an iOS web click (wbraid)'
       }.`,
   ].filter((line): line is string => Boolean(line))
 }
@@ -126,7 +128,11 @@ export function AdConversionsTool() {
     const now = new Date()
     try {
       await client.create(uploadRecord(file.platform, file.slug, entries, now))
-      downloadFile(uploadFileName(file, days ?? dallasDateOf(now)!), tableCsv(table), 'text/csv;charset=utf-8')
+      downloadFile(
+        uploadFileName(file, days ?? dallasDateOf(now)!),
+        tableCsv(table),
+        'text/csv;charset=utf-8',
+      )
       setReload((n) => n + 1)
     } catch (reason) {
       setSaveError(
@@ -219,7 +225,8 @@ export function AdConversionsTool() {
           {saveError && <Note role="alert">{saveError}</Note>}
           {plan?.platforms.map((platform) => {
             const corrections = platform.corrections
-            const retractions = corrections?.corrections.filter(({ action }) => action === 'retract').length ?? 0
+            const retractions =
+              corrections?.corrections.filter(({ action }) => action === 'retract').length ?? 0
             const restatements = (corrections?.corrections.length ?? 0) - retractions
             return (
               <section key={platform.platform} aria-label={platform.name}>
@@ -255,8 +262,8 @@ export function AdConversionsTool() {
           })}
           {plan && plan.untied > 0 && (
             <Note>
-              {plan.untied === 1 ? '1 conversion is' : `${plan.untied} conversions are`} in no file: no platform
-              can tie {plan.untied === 1 ? 'its lead' : 'their leads'} to an ad click.
+              {plan.untied === 1 ? '1 conversion is' : `${plan.untied} conversions are`} in no file: no
+              platform can tie {plan.untied === 1 ? 'its lead' : 'their leads'} to an ad click.
             </Note>
           )}
         </Section>

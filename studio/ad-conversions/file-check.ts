@@ -15,7 +15,9 @@ export function fileProblems(template: Template, { preamble, header, rows }: Tab
       problems.push(`Row ${index + 1}: “${row[0] ?? ''}” is not ${rule.says}.`)
   })
   if (header.join('\u0000') !== template.header.join('\u0000'))
-    problems.push(`Row ${preamble.length + 1}: the header is not the template’s (${template.header.join(', ')}).`)
+    problems.push(
+      `Row ${preamble.length + 1}: the header is not the template’s (${template.header.join(', ')}).`,
+    )
 
   rows.forEach((row, index) => {
     const line = `Row ${preamble.length + 2 + index}`

@@ -20,7 +20,10 @@ import {
 // the two time zone forms Google's templates take, so no Parameters row is needed.
 
 const ORDER_ID_CELL = { pattern: /^[0-9a-f-]{36}$/, says: 'a request’s key (the order id)' }
-const TIME_CELL = { pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[+-]\d{4}$/, says: 'a time like 2026-11-27 14:05:09-0600' }
+const TIME_CELL = {
+  pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[+-]\d{4}$/,
+  says: 'a time like 2026-11-27 14:05:09-0600',
+}
 
 const conversionCells = {
   'Order ID': ORDER_ID_CELL,
@@ -42,7 +45,12 @@ const clickTemplate: Template = {
     'Conversion Value',
     'Conversion Currency',
   ],
-  cells: { 'Google Click ID': CLICK_ID_CELL, Email: HASH_CELL, 'Phone Number': HASH_CELL, ...conversionCells },
+  cells: {
+    'Google Click ID': CLICK_ID_CELL,
+    Email: HASH_CELL,
+    'Phone Number': HASH_CELL,
+    ...conversionCells,
+  },
   row: (cells) =>
     (!cells['Google Click ID'] && !cells.Email && !cells['Phone Number']
       ? 'no gclid, email or phone ties it to a click'
@@ -85,8 +93,9 @@ const iosTemplate: Template = {
   header: ['GBRAID', 'WBRAID', ...Object.keys(conversionCells)],
   cells: { GBRAID: CLICK_ID_CELL, WBRAID: CLICK_ID_CELL, ...conversionCells },
   row: (cells) =>
-    (Boolean(cells.GBRAID) === Boolean(cells.WBRAID) ? 'exactly one of GBRAID and WBRAID ties it to a click' : undefined) ??
-    valueWithCurrency(cells['Conversion Value'], cells['Conversion Currency']),
+    (Boolean(cells.GBRAID) === Boolean(cells.WBRAID)
+      ? 'exactly one of GBRAID and WBRAID ties it to a click'
+      : undefined) ?? valueWithCurrency(cells['Conversion Value'], cells['Conversion Currency']),
 }
 
 /**

@@ -18,8 +18,14 @@ import {
 // in the file as a GMT offset ("Parameters:TimeZone=-0600"), and a conversion is tied by the Microsoft click id or,
 // without one, by the hashed email and phone.
 
-const ZONE_ROW = { pattern: /^Parameters:TimeZone=[+-]\d{4}$/, says: 'the time zone row (Parameters:TimeZone=-0600)' }
-const TIME_CELL = { pattern: /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M$/, says: 'a time like 11/27/2026 2:05:09 PM' }
+const ZONE_ROW = {
+  pattern: /^Parameters:TimeZone=[+-]\d{4}$/,
+  says: 'the time zone row (Parameters:TimeZone=-0600)',
+}
+const TIME_CELL = {
+  pattern: /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M$/,
+  says: 'a time like 11/27/2026 2:05:09 PM',
+}
 
 const identifierCells = {
   'Hashed Email Address': HASH_CELL,
@@ -59,7 +65,11 @@ export const microsoftAdvertisingFile: ConversionsFile = {
   slug: 'microsoft-advertising-conversions',
   template: conversionsTemplate,
   tie: (conversion, { microsoft }) =>
-    clickId(conversion, 'msclkid') ? 'msclkid' : microsoft.email || microsoft.phone ? 'email or phone' : undefined,
+    clickId(conversion, 'msclkid')
+      ? 'msclkid'
+      : microsoft.email || microsoft.phone
+        ? 'email or phone'
+        : undefined,
   table: (conversions, identifiers) => {
     const zone = microsoftZone(conversions.map(({ time }) => time))
     return {

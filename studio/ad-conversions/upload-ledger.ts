@@ -62,7 +62,10 @@ export function sentTo(records: readonly UploadRecord[], platform: Platform): Ma
           sent.set(key, { live: true, name, time, value, tie })
         }
       } else if (before?.live) {
-        sent.set(key, entry.action === 'retract' ? { ...before, live: false } : { ...before, value: entry.value })
+        sent.set(
+          key,
+          entry.action === 'retract' ? { ...before, live: false } : { ...before, value: entry.value },
+        )
       }
     }
   return sent
@@ -92,7 +95,10 @@ export type Correction = {
  * removed restates nothing: the platforms take a restatement only with a value. A lead no longer in the Studio
  * (deleted) is left as it was: deleting a request is no proof the sale was undone.
  */
-export function correctionsOf(sent: ReadonlyMap<string, Sent>, leads: readonly ConversionLead[]): Correction[] {
+export function correctionsOf(
+  sent: ReadonlyMap<string, Sent>,
+  leads: readonly ConversionLead[],
+): Correction[] {
   const byId = new Map(leads.map((lead) => [lead._id, lead]))
   return [...sent].flatMap(([key, state]): Correction[] => {
     const [leadId = '', kind] = key.split(' ') as [string, ConversionKind]
@@ -115,7 +121,15 @@ const entry = (index: number, fields: Omit<SentEntry, '_key'>): SentEntry => ({
 /** The new conversions a file holds, each with what tied it to its ad click. */
 export const newEntries = (conversions: readonly (Conversion & { tie: string })[]) =>
   conversions.map(({ lead, kind, name, time, value, tie }, index) =>
-    entry(index, { lead: lead._id, kind, action: 'new', name, time, tie, ...(value !== undefined && { value }) }),
+    entry(index, {
+      lead: lead._id,
+      kind,
+      action: 'new',
+      name,
+      time,
+      tie,
+      ...(value !== undefined && { value }),
+    }),
   )
 
 export const correctionEntries = (corrections: readonly Correction[]) =>

@@ -47,7 +47,7 @@ export type UploadPlan = {
   untied: number
 }
 
-const plan = (file: FilePlan['file'], table: Table, entries: SentEntry[]): FilePlan => ({
+const filePlan = (file: FilePlan['file'], table: Table, entries: SentEntry[]): FilePlan => ({
   file,
   table,
   problems: fileProblems(file.template, table),
@@ -61,7 +61,7 @@ function platformPlan(
   uploads: readonly UploadRecord[],
   identifiers: IdentifiersOf,
   now: Date,
-): PlatformPlan & { tied: Set<Conversion> } {
+): { plan: PlatformPlan; tied: ReadonlySet<Conversion> } {
   const sent = sentTo(uploads, platform)
   const tied = new Set<Conversion>()
   const placed = new Map<ConversionsFile, (Conversion & { tie: string })[]>(files.map((file) => [file, []]))
@@ -77,29 +77,31 @@ function platformPlan(
   }
 
   const changes = correctionsOf(sent, leads)
-  const taken = correctionsFile
-    ? changes.filter(({ tie }) => correctionsFile.corrects?.(tie) ?? true)
-    : []
+  const taken = correctionsFile ? changes.filter(({ tie }) => correctionsFile.corrects?.(tie) ?? true) : []
   const refuses = files.find((file) => file.refuses)?.refuses
-  return {
+  const plan: PlatformPlan = {
     platform,
     name,
-    tied,
     files: files.flatMap((file) => {
       const rows = placed.get(file)!
-      return rows.length ? [plan(file, file.table(rows, identifiers), newEntries(rows))] : []
+      return rows.length ? [filePlan(file, file.table(rows, identifiers), newEntries(rows))] : []
     }),
     alreadySent,
     ...(refuses && refusedCount > 0 && { refused: { why: refuses.why, count: refusedCount } }),
     ...(correctionsFile &&
       taken.length > 0 && {
         corrections: {
-          ...plan(correctionsFile, correctionsFile.table(taken, identifiers, now), correctionEntries(taken)),
+          ...filePlan(
+            correctionsFile,
+            correctionsFile.table(taken, identifiers, now),
+            correctionEntries(taken),
+          ),
           corrections: taken,
         },
       }),
     uncorrectable: changes.length - taken.length,
   }
+  return { plan, tied }
 }
 
 /** Every platform's files for the conversions chosen, with what each left out, as of `now`. */
@@ -120,7 +122,7 @@ export function uploadPlan({
     platformPlan(platform, conversions, leads, uploads, identifiers, now),
   )
   return {
-    platforms: platforms.map(({ tied: _tied, ...rest }) => rest),
+    platforms: platforms.map(({ plan }) => plan),
     untied: conversions.filter((conversion) => platforms.every(({ tied }) => !tied.has(conversion))).length,
   }
 }

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { isoTimeWithOffset, timeWithOffset } from '../ad-conversions/conversion-time'
+import {
+  dallasOffset,
+  googleTime,
+  microsoftTime,
+  microsoftZone,
+  unixTime,
+} from '../ad-conversions/conversion-time'
 import { type ConversionKind, conversionsInRange } from '../ad-conversions/conversions'
 import type { ConversionLead, ConversionSettings } from '../ad-conversions/conversions-query'
 import { googleAdsFile } from '../ad-conversions/google-ads-file'
-import { metaFile } from '../ad-conversions/meta-file'
-import { microsoftAdvertisingFile } from '../ad-conversions/microsoft-advertising-file'
-import { PLATFORM_FILES } from '../ad-conversions/platform-files'
 import {
+  identifiersIn,
   leadIdentifiers,
-  platformCsv,
-  platformFileName,
-  platformRows,
-  untiedConversions,
+  tableCsv,
+  type Table,
+  uploadFileName,
 } from '../ad-conversions/upload-file'
+import { type UploadRecord, uploadRecord } from '../ad-conversions/upload-ledger'
+import { type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
 
 // Hashes computed apart with `printf '%s' … | sha256sum`: Google's rules drop Gmail's dots and keep E.164's plus,
-// Meta's keep the dots and drop the plus.
+// Meta's keep the dots and drop the plus; Microsoft's take Meta's email and Google's phone.
 const HASH = {
   googleEmail: '71fe1d92f77edffeee616cf4a409584092fa7597dc47581c7bafed5e2195ad2c', // marialopez@gmail.com
   googlePhone: '33c909645235e74fcbb4bb16442e280190676db11bfa6b2d3d5a8e51f78447a5', // +12145550143
@@ -58,16 +63,34 @@ const SETTINGS: ConversionSettings = {
 }
 
 describe('conversion times', () => {
-  it('carry Dallas’s offset of the day: -06:00 in winter, -05:00 in summer', () => {
-    expect(timeWithOffset('2026-11-10T20:05:09.000Z')).toBe('2026-11-10 14:05:09-0600')
-    expect(timeWithOffset('2026-07-01T17:00:00Z')).toBe('2026-07-01 12:00:00-0500')
-    expect(isoTimeWithOffset('2026-11-10T20:05:09.000Z')).toBe('2026-11-10T14:05:09-06:00')
-    expect(isoTimeWithOffset('2026-07-01T12:00:00-05:00')).toBe('2026-07-01T12:00:00-05:00')
+  it('Google: Dallas time with the offset of that day, -0600 in winter and -0500 in summer', () => {
+    expect(googleTime('2026-11-10T20:05:09.000Z')).toBe('2026-11-10 14:05:09-0600')
+    expect(googleTime('2026-07-01T17:00:00Z')).toBe('2026-07-01 12:00:00-0500')
+    expect(googleTime('yesterday')).toBe('')
   })
 
-  it('are blank for a time that cannot be read', () => {
-    expect(timeWithOffset('yesterday')).toBe('')
-    expect(isoTimeWithOffset('')).toBe('')
+  it('Microsoft: the documentation’s own example, and one zone for a file, in winter and in summer', () => {
+    // Microsoft's Offline Conversion record shows "4/1/2020 6:50:54 PM".
+    expect(microsoftTime('2020-04-01T18:50:54Z', '+0000')).toBe('4/1/2020 6:50:54 PM')
+    expect(microsoftTime('2026-11-10T20:05:09.000Z', '-0600')).toBe('11/10/2026 2:05:09 PM')
+    expect(microsoftTime('2026-07-01T05:00:00Z', '-0500')).toBe('7/1/2026 12:00:00 AM')
+    expect(microsoftTime('2026-07-01T17:00:00Z', '-0500')).toBe('7/1/2026 12:00:00 PM')
+    expect(microsoftTime('', '-0600')).toBe('')
+    expect([dallasOffset('2026-11-10T20:05:09Z'), dallasOffset('2026-07-01T17:00:00Z')]).toEqual([
+      '-0600',
+      '-0500',
+    ])
+    expect(microsoftZone(['2026-11-10T20:05:09Z', '2026-12-01T15:00:00Z'])).toBe('-0600')
+    expect(microsoftZone(['2026-07-01T17:00:00Z', '2026-07-02T17:00:00Z'])).toBe('-0500')
+    // Across the change of the clock (1 November 2026), standard time: each time still the right instant.
+    expect(microsoftZone(['2026-10-30T17:00:00Z', '2026-11-02T18:00:00Z'])).toBe('-0600')
+    expect(microsoftTime('2026-10-30T17:00:00Z', '-0600')).toBe('10/30/2026 11:00:00 AM')
+  })
+
+  it('Meta: a Unix time in seconds', () => {
+    expect(unixTime('2026-11-10T20:05:09.000Z')).toBe('1794341109')
+    expect(unixTime('2026-11-10T14:05:09-06:00')).toBe('1794341109')
+    expect(unixTime('not a time')).toBe('')
   })
 })
 
@@ -109,17 +132,53 @@ describe('the conversions of a range of days', () => {
   })
 })
 
-async function files(leads: ConversionLead[], hashIdentifiers: boolean) {
-  const conversions = conversionsInRange(leads, RANGE, BOTH, { ...SETTINGS, hashIdentifiers })
-  const identifiers = await leadIdentifiers(conversions, hashIdentifiers)
-  return { conversions, identifiers }
+const NOW = new Date('2026-11-29T16:00:00.000Z')
+
+/** The tool's plan for the leads, after the downloads recorded so far. */
+async function planFor(
+  leads: ConversionLead[],
+  { hashIdentifiers = true, uploads = [] as UploadRecord[], range = RANGE, now = NOW } = {},
+) {
+  const conversions = conversionsInRange(leads, range, BOTH, { ...SETTINGS, hashIdentifiers })
+  const identifiers = await leadIdentifiers(
+    leads.map((lead) => ({ lead })),
+    hashIdentifiers,
+  )
+  return uploadPlan({ conversions, leads, uploads, identifiers: identifiersIn(identifiers), now })
 }
 
-describe('the upload files', () => {
-  it('Google Ads: the gclid, Google’s hashes, the order id, the time with its offset, the value', async () => {
-    const { conversions, identifiers } = await files([sold, quoted], true)
-    const rows = platformRows(googleAdsFile, conversions, identifiers)
-    expect(googleAdsFile.header).toEqual([
+const platform = (plan: { platforms: PlatformPlan[] }, name: string) =>
+  plan.platforms.find((entry) => entry.name === name)!
+
+/** A file's table by its title, with the check's verdict. */
+function file(plan: { platforms: PlatformPlan[] }, title: string) {
+  const found = plan.platforms
+    .flatMap((entry) => [...entry.files, ...(entry.corrections ? [entry.corrections] : [])])
+    .find((entry) => entry.file.title === title)
+  return found
+}
+
+/** Records every file of the plan as downloaded at `at`, as the tool does on each button. */
+const downloadAll = (plan: { platforms: PlatformPlan[] }, at: Date) =>
+  plan.platforms.flatMap((entry) =>
+    [...entry.files, ...(entry.corrections ? [entry.corrections] : [])].map((download, index) =>
+      uploadRecord(
+        download.file.platform,
+        download.file.slug,
+        download.entries,
+        at,
+        `${at.getTime()}-${index}`,
+      ),
+    ),
+  )
+
+const rowsOf = (table: Table | undefined) => table?.rows ?? []
+
+describe('Google Ads', () => {
+  it('the gclid, Google’s hashes, the order id, the time with its offset, the value', async () => {
+    const plan = await planFor([sold, quoted])
+    const google = file(plan, 'Google Ads')!
+    expect(google.table.header).toEqual([
       'Google Click ID',
       'Email',
       'Phone Number',
@@ -129,7 +188,8 @@ describe('the upload files', () => {
       'Conversion Value',
       'Conversion Currency',
     ])
-    expect(rows).toEqual([
+    expect(google.table.preamble).toEqual([])
+    expect(google.table.rows).toEqual([
       [
         'Cj0KCQiA-gclid',
         HASH.googleEmail,
@@ -162,99 +222,329 @@ describe('the upload files', () => {
         'USD',
       ],
     ])
+    expect(google.problems).toEqual([])
   })
 
-  it('Microsoft Advertising: only the leads with an msclkid', async () => {
-    const { conversions, identifiers } = await files([sold, quoted], true)
-    expect(microsoftAdvertisingFile.header).toEqual([
-      'Microsoft Click ID',
+  it('a lead only an iOS click ties goes in a file of its own, with its gbraid or wbraid alone', async () => {
+    const ios: ConversionLead = {
+      ...quoted,
+      _id: 'leads.9a8b7c6d-0000-4000-8000-000000000002',
+      attribution: { gclid: 'Not provided', gbraid: '0AAAAAoGbraid1' },
+    }
+    const both: ConversionLead = {
+      ...quoted,
+      _id: 'leads.9a8b7c6d-0000-4000-8000-000000000003',
+      attribution: { gbraid: '0AAAAAoGbraid2', wbraid: 'ClkKCQiAwbraid' },
+    }
+    const plan = await planFor([sold, ios, both], { hashIdentifiers: false })
+    const iosFile = file(plan, 'Google Ads (iOS clicks)')!
+    expect(iosFile.table.header).toEqual([
+      'GBRAID',
+      'WBRAID',
+      'Order ID',
       'Conversion Name',
       'Conversion Time',
       'Conversion Value',
       'Conversion Currency',
     ])
-    expect(platformRows(microsoftAdvertisingFile, conversions, identifiers)).toEqual([
-      ['f3a9c0d1e2b34c5d', 'Quote given', '2026-11-04 10:30:00-0600', '', ''],
-      ['f3a9c0d1e2b34c5d', 'Policy bound', '2026-11-10 14:05:09-0600', '1840.5', 'USD'],
+    expect(iosFile.table.rows).toEqual([
+      ['0AAAAAoGbraid1', '', ios._id.slice(6), 'Quote given', '2026-11-06 09:00:00-0600', '', ''],
+      ['', 'ClkKCQiAwbraid', both._id.slice(6), 'Quote given', '2026-11-06 09:00:00-0600', '', ''],
+    ])
+    expect(iosFile.problems).toEqual([])
+    expect(iosFile.entries.map(({ tie }) => tie)).toEqual(['gbraid', 'wbraid'])
+    // A gclid ties the lead in the main file: Google takes an iOS click id only alone.
+    expect(rowsOf(file(plan, 'Google Ads')?.table).map((row) => row[3])).toEqual([KEY, KEY])
+    expect(plan.untied).toBe(0)
+  })
+})
+
+describe('Microsoft Advertising', () => {
+  it('the template’s time zone row, times on that clock, and hashed email and phone beside the click id', async () => {
+    const plan = await planFor([sold, quoted])
+    const microsoft = file(plan, 'Microsoft Advertising')!
+    expect(tableCsv(microsoft.table).split('\r\n').slice(0, 2)).toEqual([
+      'Parameters:TimeZone=-0600,,,,,,',
+      'Microsoft Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Hashed Email Address,Hashed Phone Number',
+    ])
+    expect(microsoft.table.rows).toEqual([
+      ['f3a9c0d1e2b34c5d', 'Quote given', '11/4/2026 10:30:00 AM', '', '', HASH.metaEmail, HASH.googlePhone],
+      // No msclkid: the hashes alone tie it, with enhanced conversions on.
+      [
+        '',
+        'Quote given',
+        '11/6/2026 9:00:00 AM',
+        '',
+        '',
+        expect.stringMatching(/^[0-9a-f]{64}$/),
+        expect.stringMatching(/^[0-9a-f]{64}$/),
+      ],
+      [
+        'f3a9c0d1e2b34c5d',
+        'Policy bound',
+        '11/10/2026 2:05:09 PM',
+        '1840.5',
+        'USD',
+        HASH.metaEmail,
+        HASH.googlePhone,
+      ],
+    ])
+    expect(microsoft.problems).toEqual([])
+  })
+
+  it('a summer file in Dallas’s summer offset', async () => {
+    const summer = { ...sold, quotedAt: '2026-07-01T17:00:00Z', wonAt: '2026-07-08T15:30:00Z' }
+    const plan = await planFor([summer], { range: { first: '2026-07-01', last: '2026-07-31' } })
+    const microsoft = file(plan, 'Microsoft Advertising')!
+    expect(microsoft.table.preamble).toEqual([['Parameters:TimeZone=-0500']])
+    expect(microsoft.table.rows.map((row) => row[2])).toEqual([
+      '7/1/2026 12:00:00 PM',
+      '7/8/2026 10:30:00 AM',
     ])
   })
 
-  it('Meta: Meta’s hashes and the fbc built from the fbclid, at the time the request was sent', async () => {
-    const { conversions, identifiers } = await files([sold], true)
-    expect(metaFile.header).toEqual([
+  it('with enhanced conversions off, the msclkid alone', async () => {
+    const plan = await planFor([sold, quoted], { hashIdentifiers: false })
+    expect(rowsOf(file(plan, 'Microsoft Advertising')?.table).map((row) => [row[0], row[5], row[6]])).toEqual(
+      [
+        ['f3a9c0d1e2b34c5d', '', ''],
+        ['f3a9c0d1e2b34c5d', '', ''],
+      ],
+    )
+  })
+})
+
+describe('Meta', () => {
+  it('standard events with a Unix time, the agency’s names as content_name, Meta’s hashes', async () => {
+    const plan = await planFor([sold])
+    const meta = file(plan, 'Meta')!
+    expect(meta.table.header).toEqual([
       'event_name',
       'event_time',
+      'event_id',
       'action_source',
       'order_id',
       'value',
       'currency',
+      'content_name',
       'em',
       'ph',
-      'fbc',
     ])
-    const fbc = `fb.1.${Date.parse(sold.submittedAt!)}.IwAR0fbclid`
-    expect(platformRows(metaFile, conversions, identifiers)).toEqual([
+    expect(meta.table.rows).toEqual([
       [
-        'Quote given',
-        '2026-11-04T10:30:00-06:00',
+        'Lead',
+        '1793809800',
+        `${KEY}-qualifiedLead`,
         'physical_store',
         KEY,
         '',
         '',
+        'Quote given',
         HASH.metaEmail,
         HASH.metaPhone,
-        fbc,
       ],
       [
-        'Policy bound',
-        '2026-11-10T14:05:09-06:00',
+        'Purchase',
+        '1794341109',
+        `${KEY}-policySold`,
         'physical_store',
         KEY,
         '1840.5',
         'USD',
+        'Policy bound',
         HASH.metaEmail,
         HASH.metaPhone,
-        fbc,
       ],
     ])
+    expect(meta.problems).toEqual([])
   })
 
-  it('with enhanced conversions off, carry click ids only, and no lead without one', async () => {
-    const { conversions, identifiers } = await files([sold, quoted], false)
-    const google = platformRows(googleAdsFile, conversions, identifiers)
-    expect(google.map((row) => row.slice(0, 4))).toEqual([
-      ['Cj0KCQiA-gclid', '', '', KEY],
-      ['Cj0KCQiA-gclid', '', '', KEY],
-    ])
-    const meta = platformRows(metaFile, conversions, identifiers)
-    expect(meta.map((row) => row.slice(6))).toEqual([
-      ['', '', `fb.1.${Date.parse(sold.submittedAt!)}.IwAR0fbclid`],
-      ['', '', `fb.1.${Date.parse(sold.submittedAt!)}.IwAR0fbclid`],
-    ])
-    expect(untiedConversions(PLATFORM_FILES, conversions, identifiers).map(({ lead }) => lead._id)).toEqual([
-      quoted._id,
-    ])
+  it('leaves out a sale with no premium, and counts it', async () => {
+    const noPremium = { ...sold, annualPremium: undefined }
+    const plan = await planFor([noPremium])
+    expect(rowsOf(file(plan, 'Meta')?.table).map((row) => row[0])).toEqual(['Lead'])
+    expect(platform(plan, 'Meta').refused).toEqual({
+      why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
+      count: 1,
+    })
+    // Google and Microsoft take it without a value: the conversion action's default value applies.
+    expect(rowsOf(file(plan, 'Google Ads')?.table).map((row) => row[6])).toEqual(['', ''])
   })
 
-  it('never hold a raw email or phone, and keep a forged click id from running as a formula', async () => {
-    const forged = { ...sold, attribution: { gclid: '=HYPERLINK("https://evil.example")' } }
-    const { conversions, identifiers } = await files([forged, quoted], true)
-    const csv = PLATFORM_FILES.map((file) =>
-      platformCsv(file, platformRows(file, conversions, identifiers)),
-    ).join('')
-    for (const raw of ['maria', 'lopez', 'jordan', '214', '555', '972']) {
+  it('takes no lead an fbclid alone ties: with enhanced conversions off, Meta gets nothing', async () => {
+    const onlyFacebook = { ...quoted, attribution: { fbclid: 'IwAR0fbclid' } }
+    const plan = await planFor([sold, onlyFacebook], { hashIdentifiers: false })
+    expect(file(plan, 'Meta')).toBeUndefined()
+    expect(plan.untied).toBe(1)
+  })
+})
+
+describe('downloads recorded', () => {
+  it('a range downloaded twice adds nothing the second time, and says how many it left out', async () => {
+    const first = await planFor([sold, quoted])
+    const uploads = downloadAll(first, NOW)
+    expect(uploads.map(({ _id, platform: name, file: slug }) => [_id.split('.')[0], name, slug])).toEqual([
+      ['adConversionUploads', 'google-ads', 'google-ads-conversions'],
+      ['adConversionUploads', 'microsoft-advertising', 'microsoft-advertising-conversions'],
+      ['adConversionUploads', 'meta', 'meta-conversions'],
+    ])
+    expect(
+      uploads[0]!.entries.map(({ lead, kind, action, value, tie }) => [lead, kind, action, value, tie]),
+    ).toEqual([
+      [sold._id, 'qualifiedLead', 'new', undefined, 'gclid'],
+      [quoted._id, 'qualifiedLead', 'new', undefined, 'email or phone'],
+      [sold._id, 'policySold', 'new', 1840.5, 'gclid'],
+    ])
+
+    // Again, and over a wider range that still holds them: nothing new, nothing to correct.
+    for (const range of [RANGE, { first: '2026-10-01', last: '2026-12-31' }]) {
+      const again = await planFor([sold, quoted], { uploads, range, now: new Date('2026-12-31T12:00:00Z') })
+      for (const entry of again.platforms) {
+        expect(entry.files, entry.name).toEqual([])
+        expect(entry.corrections, entry.name).toBeUndefined()
+      }
+      expect(again.platforms.map(({ name, alreadySent }) => [name, alreadySent])).toEqual([
+        ['Google Ads', 3],
+        ['Microsoft Advertising', 3],
+        ['Meta', 3],
+      ])
+    }
+  })
+
+  it('a sale undone after its upload is retracted, and a premium changed is restated, once', async () => {
+    const uploads = downloadAll(await planFor([sold, quoted]), NOW)
+    const later = new Date('2026-12-02T18:30:00.000Z')
+
+    const undone = { ...sold, stage: 'quoted' }
+    const retracted = await planFor([undone, quoted], { uploads, now: later })
+    expect(file(retracted, 'Google Ads corrections')!.table).toEqual({
+      preamble: [],
+      header: [
+        'Order ID',
+        'Conversion Name',
+        'Adjustment Time',
+        'Adjustment Type',
+        'Adjusted Value',
+        'Adjusted Value Currency',
+      ],
+      rows: [[KEY, 'Policy bound', '2026-12-02 12:30:00-0600', 'RETRACT', '', '']],
+    })
+    const microsoft = file(retracted, 'Microsoft Advertising corrections')!
+    expect(microsoft.table.preamble).toEqual([['Parameters:TimeZone=-0600']])
+    expect(microsoft.table.header).toEqual([
+      'Microsoft Click ID',
+      'Conversion Name',
+      'Conversion Time',
+      'Adjustment Type',
+      'Adjustment Time',
+      'Adjustment Value',
+      'Adjustment Currency',
+      'Hashed Email Address',
+      'Hashed Phone Number',
+    ])
+    expect(microsoft.table.rows).toEqual([
+      [
+        'f3a9c0d1e2b34c5d',
+        'Policy bound',
+        '11/10/2026 2:05:09 PM',
+        'Retract',
+        '12/2/2026 12:30:00 PM',
+        '',
+        '',
+        HASH.metaEmail,
+        HASH.googlePhone,
+      ],
+    ])
+    for (const name of ['Google Ads corrections', 'Microsoft Advertising corrections'])
+      expect(file(retracted, name)!.problems, name).toEqual([])
+    // Meta takes no correction of an event: said, not sent.
+    expect(platform(retracted, 'Meta').uncorrectable).toBe(1)
+    expect(platform(retracted, 'Meta').corrections).toBeUndefined()
+
+    // Once downloaded, the retraction is not offered again.
+    const afterRetraction = [...uploads, ...downloadAll(retracted, later)]
+    const settled = await planFor([undone, quoted], { uploads: afterRetraction, now: later })
+    expect(file(settled, 'Google Ads corrections')).toBeUndefined()
+    expect(file(settled, 'Microsoft Advertising corrections')).toBeUndefined()
+
+    // A premium corrected: restated to the new value, in each platform's form.
+    const corrected = { ...sold, annualPremium: 2015 }
+    const restated = await planFor([corrected, quoted], { uploads, now: later })
+    expect(rowsOf(file(restated, 'Google Ads corrections')?.table)).toEqual([
+      [KEY, 'Policy bound', '2026-12-02 12:30:00-0600', 'RESTATE', '2015', 'USD'],
+    ])
+    expect(
+      rowsOf(file(restated, 'Microsoft Advertising corrections')?.table).map((row) => row.slice(3, 7)),
+    ).toEqual([['Restate', '12/2/2026 12:30:00 PM', '2015', 'USD']])
+    const restatedOnce = [...uploads, ...downloadAll(restated, later)]
+    expect(
+      file(
+        await planFor([corrected, quoted], { uploads: restatedOnce, now: later }),
+        'Google Ads corrections',
+      ),
+    ).toBeUndefined()
+  })
+
+  it('Google takes no correction of a conversion a wbraid tied: counted, not sent', async () => {
+    const iosSale = { ...sold, attribution: { wbraid: 'ClkKCQiAwbraid' } }
+    const uploads = downloadAll(await planFor([iosSale], { hashIdentifiers: false }), NOW)
+    const plan = await planFor([{ ...iosSale, stage: 'lost' }], { hashIdentifiers: false, uploads })
+    expect(file(plan, 'Google Ads corrections')).toBeUndefined()
+    expect(platform(plan, 'Google Ads').uncorrectable).toBe(1)
+  })
+})
+
+describe('the check before a file is offered', () => {
+  it('names the row and the reason a platform would refuse it', async () => {
+    const plan = await planFor([sold], {})
+    const renamed = await (async () => {
+      const conversions = conversionsInRange([sold], RANGE, BOTH, {
+        ...SETTINGS,
+        names: { qualifiedLead: '=Quote given', policySold: 'x'.repeat(101) },
+      })
+      const identifiers = await leadIdentifiers([{ lead: sold }], true)
+      return uploadPlan({
+        conversions,
+        leads: [sold],
+        uploads: [],
+        identifiers: identifiersIn(identifiers),
+        now: NOW,
+      })
+    })()
+    expect(file(plan, 'Google Ads')!.problems).toEqual([])
+    expect(file(renamed, 'Google Ads')!.problems).toEqual([
+      'Row 2: Conversion Name “=Quote given” is not a conversion name of 1 to 100 characters that starts with a letter or digit (rename it in Site settings).',
+      `Row 3: Conversion Name “${'x'.repeat(101)}” is not a conversion name of 1 to 100 characters that starts with a letter or digit (rename it in Site settings).`,
+    ])
+    expect(file(renamed, 'Microsoft Advertising')!.problems[0]).toMatch(
+      /^Row 3: Conversion Name “=Quote given”/,
+    )
+  })
+})
+
+describe('every file', () => {
+  it('holds no raw email or phone, and no forged click id', async () => {
+    const forged = {
+      ...sold,
+      attribution: { gclid: '=HYPERLINK("https://evil.example")', msclkid: 'f3a9c0d1e2b34c5d' },
+    }
+    const plan = await planFor([forged, quoted])
+    const csv = plan.platforms
+      .flatMap((entry) => entry.files)
+      .map(({ table }) => tableCsv(table))
+      .join('')
+    for (const raw of ['maria', 'lopez', 'jordan', '214', '555', '972', 'hyperlink', 'evil']) {
       expect(csv.toLowerCase()).not.toMatch(new RegExp(`(^|[^0-9a-f])${raw}`))
     }
-    const google = platformCsv(googleAdsFile, platformRows(googleAdsFile, conversions, identifiers))
-    expect(google.split('\r\n')[0]).toBe(
-      'Google Click ID,Email,Phone Number,Order ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
-    )
-    expect(google).toContain(`"'=HYPERLINK(""https://evil.example"")"`)
-    expect(google.endsWith('\r\n')).toBe(true)
+    // The forged gclid is no gclid: the hashes tie the lead to Google instead.
+    expect(rowsOf(file(plan, 'Google Ads')?.table)[0]?.slice(0, 2)).toEqual(['', HASH.googleEmail])
+    expect(csv.endsWith('\r\n')).toBe(true)
   })
 
-  it('are named for the platform and the days', () => {
-    expect(platformFileName(googleAdsFile, RANGE)).toBe('google-ads-conversions-2026-11-01-to-2026-11-30.csv')
-    expect(platformFileName(metaFile, RANGE)).toBe('meta-conversions-2026-11-01-to-2026-11-30.csv')
+  it('is named for the platform and the days, corrections for the day', () => {
+    expect(uploadFileName(googleAdsFile, RANGE)).toBe('google-ads-conversions-2026-11-01-to-2026-11-30.csv')
+    expect(uploadFileName({ slug: 'google-ads-corrections' }, '2026-12-02')).toBe(
+      'google-ads-corrections-2026-12-02.csv',
+    )
   })
 })

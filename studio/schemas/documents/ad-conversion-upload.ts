@@ -35,7 +35,11 @@ export const adConversionUpload = defineType({
       options: { list: PLATFORMS },
     }),
     defineField({ name: 'file', title: 'File', type: 'string' }),
-    agencyTimeField('downloadedAt', 'Downloaded', 'When the file was downloaded from the Ad conversions tool.'),
+    agencyTimeField(
+      'downloadedAt',
+      'Downloaded',
+      'When the file was downloaded from the Ad conversions tool.',
+    ),
     defineField({
       name: 'entries',
       title: 'Conversions in the file',
@@ -68,7 +72,10 @@ export const adConversionUpload = defineType({
             select: { name: 'name', action: 'action', value: 'value' },
             prepare: ({ name, action, value }) => ({
               title: name,
-              subtitle: [ACTIONS.find((entry) => entry.value === action)?.title, value !== undefined && `$${value}`]
+              subtitle: [
+                ACTIONS.find((entry) => entry.value === action)?.title,
+                value !== undefined && `$${value}`,
+              ]
                 .filter(Boolean)
                 .join(' · '),
             }),

@@ -17,6 +17,13 @@ const conversionNameField = (name: string, title: string, initialValue: string) 
     validation: (rule) => [
       rule.required().error('Enter the name the ad platforms know this conversion by.'),
       rule.max(100).error('The ad platforms take names of up to 100 characters.'),
+      rule
+        .custom((value) =>
+          typeof value === 'string' && /^[=+\-@\s]/.test(value)
+            ? 'Start the name with a letter or digit: a spreadsheet takes a name starting with =, +, - or @ as a formula.'
+            : true,
+        )
+        .error(),
     ],
   })
 
@@ -251,7 +258,7 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'ads',
       description:
-        'The “Ad conversions” tool writes these names in its files. Each must be exactly the name of the conversion action in Google Ads, of the offline conversion goal in Microsoft Advertising and of the event in Meta.',
+        'The “Ad conversions” tool writes these names in its files. Each must be exactly the name of the conversion action in Google Ads and of the offline conversion goal in Microsoft Advertising; Meta gets them beside its standard events (Lead, Purchase), as the content name a custom conversion can pick.',
       fields: [
         conversionNameField('qualifiedLead', 'Qualified lead (the lead was quoted)', 'Qualified lead'),
         conversionNameField('policySold', 'Policy sold (the lead was won)', 'Policy sold'),
