@@ -9,7 +9,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { SanityDocument } from '@/lib/content/ndjson'
 import { isoWithOffset } from '@/lib/format'
 
-import { googleAdsFile } from '../../../studio/ad-conversions/google-ads-file'
+import { googleAdsCorrections, googleAdsFile } from '../../../studio/ad-conversions/google-ads-file'
 import { metaFile } from '../../../studio/ad-conversions/meta-file'
 import { microsoftAdvertisingFile } from '../../../studio/ad-conversions/microsoft-advertising-file'
 import { parseCsv } from '../support/csv'
@@ -153,24 +153,64 @@ async function turnOnEnhancedConversions() {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
-/** "2026-11-27 14:05:09-0600": an instant on Dallas time with its offset, as Google's and Microsoft's files take it. */
+/** "2026-11-27 14:05:09-0600": an instant on Dallas time with its offset, as Google's files take it. */
 const uploadTime = (time: string) =>
   isoWithOffset(new Date(time))
     .replace('T', ' ')
     .replace(/([+-]\d{2}):(\d{2})$/, '$1$2')
 
-/** Downloads one of the "Ad conversions" files and reads it back; `rowsOf` finds the rows holding a value. */
-async function downloadRows(page: Page, platform: string, slug: string) {
+/** "-0600": Dallas's offset at that time, the zone of a Microsoft file whose times all share it. */
+const dallasOffset = (time: string) => isoWithOffset(new Date(time)).slice(-6).replace(':', '')
+
+/** "11/27/2026 2:05:09 PM": on Dallas's clock, as Microsoft's example of an offline conversion writes it. */
+const microsoftClock = (time: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: true,
+  })
+    .format(new Date(time))
+    .replace(',', '')
+    .replace(/\u202f/g, ' ')
+
+async function openAdConversions(page: Page) {
+  await page.getByRole('link', { name: 'Ad conversions' }).click()
+  await expect(page.getByRole('heading', { name: 'Ad conversions', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ conversions? from / })).toBeVisible({
+    timeout: 15_000,
+  })
+}
+
+/**
+ * Downloads one of the "Ad conversions" files and reads it back: a file of conversions is named for the days
+ * chosen, one of corrections for the day. `rowsOf` finds the data rows holding a value.
+ */
+async function downloadRows(page: Page, title: string, slug: string, named: 'days' | 'day' = 'days') {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: `Download ${platform} file` }).click(),
+    page.getByRole('button', { name: `Download ${title} file` }).click(),
   ])
+  const day = '\\d{4}-\\d{2}-\\d{2}'
   expect(download.suggestedFilename()).toMatch(
-    new RegExp(`^${slug}-conversions-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    new RegExp(`^${slug}-${named === 'days' ? `${day}-to-${day}` : day}\\.csv$`),
   )
   const text = await readFile((await download.path())!, 'utf8')
-  const [header, ...rows] = parseCsv(text)
-  return { text, header, rowsOf: (value: string) => rows.filter((row) => row.includes(value)) }
+  const table = parseCsv(text)
+  const headerAt = table.findIndex((row) => !row[0]?.startsWith('Parameters:'))
+  const [header, ...rows] = table.slice(headerAt)
+  return {
+    text,
+    preamble: table.slice(0, headerAt),
+    header,
+    rowsOf: (value: string) => rows.filter((row) => row.includes(value)),
+  }
 }
 
 test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', () => {
@@ -289,7 +329,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expectLive(request, '/service-center?line=auto', CARRIER.name, 5_000)
   })
 
-  test('a new lead waits in “New”; Contacted records the first answer, once; won, with its premium, it is listed in “Won”, not “New”, and its sale is in the ad platforms’ files', async ({
+  test('a new lead waits in “New”; Contacted records the first answer, once; won, with its premium, it is listed in “Won”, not “New”, its sale is in the ad platforms’ files once, and retracted once it falls through', async ({
     page,
   }) => {
     const run = randomUUID().slice(0, 8)
@@ -364,17 +404,12 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     // platform's columns (pinned in the Studio's unit tests).
     const worked = (await saved())!
     const key = lead._id.slice('leads.'.length)
-    await page.getByRole('link', { name: 'Ad conversions' }).click()
-    await expect(page.getByRole('heading', { name: 'Ad conversions', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    })
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ conversions? from / })).toBeVisible({
-      timeout: 15_000,
-    })
+    const leadPage = page.url()
+    await openAdConversions(page)
 
     // Google: normalized as Google's documentation says (Gmail's dots gone, E.164), by hand here.
-    const google = await downloadRows(page, 'Google Ads', 'google-ads')
-    expect(google.header).toEqual(googleAdsFile.header)
+    const google = await downloadRows(page, 'Google Ads', 'google-ads-conversions')
+    expect(google.header).toEqual(googleAdsFile.template.header)
     const email = sha256(`averylopez${run}@gmail.com`)
     const phone = sha256('+12145550143')
     expect(google.rowsOf(key)).toEqual([
@@ -382,40 +417,46 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
       [clicks.gclid, email, phone, key, 'Policy sold', uploadTime(worked.wonAt!), '1840.5', 'USD'],
     ])
 
-    const microsoft = await downloadRows(page, 'Microsoft Advertising', 'microsoft-advertising')
-    expect(microsoft.header).toEqual(microsoftAdvertisingFile.header)
+    // Microsoft: one time zone for the file, in its first row; the email as Meta takes it, the phone as Google does.
+    const microsoft = await downloadRows(page, 'Microsoft Advertising', 'microsoft-advertising-conversions')
+    const zone = dallasOffset(worked.wonAt!)
+    expect(microsoft.preamble).toEqual([[`Parameters:TimeZone=${zone}`, '', '', '', '', '', '']])
+    expect(microsoft.header).toEqual(microsoftAdvertisingFile.template.header)
+    const metaEmail = sha256(`avery.lopez.${run}@gmail.com`)
     expect(microsoft.rowsOf(clicks.msclkid)).toEqual([
-      [clicks.msclkid, 'Qualified lead', uploadTime(worked.quotedAt!), '', ''],
-      [clicks.msclkid, 'Policy sold', uploadTime(worked.wonAt!), '1840.5', 'USD'],
+      [clicks.msclkid, 'Qualified lead', microsoftClock(worked.quotedAt!), '', '', metaEmail, phone],
+      [clicks.msclkid, 'Policy sold', microsoftClock(worked.wonAt!), '1840.5', 'USD', metaEmail, phone],
     ])
 
-    // Meta: its own rules (dots kept, no plus), ISO 8601 times, and fbc from the fbclid.
-    const meta = await downloadRows(page, 'Meta', 'meta')
-    expect(meta.header).toEqual(metaFile.header)
-    const fbc = `fb.1.${Date.parse(String(lead.submittedAt))}.${clicks.fbclid}`
-    const [metaEmail, metaPhone] = [sha256(`avery.lopez.${run}@gmail.com`), sha256('12145550143')]
+    // Meta: its own rules (dots kept, no plus), standard events at Unix times, the agency's names beside them.
+    const meta = await downloadRows(page, 'Meta', 'meta-conversions')
+    expect(meta.header).toEqual(metaFile.template.header)
+    const metaPhone = sha256('12145550143')
+    const unix = (time: string) => String(Math.floor(Date.parse(time) / 1000))
     expect(meta.rowsOf(key)).toEqual([
       [
-        'Qualified lead',
-        isoWithOffset(new Date(worked.quotedAt!)),
+        'Lead',
+        unix(worked.quotedAt!),
+        `${key}-qualifiedLead`,
         'physical_store',
         key,
         '',
         '',
+        'Qualified lead',
         metaEmail,
         metaPhone,
-        fbc,
       ],
       [
-        'Policy sold',
-        isoWithOffset(new Date(worked.wonAt!)),
+        'Purchase',
+        unix(worked.wonAt!),
+        `${key}-policySold`,
         'physical_store',
         key,
         '1840.5',
         'USD',
+        'Policy sold',
         metaEmail,
         metaPhone,
-        fbc,
       ],
     ])
     for (const file of [google, microsoft, meta]) {
@@ -423,6 +464,66 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
         /avery|lopez|555-0143|2145550143\b/,
       )
     }
+
+    // Each download is recorded, privately: the same days again offer nothing new.
+    await expect
+      .poll(async () => (await documents()).filter((doc) => doc._type === 'adConversionUpload').length)
+      .toBe(3)
+    const uploads = (await documents()).filter((doc) => doc._type === 'adConversionUpload')
+    expect(uploads.every((doc) => doc._id.startsWith('adConversionUploads.'))).toBe(true)
+    await expect(
+      page.getByText(/^Google Ads: \d+ conversions? left out: already sent to Google Ads\.$/),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Download Google Ads file' })).toHaveCount(0)
+
+    // The sale falls through: moved back to Quoted, it goes out again as a retraction, once, where the platform
+    // takes one.
+    await page.goto(leadPage)
+    await chooseStage(page, 'Quoted')
+    await expect.poll(async () => (await saved())?.stage).toBe('quoted')
+    await openAdConversions(page)
+    const googleCorrections = await downloadRows(
+      page,
+      'Google Ads corrections',
+      'google-ads-corrections',
+      'day',
+    )
+    expect(googleCorrections.header).toEqual(googleAdsCorrections.template.header)
+    expect(googleCorrections.rowsOf(key)).toEqual([
+      [
+        key,
+        'Policy sold',
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d[+-]\d{4}$/),
+        'RETRACT',
+        '',
+        '',
+      ],
+    ])
+    const microsoftCorrections = await downloadRows(
+      page,
+      'Microsoft Advertising corrections',
+      'microsoft-advertising-corrections',
+      'day',
+    )
+    expect(microsoftCorrections.rowsOf(clicks.msclkid)).toEqual([
+      [
+        clicks.msclkid,
+        'Policy sold',
+        microsoftClock(worked.wonAt!),
+        'Retract',
+        expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d\d:\d\d [AP]M$/),
+        '',
+        '',
+        metaEmail,
+        phone,
+      ],
+    ])
+    await expect(
+      page.getByText(
+        /^Meta: \d+ changes? since sent not correctable: Meta takes no corrections of its events\.$/,
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Download Google Ads corrections file' })).toHaveCount(0)
   })
 
   test('a new request past its answer-by time is listed in “Waiting too long”, one still in time is not', async ({
