@@ -1,15 +1,12 @@
 import { googleTime } from './conversion-time'
 import {
-  CLICK_ID_CELL,
+  adjustmentColumns,
+  CELL,
   clickId,
   type ConversionsFile,
   type CorrectionsFile,
-  CURRENCY_CELL,
   currencyCell,
-  HASH_CELL,
-  NAME_CELL,
   type Template,
-  VALUE_CELL,
   valueCell,
   valueWithCurrency,
 } from './upload-file'
@@ -19,18 +16,17 @@ import {
 // or wbraid) with nothing else: so iOS clicks have a file of their own. Every time carries its Dallas offset, one of
 // the two time zone forms Google's templates take, so no Parameters row is needed.
 
-const ORDER_ID_CELL = { pattern: /^[0-9a-f-]{36}$/, says: 'a request’s key (the order id)' }
 const TIME_CELL = {
   pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}[+-]\d{4}$/,
   says: 'a time like 2026-11-27 14:05:09-0600',
 }
 
 const conversionCells = {
-  'Order ID': ORDER_ID_CELL,
-  'Conversion Name': NAME_CELL,
+  'Order ID': CELL.orderId,
+  'Conversion Name': CELL.name,
   'Conversion Time': TIME_CELL,
-  'Conversion Value': VALUE_CELL,
-  'Conversion Currency': CURRENCY_CELL,
+  'Conversion Value': CELL.value,
+  'Conversion Currency': CELL.currency,
 }
 
 const clickTemplate: Template = {
@@ -46,9 +42,9 @@ const clickTemplate: Template = {
     'Conversion Currency',
   ],
   cells: {
-    'Google Click ID': CLICK_ID_CELL,
-    Email: HASH_CELL,
-    'Phone Number': HASH_CELL,
+    'Google Click ID': CELL.clickId,
+    Email: CELL.hash,
+    'Phone Number': CELL.hash,
     ...conversionCells,
   },
   row: (cells) =>
@@ -91,7 +87,7 @@ export const googleAdsFile: ConversionsFile = {
 const iosTemplate: Template = {
   preamble: [],
   header: ['GBRAID', 'WBRAID', ...Object.keys(conversionCells)],
-  cells: { GBRAID: CLICK_ID_CELL, WBRAID: CLICK_ID_CELL, ...conversionCells },
+  cells: { GBRAID: CELL.clickId, WBRAID: CELL.clickId, ...conversionCells },
   row: (cells) =>
     (Boolean(cells.GBRAID) === Boolean(cells.WBRAID)
       ? 'exactly one of GBRAID and WBRAID ties it to a click'
@@ -130,7 +126,11 @@ export const googleAdsIosFile: ConversionsFile = {
   }),
 }
 
-const ADJUSTMENT_TYPES = { retract: 'RETRACT', restate: 'RESTATE' } as const
+// The file's words, not the API's RETRACTION and RESTATEMENT.
+const adjustment = adjustmentColumns(
+  { type: 'Adjustment Type', value: 'Adjusted Value', currency: 'Adjusted Value Currency' },
+  { retract: 'RETRACT', restate: 'RESTATE' },
+)
 
 const correctionsTemplate: Template = {
   preamble: [],
@@ -143,19 +143,12 @@ const correctionsTemplate: Template = {
     'Adjusted Value Currency',
   ],
   cells: {
-    'Order ID': ORDER_ID_CELL,
-    'Conversion Name': NAME_CELL,
+    'Order ID': CELL.orderId,
+    'Conversion Name': CELL.name,
     'Adjustment Time': TIME_CELL,
-    'Adjustment Type': { pattern: /^(RETRACT|RESTATE)$/, says: 'RETRACT or RESTATE' },
-    'Adjusted Value': VALUE_CELL,
-    'Adjusted Value Currency': CURRENCY_CELL,
+    ...adjustment.cells,
   },
-  row: (cells) =>
-    cells['Adjustment Type'] === 'RESTATE' && !cells['Adjusted Value']
-      ? 'a restatement needs the adjusted value'
-      : cells['Adjustment Type'] === 'RETRACT' && cells['Adjusted Value']
-        ? 'a retraction takes no value'
-        : valueWithCurrency(cells['Adjusted Value'], cells['Adjusted Value Currency']),
+  row: adjustment.problem,
 }
 
 /**
@@ -175,7 +168,7 @@ export const googleAdsCorrections: CorrectionsFile = {
       orderId,
       name,
       googleTime(now.toISOString()),
-      ADJUSTMENT_TYPES[action],
+      adjustment.words[action],
       valueCell(value),
       currencyCell(value),
     ]),

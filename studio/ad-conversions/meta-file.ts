@@ -1,15 +1,6 @@
 import { unixTime } from './conversion-time'
 import type { ConversionKind } from './conversions'
-import {
-  type ConversionsFile,
-  CURRENCY_CELL,
-  currencyCell,
-  HASH_CELL,
-  NAME_CELL,
-  type Template,
-  VALUE_CELL,
-  valueCell,
-} from './upload-file'
+import { CELL, type ConversionsFile, currencyCell, type Template, valueCell } from './upload-file'
 
 // Meta's offline events, uploaded to the dataset in Events Manager, with the Conversions API's parameter names.
 // Meta lists the hashed email (em) and phone (ph) among the identifiers of offline events, not the click id (fbc):
@@ -40,12 +31,12 @@ const template: Template = {
     event_time: { pattern: /^\d{10}$/, says: 'a Unix time in seconds' },
     event_id: { pattern: /^[0-9a-f-]{36}-(qualifiedLead|policySold)$/, says: 'the conversion’s own id' },
     action_source: { pattern: /^physical_store$/, says: 'physical_store' },
-    order_id: { pattern: /^[0-9a-f-]{36}$/, says: 'a request’s key (the order id)' },
-    value: VALUE_CELL,
-    currency: CURRENCY_CELL,
-    content_name: NAME_CELL,
-    em: HASH_CELL,
-    ph: HASH_CELL,
+    order_id: CELL.orderId,
+    value: CELL.value,
+    currency: CELL.currency,
+    content_name: CELL.name,
+    em: CELL.hash,
+    ph: CELL.hash,
   },
   row: (cells) =>
     !cells.em && !cells.ph

@@ -1,15 +1,13 @@
 import { microsoftTime, microsoftZone } from './conversion-time'
 import {
-  CLICK_ID_CELL,
+  adjustmentColumns,
+  CELL,
   clickId,
+  type IdentifiersOf,
   type ConversionsFile,
   type CorrectionsFile,
-  CURRENCY_CELL,
   currencyCell,
-  HASH_CELL,
-  NAME_CELL,
   type Template,
-  VALUE_CELL,
   valueCell,
   valueWithCurrency,
 } from './upload-file'
@@ -28,8 +26,31 @@ const TIME_CELL = {
 }
 
 const identifierCells = {
-  'Hashed Email Address': HASH_CELL,
-  'Hashed Phone Number': HASH_CELL,
+  'Hashed Email Address': CELL.hash,
+  'Hashed Phone Number': CELL.hash,
+}
+
+/**
+ * A file's table with its zone row: the zone of all the times the rows give (each item's, and any more), and each
+ * row written on that clock, ending with the lead's hashes.
+ */
+function zonedTable<Item extends Parameters<IdentifiersOf>[0] & { time: string }>(
+  header: readonly string[],
+  items: readonly Item[],
+  identifiers: IdentifiersOf,
+  row: (item: Item, clock: (time: string) => string) => string[],
+  otherTimes: readonly string[] = [],
+) {
+  const zone = microsoftZone([...items.map(({ time }) => time), ...otherTimes])
+  const clock = (time: string) => microsoftTime(time, zone)
+  return {
+    preamble: [[`Parameters:TimeZone=${zone}`]],
+    header,
+    rows: items.map((item) => {
+      const { microsoft } = identifiers(item)
+      return [...row(item, clock), microsoft.email ?? '', microsoft.phone ?? '']
+    }),
+  }
 }
 
 const untied = (cells: Readonly<Record<string, string>>) =>
@@ -49,11 +70,11 @@ const conversionsTemplate: Template = {
     'Hashed Phone Number',
   ],
   cells: {
-    'Microsoft Click ID': CLICK_ID_CELL,
-    'Conversion Name': NAME_CELL,
+    'Microsoft Click ID': CELL.clickId,
+    'Conversion Name': CELL.name,
     'Conversion Time': TIME_CELL,
-    'Conversion Value': VALUE_CELL,
-    'Conversion Currency': CURRENCY_CELL,
+    'Conversion Value': CELL.value,
+    'Conversion Currency': CELL.currency,
     ...identifierCells,
   },
   row: (cells) => untied(cells) ?? valueWithCurrency(cells['Conversion Value'], cells['Conversion Currency']),
@@ -70,28 +91,20 @@ export const microsoftAdvertisingFile: ConversionsFile = {
       : microsoft.email || microsoft.phone
         ? 'email or phone'
         : undefined,
-  table: (conversions, identifiers) => {
-    const zone = microsoftZone(conversions.map(({ time }) => time))
-    return {
-      preamble: [[`Parameters:TimeZone=${zone}`]],
-      header: conversionsTemplate.header,
-      rows: conversions.map((conversion) => {
-        const { microsoft } = identifiers(conversion)
-        return [
-          clickId(conversion, 'msclkid'),
-          conversion.name,
-          microsoftTime(conversion.time, zone),
-          valueCell(conversion.value),
-          currencyCell(conversion.value),
-          microsoft.email ?? '',
-          microsoft.phone ?? '',
-        ]
-      }),
-    }
-  },
+  table: (conversions, identifiers) =>
+    zonedTable(conversionsTemplate.header, conversions, identifiers, (conversion, clock) => [
+      clickId(conversion, 'msclkid'),
+      conversion.name,
+      clock(conversion.time),
+      valueCell(conversion.value),
+      currencyCell(conversion.value),
+    ]),
 }
 
-const ADJUSTMENT_TYPES = { retract: 'Retract', restate: 'Restate' } as const
+const adjustment = adjustmentColumns(
+  { type: 'Adjustment Type', value: 'Adjustment Value', currency: 'Adjustment Currency' },
+  { retract: 'Retract', restate: 'Restate' },
+)
 
 const correctionsTemplate: Template = {
   preamble: [ZONE_ROW],
@@ -107,22 +120,14 @@ const correctionsTemplate: Template = {
     'Hashed Phone Number',
   ],
   cells: {
-    'Microsoft Click ID': CLICK_ID_CELL,
-    'Conversion Name': NAME_CELL,
+    'Microsoft Click ID': CELL.clickId,
+    'Conversion Name': CELL.name,
     'Conversion Time': TIME_CELL,
-    'Adjustment Type': { pattern: /^(Retract|Restate)$/, says: 'Retract or Restate' },
     'Adjustment Time': TIME_CELL,
-    'Adjustment Value': VALUE_CELL,
-    'Adjustment Currency': CURRENCY_CELL,
+    ...adjustment.cells,
     ...identifierCells,
   },
-  row: (cells) =>
-    untied(cells) ??
-    (cells['Adjustment Type'] === 'Restate' && !cells['Adjustment Value']
-      ? 'a restatement needs the adjusted value'
-      : cells['Adjustment Type'] === 'Retract' && cells['Adjustment Value']
-        ? 'a retraction takes no value'
-        : valueWithCurrency(cells['Adjustment Value'], cells['Adjustment Currency'])),
+  row: (cells) => untied(cells) ?? adjustment.problem(cells),
 }
 
 /**
@@ -134,26 +139,20 @@ export const microsoftAdvertisingCorrections: CorrectionsFile = {
   title: 'Microsoft Advertising corrections',
   slug: 'microsoft-advertising-corrections',
   template: correctionsTemplate,
-  table: (corrections, identifiers, now) => {
-    const adjusted = now.toISOString()
-    const zone = microsoftZone([...corrections.map(({ time }) => time), adjusted])
-    return {
-      preamble: [[`Parameters:TimeZone=${zone}`]],
-      header: correctionsTemplate.header,
-      rows: corrections.map((correction) => {
-        const { microsoft } = identifiers(correction)
-        return [
-          clickId(correction, 'msclkid'),
-          correction.name,
-          microsoftTime(correction.time, zone),
-          ADJUSTMENT_TYPES[correction.action],
-          microsoftTime(adjusted, zone),
-          valueCell(correction.value),
-          currencyCell(correction.value),
-          microsoft.email ?? '',
-          microsoft.phone ?? '',
-        ]
-      }),
-    }
-  },
+  table: (corrections, identifiers, now) =>
+    zonedTable(
+      correctionsTemplate.header,
+      corrections,
+      identifiers,
+      (correction, clock) => [
+        clickId(correction, 'msclkid'),
+        correction.name,
+        clock(correction.time),
+        adjustment.words[correction.action],
+        clock(now.toISOString()),
+        valueCell(correction.value),
+        currencyCell(correction.value),
+      ],
+      [now.toISOString()],
+    ),
 }

@@ -99,25 +99,51 @@ export function clickId(conversion: Pick<Conversion, 'lead'>, name: ClickIdName)
   return id && CLICK_ID.test(id) ? id : ''
 }
 
-/** A click id's column: blank, or an id as the platforms issue them. */
-export const CLICK_ID_CELL: CellRule = { pattern: new RegExp(`^$|${CLICK_ID.source}`), says: 'a click id' }
-
-/** A SHA-256 in lowercase hex, or blank. */
-export const HASH_CELL: CellRule = { pattern: /^$|^[0-9a-f]{64}$/, says: 'a SHA-256 hash (64 hex digits)' }
-
-/** A conversion name as the platforms match it: 1 to 100 characters, not starting as a spreadsheet formula. */
-export const NAME_CELL: CellRule = {
-  pattern: /^(?![=+\-@\s])[^\r\n]{1,100}$/,
-  says: 'a conversion name of 1 to 100 characters that starts with a letter or digit (rename it in Site settings)',
-}
-
-export const VALUE_CELL: CellRule = { pattern: /^$|^\d{1,9}(\.\d{1,2})?$/, says: 'an amount in dollars' }
-
-export const CURRENCY_CELL: CellRule = { pattern: /^$|^USD$/, says: 'USD' }
+/** The cells the templates share: a click id, a hash, a conversion name, a value in dollars and its currency. */
+export const CELL = {
+  clickId: { pattern: new RegExp(`^$|${CLICK_ID.source}`), says: 'a click id' },
+  hash: { pattern: /^$|^[0-9a-f]{64}$/, says: 'a SHA-256 hash (64 hex digits)' },
+  /** As the platforms match it: 1 to 100 characters, not starting as a spreadsheet formula. */
+  name: {
+    pattern: /^(?![=+\-@\s])[^\r\n]{1,100}$/,
+    says: 'a conversion name of 1 to 100 characters that starts with a letter or digit (rename it in Site settings)',
+  },
+  value: { pattern: /^$|^\d{1,9}(\.\d{1,2})?$/, says: 'an amount in dollars' },
+  currency: { pattern: /^$|^USD$/, says: 'USD' },
+  /** The request's key, which every file gives as the order id. */
+  orderId: { pattern: /^[0-9a-f-]{36}$/, says: 'a request’s key (the order id)' },
+} satisfies Record<string, CellRule>
 
 /** A value and its currency go together. */
 export const valueWithCurrency = (value: string | undefined, currency: string | undefined) =>
   Boolean(value) === Boolean(currency) ? undefined : 'a value needs its currency, and a currency its value'
+
+/**
+ * The three columns every corrections template has, under the platform's names, and their words for the two
+ * kinds: the type, the value (a restatement's, none for a retraction) and its currency.
+ */
+export function adjustmentColumns(
+  names: { type: string; value: string; currency: string },
+  words: Record<'retract' | 'restate', string>,
+) {
+  return {
+    words,
+    cells: {
+      [names.type]: {
+        pattern: new RegExp(`^(${words.retract}|${words.restate})$`),
+        says: `${words.retract} or ${words.restate}`,
+      },
+      [names.value]: CELL.value,
+      [names.currency]: CELL.currency,
+    },
+    problem: (cells: Readonly<Record<string, string>>) => {
+      const [type, value, currency] = [cells[names.type], cells[names.value], cells[names.currency]]
+      if (type === words.restate && !value) return 'a restatement needs the adjusted value'
+      if (type === words.retract && value) return 'a retraction takes no value'
+      return valueWithCurrency(value, currency)
+    },
+  }
+}
 
 /**
  * Each lead's hashed email and phone, by lead id: computed here, in the editor's browser, from what the Studio
