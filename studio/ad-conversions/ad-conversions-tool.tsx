@@ -17,6 +17,8 @@ import {
   Section,
   SectionTitle,
   Status,
+  Subsection,
+  SubsectionTitle,
   Toolbar,
 } from '../reports/report-elements'
 import { useWindowQuery } from '../reports/use-window-query'
@@ -156,12 +158,18 @@ export function AdConversionsTool() {
             ? `No conversions ${rangeText(range)}.`
             : `${count(conversions.length)} ${rangeText(range)}.`)
 
-  const fileButton = (entry: FilePlan, rowsSaid: string, days?: DayRange) => (
-    <div key={entry.file.slug}>
-      <Toolbar>
+  // A file its platform would refuse gets no button: what is wrong, row by row, instead.
+  const fileButton = (entry: FilePlan, rowsSaid: string, platform: string, days?: DayRange) =>
+    entry.problems.length > 0 ? (
+      <Note key={entry.file.slug} role="alert">
+        The {entry.file.title} file ({rowsSaid}) is not offered: {platform} would refuse it.{' '}
+        {entry.problems.join(' ')}
+      </Note>
+    ) : (
+      <Toolbar key={entry.file.slug}>
         <Button
           type="button"
-          disabled={problem !== undefined || saving || entry.problems.length > 0}
+          disabled={problem !== undefined || saving}
           onClick={() => void download(entry, days)}
         >
           <DownloadIcon aria-hidden />
@@ -169,13 +177,7 @@ export function AdConversionsTool() {
         </Button>
         <span>{rowsSaid}</span>
       </Toolbar>
-      {entry.problems.length > 0 && (
-        <Note role="alert">
-          {entry.file.title} would refuse this file, so it is not offered: {entry.problems.join(' ')}
-        </Note>
-      )}
-    </div>
-  )
+    )
 
   return (
     <ReportPage>
@@ -229,35 +231,27 @@ export function AdConversionsTool() {
               corrections?.corrections.filter(({ action }) => action === 'retract').length ?? 0
             const restatements = (corrections?.corrections.length ?? 0) - retractions
             return (
-              <section key={platform.platform} aria-label={platform.name}>
-                {platform.files.length === 0 && !corrections && (
-                  <Toolbar>
-                    <span>{platform.name}: nothing new to upload.</span>
-                  </Toolbar>
-                )}
+              <Subsection key={platform.platform} aria-labelledby={`${filesTitle}-${platform.platform}`}>
+                <SubsectionTitle id={`${filesTitle}-${platform.platform}`}>{platform.name}</SubsectionTitle>
+                {platform.files.length === 0 && !corrections && <Note>Nothing new to upload.</Note>}
                 {platform.files.map((entry) =>
-                  fileButton(
-                    entry,
-                    `${entry.file.title}: ${count(entry.table.rows.length, 'new conversion')}`,
-                    range,
-                  ),
+                  fileButton(entry, count(entry.table.rows.length, 'new conversion'), platform.name, range),
                 )}
                 {corrections &&
                   fileButton(
                     corrections,
-                    `${corrections.file.title}: ${[
+                    [
                       retractions > 0 && count(retractions, 'retraction'),
                       restatements > 0 && count(restatements, 'restatement'),
                     ]
                       .filter(Boolean)
-                      .join(', ')}`,
+                      .join(', '),
+                    platform.name,
                   )}
                 {leftOutLines(platform).map((line) => (
-                  <Note key={line}>
-                    {platform.name}: {line}
-                  </Note>
+                  <Note key={line}>{line}</Note>
                 ))}
-              </section>
+              </Subsection>
             )
           })}
           {plan && plan.untied > 0 && (

@@ -40,6 +40,18 @@ export const Section = styled.section`
   gap: 1rem;
 `
 
+/** A part of a section with a title of its own: one platform's files, say. */
+export const Subsection = styled.section`
+  display: grid;
+  gap: 0.5rem;
+`
+
+export const SubsectionTitle = styled.h3`
+  margin: 0;
+  font-size: 1rem;
+  font-weight: 600;
+`
+
 export const Note = styled.p`
   margin: 0;
   color: var(--card-muted-fg-color);
