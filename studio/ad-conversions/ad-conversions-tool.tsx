@@ -74,7 +74,7 @@ function useUploadPlan(result: ConversionsResult | undefined, range: DayRange, k
 function leftOutLines({ name, alreadySent, refused, uncorrectable }: UploadPlan['platforms'][number]) {
   return [
     alreadySent > 0 && `${count(alreadySent)} left out: already sent to ${name}.`,
-    refused && `${count(refused.count)} left out: ${refused.why}.`,
+    ...refused.map(({ why, count: n }) => `${count(n)} left out: ${why}.`),
     uncorrectable > 0 &&
       `${count(uncorrectable, 'change')} since sent not correctable: ${name} takes no ${
         name === 'Meta'

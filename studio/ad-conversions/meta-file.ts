@@ -12,6 +12,9 @@ const STANDARD_EVENTS: Record<ConversionKind, 'Lead' | 'Purchase'> = {
   policySold: 'Purchase',
 }
 
+/** How old an event Meta's Conversions API takes: 7 days before it is sent. */
+const META_EVENT_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
 const template: Template = {
   preamble: [],
   header: [
@@ -52,10 +55,17 @@ export const metaFile: ConversionsFile = {
   slug: 'meta-conversions',
   template,
   tie: (_conversion, { meta }) => (meta.em || meta.ph ? 'email or phone' : undefined),
-  refuses: {
-    why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
-    applies: (conversion) => conversion.kind === 'policySold' && conversion.value === undefined,
-  },
+  refuses: [
+    {
+      why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
+      applies: (conversion) => conversion.kind === 'policySold' && conversion.value === undefined,
+    },
+    {
+      // Meta refuses a whole upload that holds one event older than that.
+      why: 'more than 7 days old, older than Meta takes an event (upload Meta’s file at least weekly)',
+      applies: (conversion, now) => now.getTime() - Date.parse(conversion.time) > META_EVENT_AGE_MS,
+    },
+  ],
   table: (conversions, identifiers) => ({
     preamble: [],
     header: template.header,

@@ -53,8 +53,8 @@ export type ConversionsFile = {
    * nothing when this file cannot.
    */
   tie: (conversion: Conversion, identifiers: LeadIdentifiers) => string | undefined
-  /** A conversion the platform takes in no form even when tied: Meta's sale without a value. */
-  refuses?: { why: string; applies: (conversion: Conversion) => boolean }
+  /** What the platform takes in no form even when tied (Meta: a sale without a value, an event too old), and why. */
+  refuses?: readonly { why: string; applies: (conversion: Conversion, now: Date) => boolean }[]
   table: (conversions: readonly Conversion[], identifiers: IdentifiersOf) => Table
 }
 

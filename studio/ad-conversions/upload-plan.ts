@@ -33,8 +33,8 @@ export type PlatformPlan = {
   files: FilePlan[]
   /** Conversions of the days chosen this platform could tie but was already sent. */
   alreadySent: number
-  /** Conversions this platform could tie but takes in no form, and why. */
-  refused?: { why: string; count: number }
+  /** Conversions this platform could tie but takes in no form, by why. */
+  refused: { why: string; count: number }[]
   /** Its retractions and restatements, when it has any to take. */
   corrections?: FilePlan & { corrections: Correction[] }
   /** Changes since a conversion was sent that the platform takes no correction of. */
@@ -66,19 +66,21 @@ function platformPlan(
   const tied = new Set<Conversion>()
   const placed = new Map<ConversionsFile, (Conversion & { tie: string })[]>(files.map((file) => [file, []]))
   let alreadySent = 0
-  let refusedCount = 0
+  const refused = new Map<string, number>()
   for (const conversion of conversions) {
     const file = files.find((candidate) => candidate.tie(conversion, identifiers(conversion)))
     if (!file) continue
     tied.add(conversion)
     if (wasSent(sent, conversion)) alreadySent += 1
-    else if (file.refuses?.applies(conversion)) refusedCount += 1
-    else placed.get(file)!.push({ ...conversion, tie: file.tie(conversion, identifiers(conversion))! })
+    else {
+      const why = file.refuses?.find(({ applies }) => applies(conversion, now))?.why
+      if (why) refused.set(why, (refused.get(why) ?? 0) + 1)
+      else placed.get(file)!.push({ ...conversion, tie: file.tie(conversion, identifiers(conversion))! })
+    }
   }
 
   const changes = correctionsOf(sent, leads)
   const taken = correctionsFile ? changes.filter(({ tie }) => correctionsFile.corrects?.(tie) ?? true) : []
-  const refuses = files.find((file) => file.refuses)?.refuses
   const plan: PlatformPlan = {
     platform,
     name,
@@ -87,7 +89,7 @@ function platformPlan(
       return rows.length ? [filePlan(file, file.table(rows, identifiers), newEntries(rows))] : []
     }),
     alreadySent,
-    ...(refuses && refusedCount > 0 && { refused: { why: refuses.why, count: refusedCount } }),
+    refused: [...refused].map(([why, count]) => ({ why, count })),
     ...(correctionsFile &&
       taken.length > 0 && {
         corrections: {

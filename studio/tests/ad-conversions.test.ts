@@ -132,7 +132,8 @@ describe('the conversions of a range of days', () => {
   })
 })
 
-const NOW = new Date('2026-11-29T16:00:00.000Z')
+/** A day after the sale: every conversion of the fixtures is within the 7 days Meta takes. */
+const NOW = new Date('2026-11-11T12:00:00.000Z')
 
 /** The tool's plan for the leads, after the downloads recorded so far. */
 async function planFor(
@@ -363,12 +364,28 @@ describe('Meta', () => {
     const noPremium = { ...sold, annualPremium: undefined }
     const plan = await planFor([noPremium])
     expect(rowsOf(file(plan, 'Meta')?.table).map((row) => row[0])).toEqual(['Lead'])
-    expect(platform(plan, 'Meta').refused).toEqual({
-      why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
-      count: 1,
-    })
+    expect(platform(plan, 'Meta').refused).toEqual([
+      {
+        why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
+        count: 1,
+      },
+    ])
     // Google and Microsoft take it without a value: the conversion action's default value applies.
     expect(rowsOf(file(plan, 'Google Ads')?.table).map((row) => row[6])).toEqual(['', ''])
+  })
+
+  it('leaves out an event more than 7 days old, which would make Meta refuse the whole upload', async () => {
+    const plan = await planFor([sold], { now: new Date('2026-11-12T12:00:00.000Z') })
+    // The quote (4 November) is 7 days and 19 hours old; the sale (10 November) is not.
+    expect(rowsOf(file(plan, 'Meta')?.table).map((row) => row[0])).toEqual(['Purchase'])
+    expect(platform(plan, 'Meta').refused).toEqual([
+      {
+        why: 'more than 7 days old, older than Meta takes an event (upload Meta’s file at least weekly)',
+        count: 1,
+      },
+    ])
+    // Google and Microsoft take it.
+    expect(rowsOf(file(plan, 'Google Ads')?.table)).toHaveLength(2)
   })
 
   it('takes no lead an fbclid alone ties: with enhanced conversions off, Meta gets nothing', async () => {
