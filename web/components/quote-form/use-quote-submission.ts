@@ -1,5 +1,6 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 
 import type { Language } from '@/lib/i18n'
 import { readFields } from '@/lib/lead/fields'
@@ -59,13 +60,17 @@ export function useQuoteSubmission({
     if (!delivery) return
     const fields = readFields((name) => data.get(name))
     const phone = delivery.formatPhoneNumber(fields.phone)
-    setPhoneInvalid(!phone)
     if (!phone) {
-      setStatus('idle')
+      // Drawn before the focus moves, so the field is announced with its message.
+      flushSync(() => {
+        setPhoneInvalid(true)
+        setStatus('idle')
+      })
       const input = form.elements.namedItem('phone')
-      if (input instanceof HTMLInputElement) requestAnimationFrame(() => input.focus())
+      if (input instanceof HTMLInputElement) input.focus()
       return
     }
+    setPhoneInvalid(false)
     try {
       const reached = await delivery.submitLead({
         fields: { ...fields, phone },
