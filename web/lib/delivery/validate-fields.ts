@@ -46,7 +46,13 @@ export function validateFields<Name extends string>(
     const text = texts[name]
     if (text === undefined) continue
     const read = readers[name] ? readers[name](text) : text
-    if (text.length > limits[name] || !isValid(name, text, texts) || read === undefined) invalid.push(name)
+    // The kept text is bounded too: a reader may lengthen what it reads (an extension's "x" written "ext.").
+    const refused =
+      text.length > limits[name] ||
+      !isValid(name, text, texts) ||
+      read === undefined ||
+      read.length > limits[name]
+    if (refused) invalid.push(name)
     else kept[name] = read
   }
   return invalid.length
