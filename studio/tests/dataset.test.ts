@@ -17,7 +17,7 @@ import {
 } from '../languages'
 import { FIELD_TRANSLATED_TYPES } from '../missing-translations'
 import { schemaTypes } from '../schemas'
-import { isUsPhoneNumber } from '../schemas/documents/carrier'
+import { isDialablePhoneNumber } from '../schemas/phone-rules'
 import { lineKeyProblem } from '../schemas/documents/insurance-line'
 import { isFixedPage } from '../schemas/documents/page'
 import { ADDRESS_TYPES, placeholderProblem } from '../schemas/fields'
@@ -506,7 +506,9 @@ describe('the embedded dataset', () => {
       const [spanishGuideAtFixed, spanishGuideAtListFolder] = guidesIn(SPANISH)
       const broken = content.map((doc) => {
         if (doc._id === 'review-1') return { ...doc, text: undefined, rating: 7 }
-        if (doc._id === 'siteSettings') return { ...doc, hours: (doc.hours as unknown[]).slice(0, 5) }
+        if (doc._id === 'siteSettings') {
+          return { ...doc, hours: (doc.hours as unknown[]).slice(0, 5), phone: '214.555.0143' }
+        }
         if (doc._id === 'quoteForm') {
           const consent = doc.consentDisclosure as { language: string }[]
           return {
@@ -605,8 +607,10 @@ describe('the embedded dataset', () => {
       expect(messages('review-1')).toEqual(expect.arrayContaining(['Paste the review text.']))
       expect(messages('review-1')?.some((message) => /5|stars/i.test(message))).toBe(true)
       expect(messages('siteSettings')).toEqual([
+        'Visitors read it as written here; the site usually writes it (214) 555-0143.',
         'Add a line for Saturday, Sunday (tick “Closed” for days off).',
       ])
+      expect(levels('siteSettings')).toEqual(['warning', 'error'])
       expect(messages('quoteForm')).toEqual([expect.stringMatching(/^Write the consent text/)])
       expect(levels('quoteForm')).toEqual(['error'])
       expect(messages(spanishMissing)).toEqual([SPANISH_MISSING])
@@ -636,7 +640,7 @@ describe('the embedded dataset', () => {
       expect(atAddress(spanishAtFixed!)).toEqual([])
       expect(messages(brokenCarrier)).toEqual(
         expect.arrayContaining([
-          'Write a US phone number with its area code, using digits only, for example (800) 555-0172.',
+          'Write a phone number with its area code, using digits only and no extension, for example (800) 555-0172.',
           'Use the carrier’s secure address, starting with https:// (copy it from the browser).',
           'Pick at least one line of insurance you place with this carrier.',
         ]),
@@ -800,7 +804,7 @@ describe('the service center of the embedded dataset', () => {
     expect(carriers.length).toBeGreaterThan(0)
     for (const { _id, claimsPhone, roadsidePhone } of carriers) {
       for (const phone of [claimsPhone, roadsidePhone].filter((phone) => phone !== undefined)) {
-        expect(isUsPhoneNumber(phone!), `${_id} ${phone}`).toBe(true)
+        expect(isDialablePhoneNumber(phone!), `${_id} ${phone}`).toBe(true)
         // 555-0100 to 555-0199 are set aside for fiction: no real line rings.
         expect(phone, _id).toMatch(/555-01\d\d$/)
       }

@@ -20,7 +20,8 @@ import {
 } from '../languages'
 import { schemaTypes } from '../schemas'
 import { article } from '../schemas/documents/article'
-import { carrier, isUsPhoneNumber } from '../schemas/documents/carrier'
+import { carrier } from '../schemas/documents/carrier'
+import { isDialablePhoneNumber, usualPhoneFormat } from '../schemas/phone-rules'
 import { homePage } from '../schemas/documents/home-page'
 import { guidesPage } from '../schemas/documents/guides-page'
 import { insuranceLine, lineKeyProblem } from '../schemas/documents/insurance-line'
@@ -839,7 +840,7 @@ describe('carriers and insurance lines', () => {
     expect(fieldOf('carrier', 'logo')?.fields?.map((field) => field.name)).toEqual(['alt'])
   })
 
-  it('accept a phone number a client can dial in the US, however it is punctuated', () => {
+  it('accept a phone number a client can tap to call, however it is punctuated', () => {
     for (const phone of [
       '(800) 555-0172',
       '800-555-0172',
@@ -847,12 +848,26 @@ describe('carriers and insurance lines', () => {
       '8005550172',
       '1-800-555-0172',
       '+1 (800) 555-0172',
+      '+44 20 7946 0018',
     ]) {
-      expect(isUsPhoneNumber(phone), phone).toBe(true)
+      expect(isDialablePhoneNumber(phone), phone).toBe(true)
     }
-    for (const phone of ['555-0172', '1-800-FLOWERS', '(800) 555-0172 ext. 2', '2 800 555 0172', '']) {
-      expect(isUsPhoneNumber(phone), phone).toBe(false)
+    for (const phone of [
+      '555-0172',
+      '1-800-FLOWERS',
+      '(800) 555-0172 ext. 2',
+      '2 800 555 0172',
+      '+800 555 0172',
+      '',
+    ]) {
+      expect(isDialablePhoneNumber(phone), phone).toBe(false)
     }
+  })
+
+  it('name the site’s usual way of writing a number written another way', () => {
+    expect(usualPhoneFormat('214.555.0143')).toBe('(214) 555-0143')
+    expect(usualPhoneFormat('+44 (0)20 7946 0018')).toBe('+44 20 7946 0018')
+    expect(usualPhoneFormat('(214) 555-0143')).toBeUndefined()
   })
 
   it('list a carrier by name with its first lines in English, or its claims phone when it has none', () => {

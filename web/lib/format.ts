@@ -9,12 +9,6 @@ export const fillTemplate = (template: string, values: Record<string, number | s
     template,
   )
 
-/** "(214) 555-0143" → "tel:+12145550143": dialable from any phone, inside or outside the US. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`
-}
-
 // Intl puts a narrow no-break space before AM/PM; a plain space reads the same and wraps as the copy expects.
 const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ')
 

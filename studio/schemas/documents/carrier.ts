@@ -4,15 +4,10 @@ import { defineField, defineType, type PreviewValue } from 'sanity'
 
 import { inEnglish, type TranslatedValue } from '../../languages'
 import { altTextField, insuranceLinesField, translatedField } from '../fields'
-
-/**
- * Whether a client can dial this from a US phone: ten digits once spaces, brackets, dots, dashes and “+” are
- * removed, with or without the leading 1. Letters (1-800-FLOWERS) and extensions cannot be tapped on a phone.
- */
-export const isUsPhoneNumber = (phone: string) => /^1?\d{10}$/.test(phone.replace(/[\s().+-]/g, ''))
+import { isDialablePhoneNumber } from '../phone-rules'
 
 const PHONE_PROBLEM =
-  'Write a US phone number with its area code, using digits only, for example (800) 555-0172.'
+  'Write a phone number with its area code, using digits only and no extension, for example (800) 555-0172.'
 
 const phoneField = (name: string, title: string, required?: string) =>
   defineField({
@@ -22,7 +17,7 @@ const phoneField = (name: string, title: string, required?: string) =>
     description: 'Written as clients should see it, for example (800) 555-0172. The site makes it tappable.',
     validation: (rule) => [
       ...(required ? [rule.required().error(required)] : []),
-      rule.custom((phone) => (!phone || isUsPhoneNumber(phone) ? true : PHONE_PROBLEM)),
+      rule.custom((phone) => (!phone || isDialablePhoneNumber(phone) ? true : PHONE_PROBLEM)),
     ],
   })
 

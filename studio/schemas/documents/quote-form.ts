@@ -91,7 +91,11 @@ export const quoteForm = defineType({
         'Please check these fields:',
       ],
       ['nameError', 'Message: full name missing', 'Enter your full name.'],
-      ['phoneError', 'Message: phone missing', 'Enter a phone number we can reach you at.'],
+      [
+        'phoneError',
+        'Message: phone missing or not a valid number',
+        'Enter a phone number we can reach you at, area code included, like (214) 555-0143.',
+      ],
       ['emailError', 'Message: email missing or not valid', 'Enter a valid email address.'],
       ['zipError', 'Message: ZIP code missing', 'Enter your ZIP code.'],
       ['coverageError', 'Message: no coverage chosen', 'Choose the coverage you need.'],

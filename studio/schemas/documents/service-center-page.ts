@@ -22,7 +22,11 @@ import { hasText } from '../objects/consent-text'
 const errorMessages = [
   ['requestType', 'No request type chosen', 'Choose what you need.'],
   ['name', 'Name missing', 'Enter your full name.'],
-  ['phone', 'Phone missing or incomplete', 'Enter a phone number we can reach you at.'],
+  [
+    'phone',
+    'Phone missing or not a valid number',
+    'Enter a phone number we can reach you at, area code included, like (214) 555-0143.',
+  ],
   ['email', 'Email missing or mistyped', 'Enter a valid email address.'],
   ['policyNumber', 'Policy number missing', 'Enter your policy number, or tick “I don’t know it”.'],
   ['carrier', 'Carrier not chosen', 'Choose your carrier, or “I’m not sure”.'],

@@ -4,8 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { translatedField } from '../fields'
 import { hasText } from '../objects/consent-text'
 import { WEEKDAYS } from '../objects/opening-hours'
-
-const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/
+import { isDialablePhoneNumber, usualPhoneFormat } from '../phone-rules'
 
 // Google Ads allows conversion action names of up to 100 characters.
 const conversionNameField = (name: string, title: string, initialValue: string) =>
@@ -93,13 +92,22 @@ export const siteSettings = defineType({
       title: 'Phone number',
       type: 'string',
       group: 'contact',
-      description: 'Written as visitors should see it, for example (214) 555-0143.',
-      // Two rules: a chained .error() would replace the format message with the missing-number one.
+      description:
+        'Written as visitors should see it, for example (214) 555-0143. The site’s phone links dial it however it is written.',
+      // Separate rules: a chained .error() would replace the others' messages with the missing-number one.
       validation: (rule) => [
         rule.required().error('Enter the phone number.'),
         rule.custom((phone) =>
-          !phone || PHONE_PATTERN.test(phone) ? true : 'Write the number like (214) 555-0143.',
+          !phone || isDialablePhoneNumber(phone)
+            ? true
+            : 'Write the whole number with its area code and no extension, like (214) 555-0143.',
         ),
+        rule
+          .custom((phone) => {
+            const usual = phone && isDialablePhoneNumber(phone) ? usualPhoneFormat(phone) : undefined
+            return usual ? `Visitors read it as written here; the site usually writes it ${usual}.` : true
+          })
+          .warning(),
       ],
     }),
     defineField({

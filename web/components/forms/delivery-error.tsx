@@ -1,4 +1,4 @@
-import { telHref } from '@/lib/format'
+import { telHref } from '@/lib/phone-number'
 
 /**
  * What a form says when its request reached neither the emails nor the site's server: try again, or call. Read

@@ -68,7 +68,7 @@ export function QuoteForm(props: Props) {
   const draftKey = `${usePathname()}#quote`
   const forgetDraft = useFormDraft(formRef, draftKey)
   const [coverage, setCoverage] = useState(() => draftedValue(draftKey, 'coverageType') ?? '')
-  const { status, onSubmit, prepare } = useQuoteSubmission({
+  const { status, phoneInvalid, onSubmit, prepare } = useQuoteSubmission({
     leadInbox,
     enhancedConversions,
     onlineQuotes: labels.onlineQuote,
@@ -103,7 +103,12 @@ export function QuoteForm(props: Props) {
       onFocus={prepare}
     >
       {hiddenFields}
-      <ContactFields id={id} labels={labels} smsConsent={smsConsent} />
+      <ContactFields
+        id={id}
+        labels={labels}
+        smsConsent={smsConsent}
+        phoneError={phoneInvalid ? labels.phoneError : undefined}
+      />
       {variant === 'home' ? (
         <CoverageFields id={id} labels={labels} coverage={coverage} onCoverageChange={setCoverage} />
       ) : (
@@ -120,8 +125,14 @@ export function QuoteForm(props: Props) {
 
 type FieldsProps = { id: string; labels: QuoteFormScriptLabels }
 
+type ContactFieldsProps = FieldsProps & {
+  smsConsent: ReactNode
+  /** The phone's message, once the form's script has refused the number. */
+  phoneError?: string
+}
+
 /** What every form asks: who the visitor is and how to reach them, and whether they may be texted. */
-function ContactFields({ id, labels, smsConsent }: FieldsProps & { smsConsent: ReactNode }) {
+function ContactFields({ id, labels, smsConsent, phoneError }: ContactFieldsProps) {
   return (
     <>
       <TextField
@@ -139,6 +150,7 @@ function ContactFields({ id, labels, smsConsent }: FieldsProps & { smsConsent: R
           type="tel"
           autoComplete="tel"
           required
+          error={phoneError}
         />
         <TextField
           id={`${id}-zip`}

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 
 import type { Language } from '@/lib/i18n'
 import { readFields } from '@/lib/lead/fields'
@@ -10,8 +11,8 @@ import { loadOrPost } from '@/components/forms/load-or-post'
 
 export const REDIRECT_DELAY_MS = 2000
 
-// The delivery (duplicate guard, emails, hand-over to the server) loads when the visitor starts on the form, not
-// with the page: it stays out of every page's first load.
+// The delivery (the phone number's rules, duplicate guard, emails, hand-over to the server) loads when the visitor
+// starts on the form, not with the page: it stays out of every page's first load.
 const loadDelivery = () => import('@/lib/lead/submit-lead')
 
 type Options = {
@@ -24,7 +25,10 @@ type Options = {
   onSent: () => void
 }
 
-/** The quote form's submit, the state its button shows, and the way on to the thank-you page. */
+/**
+ * The quote form's submit, the state its button shows, whether the phone number was refused (the browser checks
+ * the other fields itself), and the way on to the thank-you page.
+ */
 export function useQuoteSubmission({
   leadInbox,
   enhancedConversions,
@@ -35,6 +39,7 @@ export function useQuoteSubmission({
 }: Options) {
   const router = useRouter()
   const [status, setStatus] = useState<FormStatus>('idle')
+  const [phoneInvalid, setPhoneInvalid] = useState(false)
 
   useEffect(() => {
     if (status !== 'success') return
@@ -42,8 +47,10 @@ export function useQuoteSubmission({
     return () => clearTimeout(timer)
   }, [status, router, thankYouPath])
 
-  // A lead that went out by email or reached the server ends in success and the redirect, whichever way it went.
-  // One that reached neither, or a thrown exception, ends in the error state: the visitor may try again, or call.
+  // A phone number that is not a valid one sends nothing: the visitor is taken back to the field, its message
+  // beside it. A lead that went out by email or reached the server ends in success and the redirect, whichever way
+  // it went. One that reached neither, or a thrown exception, ends in the error state: the visitor may try again,
+  // or call.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
@@ -51,10 +58,22 @@ export function useQuoteSubmission({
     setStatus('sending')
     const delivery = await loadOrPost(loadDelivery, form)
     if (!delivery) return
+    const fields = readFields((name) => data.get(name))
+    const phone = delivery.formatPhoneNumber(fields.phone)
+    if (!phone) {
+      // Drawn before the focus moves, so the field is announced with its message.
+      flushSync(() => {
+        setPhoneInvalid(true)
+        setStatus('idle')
+      })
+      const input = form.elements.namedItem('phone')
+      if (input instanceof HTMLInputElement) input.focus()
+      return
+    }
+    setPhoneInvalid(false)
     try {
-      const fields = readFields((name) => data.get(name))
       const reached = await delivery.submitLead({
-        fields,
+        fields: { ...fields, phone },
         leadInbox,
         enhancedConversions,
         language,
@@ -75,5 +94,5 @@ export function useQuoteSubmission({
     router.prefetch(thankYouPath)
   }
 
-  return { status, onSubmit, prepare }
+  return { status, phoneInvalid, onSubmit, prepare }
 }

@@ -12,7 +12,6 @@ import { SERVICE_REQUEST_ENDPOINT } from '@/lib/routes'
 import {
   isRequestType,
   readServiceFields,
-  validateServiceRequest,
   type RequestType,
   type ServiceFieldName,
 } from '@/lib/service-request/fields'
@@ -44,8 +43,9 @@ type Props = {
   hiddenFields: ReactNode
 }
 
-// The delivery (duplicate guard, emails, hand-over to the server) loads when the client starts on the form, not
-// with the page: most visitors of the service center only look a number up.
+// The delivery (the fields' check with its phone number rules, duplicate guard, emails, hand-over to the server)
+// loads when the client starts on the form, not with the page: most visitors of the service center only look a
+// number up.
 const loadDelivery = () => import('@/lib/service-request/submit-service-request')
 
 /** The messages for the fields a check refused, in the page's language, in the form's order. */
@@ -85,21 +85,20 @@ export function ServiceRequestForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
+    const form = event.currentTarget
+    const data = new FormData(form)
     const fields = readServiceFields((name) => data.get(name))
-    const checked = validateServiceRequest(fields, carriers)
-    const found = errorsFor(checked.invalid, copy)
-    setErrors(found)
-    if (!checked.fields || !isRequestType(fields.requestType)) {
+    const delivery = await loadOrPost(loadDelivery, form)
+    if (!delivery) return
+    const checked = delivery.validateServiceRequest(fields, carriers)
+    setErrors(errorsFor(checked.invalid, copy))
+    if (!checked.fields || !isRequestType(checked.fields.requestType)) {
       requestAnimationFrame(() => summaryRef.current?.focus())
       return
     }
     setStatus('sending')
-    const form = event.currentTarget
-    const delivery = await loadOrPost(loadDelivery, form)
-    if (!delivery) return
     try {
-      const requestType: RequestType = fields.requestType
+      const requestType: RequestType = checked.fields.requestType
       const reached = await delivery.submitServiceRequest({
         fields: { ...checked.fields, requestType },
         serviceInbox,

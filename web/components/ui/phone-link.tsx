@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { telHref } from '@/lib/format'
+import { telHref } from '@/lib/phone-number'
 
 /** Every phone link on the site; taps are reported as call conversions by the tag manager script. */
 export function PhoneLink({

@@ -1,13 +1,17 @@
 // The visitor's email and phone as Google Ads' enhanced conversions and Meta's Conversions API match them: each
 // normalized as the platforms' docs say, then SHA-256 in lowercase hex. Never the raw values.
 
+import { e164PhoneNumber } from '../phone-number'
 import { sha256Hex } from '../sha256-hex'
 
 const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com']
 
-/** Trimmed and lower case; undefined for something that is not an address. */
+/**
+ * NFC, trimmed and lower case; undefined for something that is not an address. NFC first: an accent typed as a
+ * letter and a combining mark (as some keyboards and pasted text send it) is one address, with one hash.
+ */
 function plainEmail(email: string): string | undefined {
-  const address = email.trim().toLowerCase()
+  const address = email.normalize('NFC').trim().toLowerCase()
   const at = address.lastIndexOf('@')
   return at < 1 || at === address.length - 1 ? undefined : address
 }
@@ -25,22 +29,10 @@ export function normalizeEmail(email: string): string | undefined {
 }
 
 /**
- * "(214) 555-0143" → "+12145550143": E.164, a plus, the country code and the number, digits only. A number
- * without a country code is taken as a US one (the agency's visitors); undefined when no E.164 number can be made.
+ * "(214) 555-0143" → "+12145550143": E.164, as both platforms ask. A number without a country code is a US one
+ * (the agency's visitors); undefined for what is not a valid number.
  */
-export function normalizePhone(phone: string): string | undefined {
-  const trimmed = phone.trim()
-  const digits = trimmed.replace(/\D/g, '')
-  const international = trimmed.startsWith('+')
-    ? digits
-    : digits.length === 10
-      ? `1${digits}`
-      : digits.length === 11 && digits.startsWith('1')
-        ? digits
-        : undefined
-  // E.164 allows at most 15 digits; fewer than 8 is no one's full number.
-  return international && /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : undefined
-}
+export const normalizePhone = e164PhoneNumber
 
 /** The data layer's `user_data`, as the tag manager's user-provided data variable reads it; Google's rules. */
 export type HashedUserData = { sha256_email_address?: string; sha256_phone_number?: string }

@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { serverEnv } from '../env'
 import { log } from '../log/logger.mjs'
 import { stateDir } from '../state-dir.mjs'
-import { MIGRATIONS } from './migrations'
+import { defineMigrationFunctions, MIGRATIONS } from './migrations'
 import { followNdjsonFiles, type NdjsonFollower } from './ndjson-follow'
 import { LOCK_SPIN_MS, transaction, whenUnlocked } from './sql'
 
@@ -52,6 +52,7 @@ async function migrate(db: DatabaseSync) {
   const version = () =>
     Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version)
   if (version() >= MIGRATIONS.length) return
+  defineMigrationFunctions(db)
   await transaction(db, () => {
     for (let step = version(); step < MIGRATIONS.length; step++) db.exec(MIGRATIONS[step]!)
     db.exec(`PRAGMA user_version = ${MIGRATIONS.length}`)

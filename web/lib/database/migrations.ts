@@ -1,3 +1,7 @@
+import type { DatabaseSync } from 'node:sqlite'
+
+import { phoneKey } from './contact-key'
+
 /**
  * The database's schema, one numbered step a change. A step is never edited once released: a new one is added, and
  * each database runs the steps it has not run yet, in order, once (its number is kept in `PRAGMA user_version`).
@@ -76,4 +80,16 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE ndjson_imports ADD COLUMN arrived_at TEXT;
   UPDATE ndjson_imports SET caught_up_at = imported_at;
   `,
+  // 4: a phone number is compared by its E.164 form (+12145550143), where it was by its last ten digits: every
+  // request kept before is keyed again from the number in its document, so an earlier request is still found.
+  `
+  UPDATE requests SET phone_key = phone_key(json_extract(document, '$.phoneNumber'));
+  `,
 ]
+
+/** What the steps call beside SQLite's own functions: defined on each connection before the steps run. */
+export function defineMigrationFunctions(db: DatabaseSync) {
+  db.function('phone_key', { deterministic: true }, (phone) =>
+    phoneKey(typeof phone === 'string' ? phone : null),
+  )
+}

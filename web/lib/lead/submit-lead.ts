@@ -9,10 +9,14 @@ import type { QuoteFormQueryResult } from '../../sanity.types'
 import type { Fields } from './fields'
 import { leadFromFields, type LeadContext } from './lead'
 
+// The form checks the phone number with this module: the number's rules load with the delivery, not the page.
+export { formatPhoneNumber } from '../phone-number'
+
 /** What the form knows of the online quotes: the confirmation email's line, and how long each one takes. */
 export type OnlineQuotes = NonNullable<QuoteFormQueryResult>['onlineQuote']
 
 export type Submission = {
+  /** The form's fields, the phone in the agency's format (the form checks it first). */
   fields: Fields
   leadInbox: string
   /** Site settings' “Enhanced conversions”: the data layer's event also carries the hashed email and phone. */

@@ -1,5 +1,4 @@
 import { readBoundedFields, SMS_CONSENT_LIMITS } from '../delivery/form-fields'
-import { isEmailAddress, isPagePath, validateFields } from '../delivery/validate-fields'
 
 /** What a client can ask the agency for through the service center's form. */
 export const REQUEST_TYPES = ['policyChange', 'certificate', 'autoIdCard', 'claim'] as const
@@ -46,7 +45,8 @@ export const SERVICE_FIELD_LIMITS = {
 export type ServiceFieldName = keyof typeof SERVICE_FIELD_LIMITS
 export type ServiceFields = Record<ServiceFieldName, string>
 
-const MULTILINE = new Set<ServiceFieldName>([
+/** Fields whose text may span lines; every other value is a single line. */
+export const SERVICE_MULTILINE_FIELDS = new Set<ServiceFieldName>([
   'details',
   'changeDescription',
   'holderAddress',
@@ -71,57 +71,4 @@ export const SERVICE_REQUEST_BODY_MAX_BYTES = 32 * 1024
 
 /** Every field of a submitted form, cleaned and bounded; a field the form lacks is empty. */
 export const readServiceFields = (read: (name: ServiceFieldName) => unknown): ServiceFields =>
-  readBoundedFields(SERVICE_FIELD_LIMITS, MULTILINE, read)
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const isDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
-
-// A phone number the agency can call back: ten digits, area code included, whatever the punctuation.
-const isPhoneNumber = (value: string) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10
-
-function isValid(
-  name: ServiceFieldName,
-  value: string,
-  fields: Partial<ServiceFields>,
-  carriers: readonly string[],
-): boolean {
-  const type = fields.requestType
-  const asked = isRequestType(type) && TYPE_FIELDS[type].includes(name)
-  switch (name) {
-    case 'requestType':
-      return isRequestType(value)
-    case 'name':
-      return value !== ''
-    case 'phone':
-      return isPhoneNumber(value)
-    case 'email':
-      return isEmailAddress(value)
-    case 'policyNumber':
-      return value !== '' || fields.policyNumberUnknown === 'on'
-    case 'policyNumberUnknown':
-      return value === '' || value === 'on'
-    case 'carrier':
-      return value === NOT_SURE || carriers.includes(value)
-    case 'changeDate':
-    case 'dateOfLoss':
-      return !asked || isDate(value)
-    case 'page':
-      return value === '' || isPagePath(value)
-    case 'language':
-    case 'details':
-    case 'website':
-    case 'consent':
-      return true
-    default:
-      return !asked || value !== ''
-  }
-}
-
-/**
- * Checks a service request, in the browser before it is sent and on the server when it arrives: who asks, how to
- * reach them, their policy and carrier (one of the directory's), and what their kind of request needs.
- */
-export const validateServiceRequest = (raw: Record<string, unknown>, carriers: readonly string[]) =>
-  validateFields(raw, SERVICE_FIELD_LIMITS, MULTILINE, (name, value, fields) =>
-    isValid(name, value, fields, carriers),
-  )
+  readBoundedFields(SERVICE_FIELD_LIMITS, SERVICE_MULTILINE_FIELDS, read)

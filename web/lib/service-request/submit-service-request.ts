@@ -7,8 +7,11 @@ import { SERVICE_REQUEST_ENDPOINT } from '../routes'
 import type { RequestType, ServiceFields } from './fields'
 import { serviceRequestFromFields, type ServiceRequestContext } from './service-request'
 
+// The form checks its fields with this module: the phone number's rules load with the delivery, not the page.
+export { validateServiceRequest } from './validate-service-request'
+
 export type ServiceSubmission = {
-  /** Valid fields (the form checks them first). */
+  /** Valid fields (the form checks them first), the phone in the agency's format. */
   fields: ServiceFields & { requestType: RequestType }
   serviceInbox: string
   language: Language

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { telHref } from '@/lib/format'
+import { telHref } from '@/lib/phone-number'
 import { isLanguage } from '@/lib/i18n'
 import { SERVICE_CENTER_PATHS, SITE_PATHS } from '@/lib/routes'
 

@@ -171,7 +171,7 @@ test('with a Sanity project, a lead becomes a private document written with the 
     .toMatchObject({
       possibleDuplicateOf: { _ref: `leads.${key}` },
       emailKey: email.toLowerCase(),
-      phoneKey: phone.replace(/\D/g, ''),
+      phoneKey: `+1${phone.replace(/\D/g, '')}`,
     })
 
   const sentByServer = async () =>

@@ -11,7 +11,7 @@ import { PRODUCT_ROUTES } from '@/lib/routes'
 import { heroOf, homePage, landingPage, settings, thankYouPage } from '../support/dataset'
 import { byTemplate, expectedEmails } from '../support/emails'
 import { FAKE_PUBLIC_ENV } from '../support/fake-config'
-import { storedLeadsFor } from '../support/leads'
+import { leadRequest, storedLeadsFor } from '../support/leads'
 import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { E2E } from '../support/servers'
 import { breakableDataLayer, expect, holdScripts, readDataLayer, test, type EmailAnswer } from './fixtures'
@@ -157,6 +157,8 @@ for (const { path, variant, submit, coverage } of pages) {
     }
     await page.goto(path)
     const form = await fillQuoteForm(page, lead, variant)
+    // Typed another way: the emails and the kept lead carry it as the agency reads numbers, (469) 555-0188.
+    await form.getByLabel(labels().phoneLabel).fill('+1 469.555.0188')
     await expect(form).toContainText(consentText())
     const button = form.getByRole('button', { name: submit() })
     const { sendingLabel, successLabel } = labels()
@@ -641,7 +643,7 @@ test.describe('without JavaScript', () => {
       },
       body: new URLSearchParams({
         name: '',
-        phone: lead.phoneNumber,
+        phone: '+214 555 0143',
         email: 'ana-at-example',
         zip: '',
         coverageType: 'Free money',
@@ -660,14 +662,31 @@ test.describe('without JavaScript', () => {
     for (const message of [
       spanish.errorSummary,
       spanish.nameError,
+      spanish.phoneError,
       spanish.emailError,
       spanish.zipError,
       spanish.coverageError,
     ])
       expect(html).toContain(message)
-    expect(html).not.toContain(spanish.phoneError)
     expect(html).toContain('href="/es/seguro-de-auto#quote-form"')
-    for (const sent of [lead.phoneNumber, 'ana-at-example', 'Free money']) expect(html).not.toContain(sent)
+    for (const sent of ['+214 555 0143', 'ana-at-example', 'Free money']) expect(html).not.toContain(sent)
+
+    // Everything else right, in English: the phone's message alone.
+    const english = await fetch(`${E2E.site}/api/leads`, {
+      method: 'POST',
+      headers: {
+        origin: E2E.site,
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': clientAddress,
+      },
+      body: new URLSearchParams({ ...leadRequest(lead.email), phone: '(214) 555-01', language: 'en' }),
+      redirect: 'manual',
+    })
+    expect(english.status).toBe(400)
+    const englishHtml = await english.text()
+    expect(englishHtml).toContain(`<li>${labels().phoneError}</li>`)
+    expect(englishHtml.match(/<li>/g)).toHaveLength(1)
     expect(storedLeadsFor(lead.email)).toEqual([])
   })
 
@@ -676,9 +695,17 @@ test.describe('without JavaScript', () => {
     emailjs,
   }, testInfo) => {
     const lead: Lead = { ...customer(testInfo), coverageType: 'Auto Insurance' }
+    const submit = heroOf(landingPage('seguro-de-auto', 'es')).submitLabel
+    // A number that is no phone number passes the browser's own checks: the server's page names it, in Spanish.
+    await page.goto('/es/seguro-de-auto')
+    await fillQuoteForm(page, { ...lead, phoneNumber: '+214 555 0143' }, 'product', 'es')
+    await page.locator('#quote-form').getByRole('button', { name: submit }).click()
+    await expect(page.getByRole('listitem')).toHaveText([labels('es').phoneError])
+    expect(storedLeadsFor(lead.email)).toEqual([])
+
     await page.goto('/es/seguro-de-auto')
     const form = await fillQuoteForm(page, lead, 'product', 'es')
-    await form.getByRole('button', { name: heroOf(landingPage('seguro-de-auto', 'es')).submitLabel }).click()
+    await form.getByRole('button', { name: submit }).click()
     await expect(page).toHaveURL('/es/gracias')
     expect(emailjs.sent).toEqual([])
     expect(storedLeadsFor(lead.email)).toEqual([
@@ -915,7 +942,12 @@ test('every field is bounded in the page by the limits the server applies', asyn
   })
 })
 
-test('required fields are checked by the browser before anything is sent', async ({ page, emailjs }) => {
+test('required fields are checked by the browser, and a number that is no phone number by the form, before anything is sent', async ({
+  page,
+  emailjs,
+}, testInfo) => {
+  const posts: string[] = []
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
   await page.goto('/')
   const form = page.locator('#quote-form')
   await form.getByRole('button', { name: heroOf(homePage()).submitLabel }).click()
@@ -923,7 +955,25 @@ test('required fields are checked by the browser before anything is sent', async
     .locator('input:invalid, select:invalid')
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('name')))
   expect(invalid).toEqual(['name', 'phone', 'zip', 'email', 'coverageType'])
+
+  // +214 is no country's code: the message by the field, in the page's language, and the field to fix it in.
+  const lead: Lead = { ...customer(testInfo), phoneNumber: '+214 555 0143' }
+  for (const [path, language] of [
+    ['/', 'en'],
+    ['/es', 'es'],
+  ] as const) {
+    await page.goto(path)
+    const filled = await fillQuoteForm(page, lead, 'home', language)
+    await filled.getByRole('button', { name: heroOf(homePage(language)).submitLabel }).click()
+    const phone = filled.getByLabel(labels(language).phoneLabel)
+    await expect(phone).toBeFocused()
+    await expect(phone).toHaveAccessibleDescription(labels(language).phoneError)
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(filled.getByRole('button', { name: heroOf(homePage(language)).submitLabel })).toBeEnabled()
+  }
   expect(emailjs.sent).toEqual([])
+  expect(posts).toEqual([])
+  expect(storedLeadsFor(lead.email)).toEqual([])
 })
 
 // The privacy policy's phone link sits in Portable Text, written by the office manager.

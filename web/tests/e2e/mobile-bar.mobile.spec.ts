@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-import { telHref } from '@/lib/format'
+import { telHref } from '@/lib/phone-number'
 
 import {
   heroOf,

@@ -1,5 +1,5 @@
 import { CDN_CACHE_CONTROL } from '@/lib/cdn-cache'
-import { telHref } from '@/lib/format'
+import { telHref } from '@/lib/phone-number'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import { NOT_FOUND_PATHS } from '@/lib/routes'
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 
 import { CDN_CACHE_CONTROL } from '@/lib/cdn-cache'
 import { LEGAL_ROUTES, PRODUCT_ROUTES } from '@/lib/routes'
-import { telHref } from '@/lib/format'
+import { telHref } from '@/lib/phone-number'
 
 import {
   gtmTestPage,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { countText } from '@/components/service-center/filter-carriers'
-import { telHref } from '@/lib/format'
+import { telHref } from '@/lib/phone-number'
 import type { Language } from '@/lib/i18n'
 import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 

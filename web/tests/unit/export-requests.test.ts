@@ -122,7 +122,7 @@ describe('the export of the requests', () => {
     expect(documents[1]).toMatchObject({
       _type: 'lead',
       emailKey: 'b@example.com',
-      phoneKey: '2145550100',
+      phoneKey: '+12145550100',
       intake: { quoteReady: true },
       smsConsent: TEXTS_AGREED,
       webhookEvents: [{ id: 'msg_b', status: 'delivered', tries: 1 }],

@@ -425,6 +425,10 @@ describe('lead endpoint', () => {
     })
     for (const sent of ['Free money', 'Carrier pigeon', 'not an email', 'evil.example'])
       expect(body).not.toContain(sent)
+    // Text that is no phone number: +214 is no country's code.
+    const wrongNumber = await call(json({ ...visitor, phone: '+214 555 0143' }))
+    expect(wrongNumber.status).toBe(400)
+    expect((await wrongNumber.json()).fields).toEqual(['phone'])
     expect(saved()).toEqual([])
   })
 
@@ -433,13 +437,15 @@ describe('lead endpoint', () => {
     const atLimit = {
       ...visitor,
       name: 'N'.repeat(FIELD_LIMITS.name),
-      phone: '1'.repeat(FIELD_LIMITS.phone),
+      // A valid number, spaced out to the limit.
+      phone: `+1${' '.repeat(FIELD_LIMITS.phone - 16)}(214) 555-0143`,
       zip: '7'.repeat(FIELD_LIMITS.zip),
       additionalInfo: 'a'.repeat(FIELD_LIMITS.additionalInfo),
       consent: 'c'.repeat(FIELD_LIMITS.consent),
     }
+    expect(atLimit.phone).toHaveLength(FIELD_LIMITS.phone)
     expect((await call(json(atLimit))).status).toBe(202)
-    expect(saved()).toHaveLength(1)
+    expect(saved()).toEqual([expect.objectContaining({ phoneNumber: '(214) 555-0143' })])
   })
 
   it('tells a bot that filled the honeypot what it tells a person, and keeps nothing', async () => {

@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { database, openDatabase } from '@/lib/database/database'
+import { MIGRATIONS } from '@/lib/database/migrations'
 import { insertRequest } from '@/lib/database/request-rows'
 import { transaction } from '@/lib/database/sql'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
@@ -118,7 +119,7 @@ describe('the database store', () => {
     })
     expect(await store.earlierFrom(next, new Date('2026-02-01T00:00:00Z'))).toBe('leads.mid')
     expect(await store.earlierFrom(next, new Date('2026-03-03T00:00:00Z'))).toBeUndefined()
-    // A service request is never a lead's duplicate, nor a phone too short to tell people apart.
+    // A service request is never a lead's duplicate, nor a phone that is no valid number (too short, no area code).
     expect(
       await store.earlierFrom(request('x', { email: 'ana@example.com', phoneNumber: '911' }), new Date(0)),
     ).toBe('leads.mid')
@@ -157,6 +158,28 @@ describe('the database file', () => {
       /is not a SQLite database: DATABASE_FILE must name the requests database/,
     )
     expect(() => parseServerEnv({ DATABASE_FILE: ':memory:' })).toThrow(/DATABASE_FILE.*lose every request/)
+  })
+
+  it('keys again, by E.164, the requests an earlier version keyed by their last ten digits', async () => {
+    mkdirSync(path.dirname(file), { recursive: true })
+    const released = new DatabaseSync(file)
+    released.exec(`${MIGRATIONS.slice(0, 3).join(';')}; PRAGMA user_version = 3`)
+    const keep = released.prepare("INSERT INTO requests VALUES (?, 'lead', '2026-03-02', ?, NULL, ?, ?)")
+    keep.run('leads.us', 1, '2145550143', JSON.stringify({ phoneNumber: '1 (214) 555-0143' }))
+    keep.run('leads.uk', 2, '7911123456', JSON.stringify({ phoneNumber: '+44 (0)7911 123456' }))
+    keep.run('leads.short', 3, '5550143', JSON.stringify({ phoneNumber: '555-0143' }))
+    released.close()
+
+    const store = databaseStore(file)
+    const keys = (await database(file)).prepare('SELECT id, phone_key FROM requests ORDER BY id').all()
+    expect(keys).toEqual([
+      { id: 'leads.short', phone_key: null },
+      { id: 'leads.uk', phone_key: '+447911123456' },
+      { id: 'leads.us', phone_key: '+12145550143' },
+    ])
+    // The same number as the new forms keep it finds the request kept before the upgrade.
+    const next = request('next', { phoneNumber: '(214) 555-0143', submittedAt: '2026-03-03T10:00:00-06:00' })
+    expect(await store.earlierFrom(next, new Date(0))).toBe('leads.us')
   })
 
   /** Another process (a server sharing the volume) holding the database's write lock for `ms`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { createRateLimiter } from '@/lib/http/rate-limit'
-import { NOT_SURE, validateServiceRequest } from '@/lib/service-request/fields'
+import { NOT_SURE } from '@/lib/service-request/fields'
+import { validateServiceRequest } from '@/lib/service-request/validate-service-request'
 import { serviceEmailParams } from '@/lib/service-request/emails'
 import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
 import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
@@ -65,6 +66,8 @@ describe('service request rules', () => {
     const check = (changes: Record<string, string>) =>
       validateServiceRequest({ ...claim, ...changes }, CARRIERS).invalid
     expect(check({ phone: '555-0164' })).toEqual(['phone'])
+    // +972 is Israel's code: read as written (too short for an Israeli number), never as a Dallas area code.
+    expect(check({ phone: '+972 555 0164' })).toEqual(['phone'])
     expect(check({ phone: '+1 972 555 0164' })).toEqual([])
     expect(check({ email: 'rosa@' })).toEqual(['email'])
     expect(check({ policyNumber: '' })).toEqual(['policyNumber'])
@@ -73,6 +76,14 @@ describe('service request rules', () => {
     expect(check({ carrier: NOT_SURE })).toEqual([])
     expect(check({ dateOfLoss: '27/02/2026' })).toEqual(['dateOfLoss'])
     expect(check({ name: 'N'.repeat(201) })).toEqual(['name'])
+  })
+
+  it('keeps the phone number in the agency’s format, however it was typed', () => {
+    const phoneOf = (phone: string) => validateServiceRequest({ ...claim, phone }, CARRIERS).fields?.phone
+    expect(phoneOf('1.972.555.0164')).toBe('(972) 555-0164')
+    expect(phoneOf('+44 (0)7911 123456')).toBe('+44 7911 123456')
+    // 38 characters as typed, 42 as kept: over the field's limit of 40, which the CRM's schema promises.
+    expect(phoneOf('+528112345678 ext 12345678901234567890')).toBeUndefined()
   })
 
   it('gives the agency email every answer under its own name and the kind’s answers as one block', () => {

@@ -1,4 +1,5 @@
 import { isEmailAddress, isPagePath, validateFields } from '../../delivery/validate-fields'
+import { formatPhoneNumber } from '../../phone-number'
 import { FIELD_LIMITS, MULTILINE_FIELDS, type FieldName } from '../fields'
 
 /** The choices the forms offer, from content: a select value edited in the page is refused. */
@@ -24,6 +25,11 @@ function isValid(name: FieldName, value: string, choices: LeadChoices): boolean 
   }
 }
 
-/** Checks the eight lead fields and the form's own (page, consent, honeypot) against the form's limits and choices. */
+/**
+ * Checks the eight lead fields and the form's own (page, consent, honeypot) against the form's limits and choices;
+ * the phone must be a valid number, and is kept in the agency's format.
+ */
 export const validateSubmission = (raw: Record<string, unknown>, choices: LeadChoices) =>
-  validateFields(raw, FIELD_LIMITS, MULTILINE_FIELDS, (name, value) => isValid(name, value, choices))
+  validateFields(raw, FIELD_LIMITS, MULTILINE_FIELDS, (name, value) => isValid(name, value, choices), {
+    phone: formatPhoneNumber,
+  })

@@ -5,8 +5,9 @@ import {
   type Received,
 } from '../../delivery/server/handle-form-post'
 import type { Language } from '../../i18n'
-import { SERVICE_REQUEST_BODY_MAX_BYTES, validateServiceRequest, type RequestType } from '../fields'
+import { SERVICE_REQUEST_BODY_MAX_BYTES, type RequestType } from '../fields'
 import { serviceRequestFromFields } from '../service-request'
+import { validateServiceRequest } from '../validate-service-request'
 import type { ServiceRequestDocument } from './service-request-document'
 
 type Options = HandlerOptions<ServiceRequestDocument> & {
