@@ -540,6 +540,24 @@ describe('the check before a file is offered', () => {
 })
 
 describe('every file', () => {
+  it('sends no phone hash for a number that is no real number, and the E.164 of one written with a trunk zero', async () => {
+    const wrongCountry = { ...sold, phoneNumber: '+214 555 0143' }
+    const noPhone = await planFor([wrongCountry])
+    expect(rowsOf(file(noPhone, 'Google Ads')?.table)[0]?.slice(1, 3)).toEqual([HASH.googleEmail, ''])
+    expect(rowsOf(file(noPhone, 'Microsoft Advertising')?.table)[0]?.slice(5)).toEqual([HASH.metaEmail, ''])
+    expect(rowsOf(file(noPhone, 'Meta')?.table)[0]?.slice(8)).toEqual([HASH.metaEmail, ''])
+
+    const london = { ...sold, phoneNumber: '+44 (0)7911 123456' }
+    const plan = await planFor([london])
+    // +447911123456 and 447911123456, hashed apart with `printf '%s' … | sha256sum`.
+    expect(rowsOf(file(plan, 'Google Ads')?.table)[0]?.[2]).toBe(
+      '20b18ac9de7b3aad174961827d8e451c410af9aedfd1d699927f4b29b81aa1fa',
+    )
+    expect(rowsOf(file(plan, 'Meta')?.table)[0]?.[9]).toBe(
+      '40b5c38342a9c584ec707e8679b003f8c779c6aaa138c976ef94e049cc05208f',
+    )
+  })
+
   it('holds no raw email or phone, and no forged click id', async () => {
     const forged = {
       ...sold,
