@@ -22,8 +22,8 @@ import {
   Toolbar,
 } from '../reports/report-elements'
 import { useWindowQuery } from '../reports/use-window-query'
-import { CONVERSION_KINDS, type ConversionKind, conversionName, conversionsInRange } from './conversions'
-import { CONVERSIONS_QUERY, type ConversionsResult } from './conversions-query'
+import { CONVERSION_KINDS, conversionName, conversionsInRange } from './conversions'
+import { type ConversionKind, CONVERSIONS_QUERY, type ConversionsResult } from './conversions-query'
 import { identifiersIn, type LeadIdentifiers, leadIdentifiers, tableCsv, uploadFileName } from './upload-file'
 import { uploadRecord } from './upload-ledger'
 import { type FilePlan, type UploadPlan, uploadPlan } from './upload-plan'

@@ -1,6 +1,48 @@
 import type { ReportLead } from '../reports/leads-query'
-import type { ClickIdName } from './upload-file'
-import { UPLOAD_RECORD_TYPE, type UploadRecord } from './upload-ledger'
+
+// The shapes the tool reads from the Content Lake: the leads, Site settings' names, and the downloads recorded.
+
+/** The two moments of a lead the ad platforms can learn from: a lead worth quoting, and a policy sold. */
+export type ConversionKind = 'qualifiedLead' | 'policySold'
+
+/** The three ad platforms, as the downloads are recorded under. */
+export type Platform = 'google-ads' | 'microsoft-advertising' | 'meta'
+
+/** The click ids the site keeps of a visit, one per ad platform (Google's three). */
+export type ClickIdName = 'gclid' | 'gbraid' | 'wbraid' | 'msclkid' | 'fbclid'
+
+/** The document type of a recorded download; private, as the leads are. */
+export const UPLOAD_RECORD_TYPE = 'adConversionUpload'
+
+export type SentAction = 'new' | 'retract' | 'restate'
+
+/** One conversion as it went into a file: the lead, which conversion, under what name, at what time and value. */
+export type SentEntry = {
+  _key: string
+  /** The lead's document id. */
+  lead: string
+  kind: ConversionKind
+  action: SentAction
+  /** The conversion name the file gave. */
+  name: string
+  /** The conversion's time, as the lead had it: a correction names the conversion by it. */
+  time: string
+  /** US dollars: the value sent, or restated to. */
+  value?: number
+  /** What tied a new conversion to its ad click in the file ("gclid", "wbraid", "email or phone"). */
+  tie?: string
+}
+
+/** A recorded download. */
+export type UploadRecord = {
+  _id: string
+  _type: typeof UPLOAD_RECORD_TYPE
+  platform: Platform
+  /** Which of the platform's files ("google-ads-conversions"). */
+  file: string
+  downloadedAt: string
+  entries: SentEntry[]
+}
 
 /** A lead as the conversions read it: the contact details to hash, its stage times and its click ids. */
 export type ConversionLead = Pick<

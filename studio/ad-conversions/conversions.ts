@@ -2,11 +2,7 @@ import { requestKeyOf } from '../../web/lib/delivery/request-key'
 import { dallasDateOf } from '../reports/dallas-calendar'
 import type { DayRange } from '../reports/day-range'
 import { soldPremium, wasWon } from '../reports/lead-outcomes'
-import type { ConversionLead, ConversionSettings } from './conversions-query'
-
-// The two moments of a lead the ad platforms can learn from: a lead worth quoting, and a policy sold.
-
-export type ConversionKind = 'qualifiedLead' | 'policySold'
+import type { ConversionKind, ConversionLead, ConversionSettings } from './conversions-query'
 
 type KindRule = {
   kind: ConversionKind

@@ -1,5 +1,5 @@
 import { unixTime } from './conversion-time'
-import type { ConversionKind } from './conversions'
+import type { ConversionKind } from './conversions-query'
 import { CELL, type ConversionsFile, currencyCell, type Template, valueCell } from './upload-file'
 
 // Meta's offline events, uploaded to the dataset in Events Manager, with the Conversions API's parameter names.

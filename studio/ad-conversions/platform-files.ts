@@ -1,7 +1,8 @@
 import { googleAdsCorrections, googleAdsFile, googleAdsIosFile } from './google-ads-file'
 import { metaFile } from './meta-file'
 import { microsoftAdvertisingCorrections, microsoftAdvertisingFile } from './microsoft-advertising-file'
-import type { ConversionsFile, CorrectionsFile, Platform } from './upload-file'
+import type { Platform } from './conversions-query'
+import type { ConversionsFile, CorrectionsFile } from './upload-file'
 
 /** Each platform's files, in the order the tool lists them; a platform with no corrections file takes none. */
 export const PLATFORMS: readonly {

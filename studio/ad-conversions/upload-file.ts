@@ -8,10 +8,8 @@ import {
   metaHashedUserData,
 } from '../../web/lib/ad-conversions/user-identifiers'
 import type { Conversion } from './conversions'
+import type { ClickIdName, Platform } from './conversions-query'
 import type { Correction } from './upload-ledger'
-
-/** The three ad platforms, as the downloads are recorded under. */
-export type Platform = 'google-ads' | 'microsoft-advertising' | 'meta'
 
 /**
  * A lead's email and phone as each platform matches them, hashed; empty while hashing is off. Microsoft matches
@@ -90,8 +88,6 @@ export const currencyCell = (value: number | undefined) => (value === undefined 
  * address (a forged or mangled id) could tie the row to no click, or to a formula in a spreadsheet.
  */
 const CLICK_ID = /^[A-Za-z0-9_][A-Za-z0-9_-]{3,511}$/
-
-export type ClickIdName = 'gclid' | 'gbraid' | 'wbraid' | 'msclkid' | 'fbclid'
 
 /** A click id as the site kept it, when it looks like one; blank for none ("Not provided") or a mangled one. */
 export function clickId(conversion: Pick<Conversion, 'lead'>, name: ClickIdName): string {

@@ -1,44 +1,17 @@
 import { requestKeyOf } from '../../web/lib/delivery/request-key'
-import { CONVERSION_KINDS, type Conversion, type ConversionKind } from './conversions'
-import type { ConversionLead } from './conversions-query'
-import type { Platform } from './upload-file'
+import { CONVERSION_KINDS, type Conversion } from './conversions'
+import {
+  type ConversionKind,
+  type ConversionLead,
+  type Platform,
+  type SentEntry,
+  UPLOAD_RECORD_TYPE,
+  type UploadRecord,
+} from './conversions-query'
 
 // What each platform was sent, as the Studio recorded it at each download: so a conversion already sent is never
 // sent again as new (a platform may count it twice: Meta after 7 days), and what changed since (a sale undone, a
 // premium corrected) goes out as that platform's retraction or restatement.
-
-/** The document type of a recorded download; private, as the leads are. */
-export const UPLOAD_RECORD_TYPE = 'adConversionUpload'
-
-export type SentAction = 'new' | 'retract' | 'restate'
-
-/** One conversion as it went into a file: the lead, which conversion, under what name, at what time and value. */
-export type SentEntry = {
-  _key: string
-  /** The lead's document id. */
-  lead: string
-  kind: ConversionKind
-  action: SentAction
-  /** The conversion name the file gave. */
-  name: string
-  /** The conversion's time, as the lead had it: a correction names the conversion by it. */
-  time: string
-  /** US dollars: the value sent, or restated to. */
-  value?: number
-  /** What tied a new conversion to its ad click in the file ("gclid", "wbraid", "email or phone"). */
-  tie?: string
-}
-
-/** A recorded download. */
-export type UploadRecord = {
-  _id: string
-  _type: typeof UPLOAD_RECORD_TYPE
-  platform: Platform
-  /** Which of the platform's files ("google-ads-conversions"). */
-  file: string
-  downloadedAt: string
-  entries: SentEntry[]
-}
 
 /** Where a conversion stands at a platform, after every download of it. */
 export type Sent = { live: boolean; name: string; time: string; value?: number; tie?: string }

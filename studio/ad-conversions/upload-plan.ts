@@ -1,16 +1,14 @@
 import type { Conversion } from './conversions'
-import type { ConversionLead } from './conversions-query'
+import type { ConversionLead, Platform, SentEntry, UploadRecord } from './conversions-query'
 import { fileProblems } from './file-check'
 import { PLATFORMS } from './platform-files'
-import type { ConversionsFile, CorrectionsFile, IdentifiersOf, Platform, Table } from './upload-file'
+import type { ConversionsFile, CorrectionsFile, IdentifiersOf, Table } from './upload-file'
 import {
   type Correction,
   correctionEntries,
   correctionsOf,
   newEntries,
-  type SentEntry,
   sentTo,
-  type UploadRecord,
   wasSent,
 } from './upload-ledger'
 

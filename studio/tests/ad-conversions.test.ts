@@ -7,8 +7,13 @@ import {
   microsoftZone,
   unixTime,
 } from '../ad-conversions/conversion-time'
-import { type ConversionKind, conversionsInRange } from '../ad-conversions/conversions'
-import type { ConversionLead, ConversionSettings } from '../ad-conversions/conversions-query'
+import { conversionsInRange } from '../ad-conversions/conversions'
+import type {
+  ConversionKind,
+  ConversionLead,
+  ConversionSettings,
+  UploadRecord,
+} from '../ad-conversions/conversions-query'
 import { googleAdsFile } from '../ad-conversions/google-ads-file'
 import {
   identifiersIn,
@@ -17,7 +22,7 @@ import {
   type Table,
   uploadFileName,
 } from '../ad-conversions/upload-file'
-import { type UploadRecord, uploadRecord } from '../ad-conversions/upload-ledger'
+import { uploadRecord } from '../ad-conversions/upload-ledger'
 import { type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
 
 // Hashes computed apart with `printf '%s' … | sha256sum`: Google's rules drop Gmail's dots and keep E.164's plus,

@@ -518,9 +518,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
       ],
     ])
     await expect(
-      page.getByText(
-        /^\d+ changes? since sent not correctable: Meta takes no corrections of its events\.$/,
-      ),
+      page.getByText(/^\d+ changes? since sent not correctable: Meta takes no corrections of its events\.$/),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Download Google Ads corrections file' })).toHaveCount(0)
   })
