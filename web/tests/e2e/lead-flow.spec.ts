@@ -633,26 +633,28 @@ test.describe('without JavaScript', () => {
     clientAddress,
   }, testInfo) => {
     const lead = customer(testInfo)
-    const response = await fetch(`${E2E.site}/api/leads`, {
-      method: 'POST',
-      headers: {
-        origin: E2E.site,
-        accept: 'text/html',
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': clientAddress,
-      },
-      body: new URLSearchParams({
-        name: '',
-        phone: '+214 555 0143',
-        email: 'ana-at-example',
-        zip: '',
-        coverageType: 'Free money',
-        page: '/es/seguro-de-auto',
-        language: 'es',
-        consent: 'Al enviar este formulario…',
-        website: '',
-      }),
-      redirect: 'manual',
+    const post = (fields: Record<string, string>) =>
+      fetch(`${E2E.site}/api/leads`, {
+        method: 'POST',
+        headers: {
+          origin: E2E.site,
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': clientAddress,
+        },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      })
+    const response = await post({
+      name: '',
+      phone: '+214 555 0143',
+      email: 'ana-at-example',
+      zip: '',
+      coverageType: 'Free money',
+      page: '/es/seguro-de-auto',
+      language: 'es',
+      consent: 'Al enviar este formulario…',
+      website: '',
     })
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
@@ -672,17 +674,7 @@ test.describe('without JavaScript', () => {
     for (const sent of ['+214 555 0143', 'ana-at-example', 'Free money']) expect(html).not.toContain(sent)
 
     // Everything else right, in English: the phone's message alone.
-    const english = await fetch(`${E2E.site}/api/leads`, {
-      method: 'POST',
-      headers: {
-        origin: E2E.site,
-        accept: 'text/html',
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': clientAddress,
-      },
-      body: new URLSearchParams({ ...leadRequest(lead.email), phone: '(214) 555-01', language: 'en' }),
-      redirect: 'manual',
-    })
+    const english = await post({ ...leadRequest(lead.email), phone: '(214) 555-01', language: 'en' })
     expect(english.status).toBe(400)
     const englishHtml = await english.text()
     expect(englishHtml).toContain(`<li>${labels().phoneError}</li>`)
