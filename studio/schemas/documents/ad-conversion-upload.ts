@@ -26,6 +26,8 @@ export const adConversionUpload = defineType({
   title: 'Ad conversions download',
   type: 'document',
   icon: TargetIcon,
+  // Written once by the tool, never drafted or published by hand.
+  liveEdit: true,
   readOnly: true,
   fields: [
     defineField({
@@ -86,11 +88,18 @@ export const adConversionUpload = defineType({
   ],
   preview: {
     select: { platform: 'platform', file: 'file', downloadedAt: 'downloadedAt', entries: 'entries' },
-    prepare: ({ platform, file, downloadedAt, entries }) => ({
-      title: `${PLATFORMS.find((entry) => entry.value === platform)?.title ?? platform}: ${
-        Array.isArray(entries) ? entries.length : 0
-      } in ${file}`,
-      subtitle: typeof downloadedAt === 'string' ? formatReceived(downloadedAt) : undefined,
-    }),
+    prepare: ({ platform, file, downloadedAt, entries }) => {
+      const count = Array.isArray(entries) ? entries.length : 0
+      const kind =
+        typeof file === 'string' && file.endsWith('-corrections')
+          ? 'corrections'
+          : typeof file === 'string' && file.includes('-ios-')
+            ? 'iOS clicks'
+            : 'new conversions'
+      return {
+        title: `${PLATFORMS.find((entry) => entry.value === platform)?.title ?? platform}: ${count} ${kind}`,
+        subtitle: typeof downloadedAt === 'string' ? formatReceived(downloadedAt) : undefined,
+      }
+    },
   },
 })
