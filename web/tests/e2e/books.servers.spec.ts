@@ -2,9 +2,8 @@
 // the agency and its visitors notice when that disk or that server has a bad day: a crash in the middle of a
 // burst, a full disk, a script hammering an online quote, a double click on Finish, two servers on one volume
 // that still hold the old NDJSON files.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { once } from 'node:events'
 import {
   appendFileSync,
   chmodSync,
@@ -30,6 +29,7 @@ import { fieldOf, intakeOf, keptIntake } from '../support/intake'
 import { leadRequest, storedLeads, withDatabase } from '../support/leads'
 import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { expectServerErrors } from '../support/server-errors'
+import { holdWriteLock } from '../support/write-lock-holder'
 import { E2E } from '../support/servers'
 import { imageCopy, sendFrom, startSite, type SiteServer } from '../support/standalone-site'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET, type WebhookReceiver } from '../support/webhook-receiver'
@@ -615,17 +615,7 @@ test('another server holding the write lock for 3 s: the home page answers in un
   // A server that has answered the page once: its first answer loads the page's code.
   expect((await fetch(`${site.origin}/`)).status).toBe(200)
   // Another server on the volume, in the middle of a long write.
-  const holder = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(site.databaseFile)});
-       db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked\\n');
-       setTimeout(() => { db.exec('COMMIT'); db.close() }, 3000)`,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await once(holder.stdout!, 'data')
+  await holdWriteLock(site.databaseFile, 3000)
   const locked = Date.now()
   const lead = { key: randomUUID(), email: `during.lock.${locked}@example.com` }
   const sent = sendLead(site, nextClient(), lead)

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -16,6 +14,7 @@ import { databaseStore, type StoredDocument } from '@/lib/delivery/server/reques
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { parseServerEnv } from '@/lib/env'
 
+import { holdWriteLock } from '../support/write-lock-holder'
 import { captureLog } from './log-capture'
 
 const request = (id: string, fields: Partial<StoredDocument> = {}): StoredDocument => ({
@@ -184,17 +183,7 @@ describe('the database file', () => {
 
   /** Another process (a server sharing the volume) holding the database's write lock for `ms`. */
   async function holdLock(ms: number, setup = '') {
-    const holder = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const { DatabaseSync } = require('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(file)});
-         ${setup} db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked\\n');
-         setTimeout(() => { db.exec('COMMIT'); db.close() }, ${ms})`,
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    await once(holder.stdout!, 'data')
+    await holdWriteLock(file, ms, setup)
     const loop = monitorEventLoopDelay({ resolution: 5 })
     loop.enable()
     return {
