@@ -18,5 +18,4 @@ export async function holdWriteLock(file: string, ms: number, setup = '') {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   await once(holder.stdout!, 'data')
-  return holder
 }
