@@ -702,7 +702,6 @@ export type Carrier = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
     _type: 'image'
   }
   lines: Array<
@@ -1167,7 +1166,7 @@ export type TeamMember = {
     media?: unknown
     hotspot?: SanityImageHotspot
     crop?: SanityImageCrop
-    alt?: string
+    alt?: InternationalizedArrayString
     _type: 'image'
   }
   orderRank?: string
@@ -2039,7 +2038,7 @@ export type HomePageQueryResult = {
           name: string
           languages: Array<string> | null
           photo: {
-            alt: string | null
+            alt: InternationalizedArrayString | null
             url: string | null
           } | null
           role: string | ''
@@ -2351,7 +2350,7 @@ export type PageQueryResult = {
           name: string
           languages: Array<string> | null
           photo: {
-            alt: string | null
+            alt: InternationalizedArrayString | null
             url: string | null
           } | null
           role: string | ''
@@ -2511,7 +2510,7 @@ export type TeamMembersQueryResult = Array<{
   name: string
   languages: Array<string> | null
   photo: {
-    alt: string | null
+    alt: InternationalizedArrayString | null
     url: string | null
   } | null
   role: string | ''
@@ -2882,7 +2881,7 @@ export type CarriersQueryResult = Array<{
   _id: string
   name: string
   logo: {
-    alt: string | null
+    alt: null
     url: string | null
   } | null
   lines: Array<{
@@ -3035,7 +3034,7 @@ export type GuideQueryResult = {
     name: string
     languages: Array<string> | null
     photo: {
-      alt: string | null
+      alt: InternationalizedArrayString | null
       url: string | null
     } | null
     role: string | ''
