@@ -5,7 +5,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 
 import { embeddedImagesFolder } from '../lib/images/embedded-images'
 import { assetDocument } from './seed-images/asset-document'
@@ -21,13 +21,13 @@ type Alt = { en: string; es: string }
 type Picture = {
   filename: string
   draw: () => string
-  encode: (image: sharp.Sharp) => sharp.Sharp
+  encode: (image: Sharp) => Sharp
   /** The documents whose field shows it: id and field, with what an editor sets on it. */
   uses: { id: string; field: string; crop?: Rect; hotspot?: Hotspot; alt?: string | Alt }[]
 }
 
-const jpeg = (image: sharp.Sharp) => image.jpeg({ quality: 74, mozjpeg: true })
-const png = (image: sharp.Sharp) => image.png({ palette: true, compressionLevel: 9 })
+const jpeg = (image: Sharp) => image.jpeg({ quality: 74, mozjpeg: true })
+const png = (image: Sharp) => image.png({ palette: true, compressionLevel: 9 })
 
 const NO_CROP = { top: 0, bottom: 0, left: 0, right: 0 }
 
