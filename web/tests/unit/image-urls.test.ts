@@ -142,6 +142,11 @@ describe('what the site’s own image route answers', () => {
     }
   })
 
+  it('serves them however the commas of their rect are written', () => {
+    const { url } = entries(teamPhoto(SITE, portrait).srcSet)[0]!
+    expect(imageRefusal(url.pathname, url.search.replaceAll(',', '%2C'), allowed)).toBeNull()
+  })
+
   it('refuses another width, crop, parameter or order with 400, and an unknown picture with 404', () => {
     const refused = (search: string) => imageRefusal(path, search, allowed)
     expect(refused('?rect=12,0,576,576&w=97&h=97&fit=crop&auto=format')).toBe(400)
