@@ -75,12 +75,14 @@ export default function nextConfig(phase: string): NextConfig {
         ),
       }
     },
-    // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server.
+    // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server, and
+    // its pictures, which app/images serves.
     // The log preload too: `node --import` loads it before the server, so it is no import Next can trace; and the
     // export of the requests, which an operator runs beside the server (`node web/scripts/export-requests.mjs`).
     outputFileTracingIncludes: {
       '/**': [
         '../studio/seed/production.ndjson',
+        '../studio/seed/images/*',
         './lib/log/preload.mjs',
         './lib/log/console-sink.mjs',
         './scripts/export-requests.mjs',

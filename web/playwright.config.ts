@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { FAKE_PUBLIC_ENV } from './tests/support/fake-config'
@@ -65,9 +67,9 @@ export default defineConfig({
   // Everything runs against production builds served by the standalone server, as the container serves them.
   webServer: [
     {
-      // The site on the embedded dataset; a copy, so publishing tests can edit it.
+      // The site on the embedded dataset; a copy (its pictures beside it), so publishing tests can edit it.
       // Requests start from an empty database, so tests see only what they made.
-      command: `cp ../studio/seed/production.ndjson "${E2E.embeddedCopy}" && rm -rf "${E2E.databaseFile}"* "${E2E.stateDir(E2E.sitePort)}" && next build && PORT=${E2E.sitePort} bash scripts/start-standalone.sh`,
+      command: `rm -rf "${path.dirname(E2E.embeddedCopy)}" && mkdir -p "${path.dirname(E2E.embeddedCopy)}" && cp -R ../studio/seed/production.ndjson ../studio/seed/images "${path.dirname(E2E.embeddedCopy)}" && rm -rf "${E2E.databaseFile}"* "${E2E.stateDir(E2E.sitePort)}" && next build && PORT=${E2E.sitePort} bash scripts/start-standalone.sh`,
       url: E2E.site,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

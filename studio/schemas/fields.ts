@@ -19,7 +19,7 @@ import {
 } from '../languages'
 import { anchorRule } from './objects/page-reference'
 import { addressTaken, articleSlugProblem, slugify, slugProblem } from './slug-rules'
-import { type TranslationRules, translationProblems } from './translation-rules'
+import { missingLanguages, type TranslationRules, translationProblems } from './translation-rules'
 
 // Field factories for the shapes that recur across page types, so every page validates them the same way.
 
@@ -42,16 +42,37 @@ export const requiredText = (name: string, title: string, message: string, descr
     validation: (rule) => rule.required().error(message),
   })
 
-/** An image's description for screen readers: needed as soon as an image is chosen. */
+const hasAsset = (context: ValidationContext) =>
+  Boolean((context.parent as { asset?: unknown } | undefined)?.asset)
+
+/** An image's description for screen readers, in the document's language: needed as soon as an image is chosen. */
 export const altTextField = (message: string) =>
   defineField({
     name: 'alt',
     title: 'Description for screen readers',
     type: 'string',
+    validation: (rule) => rule.custom((alt, context) => (hasAsset(context) && !alt ? message : true)),
+  })
+
+/**
+ * A photo's description for screen readers in every language, on a document both languages' pages show: needed
+ * in each as soon as a photo is chosen. `message` says what is missing in one language, named as its button is.
+ */
+export const translatedAltTextField = (message: (language: string) => string) =>
+  defineField({
+    name: 'alt',
+    title: 'Description for screen readers',
+    type: 'internationalizedArrayString',
     validation: (rule) =>
-      rule.custom((alt, context) =>
-        (context.parent as { asset?: unknown } | undefined)?.asset && !alt ? message : true,
-      ),
+      rule.custom((items, context) => {
+        if (!hasAsset(context)) return true
+        const problems = missingLanguages(items as TranslatedValue[] | undefined, message)
+        return problems.length
+          ? problems.map(({ message: text, path }) =>
+              path.length ? { message: text, path } : { message: text },
+            )
+          : true
+      }),
   })
 
 export const headingField = (name = 'heading', title = 'Heading') =>

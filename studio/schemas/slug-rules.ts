@@ -25,6 +25,7 @@ export const FIXED_ADDRESSES = [
   'accessibility',
   'gtm-test',
   'share-image',
+  'images',
   'api',
   'es',
   'index',

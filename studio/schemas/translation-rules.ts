@@ -67,3 +67,18 @@ export function translationProblems(
   }
   return problems
 }
+
+/**
+ * What is missing from a text every language needs, such as a photo's description: a Spanish page has no English
+ * words to fall back on for a visitor who cannot see the photo. One error per language missing, in its own words.
+ */
+export function missingLanguages(
+  items: readonly TranslatedValue[] | null | undefined,
+  message: (language: string) => string,
+): TranslationProblem[] {
+  return LANGUAGES.flatMap(({ id, title }) => {
+    const entry = (items ?? []).find((item) => item.language === id)
+    if (entry && isWritten(entry.value)) return []
+    return [{ level: 'error' as const, message: message(title), path: entry ? [{ _key: entry._key }] : [] }]
+  })
+}

@@ -32,6 +32,7 @@ import {
   SINGLETONS,
   THANK_YOU_SLUG,
 } from '../singletons'
+import { importDocuments } from '../seed/import-folder'
 import { sanity, SEED_FILE } from './sanity-cli'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
@@ -321,10 +322,11 @@ const SERVER_SERVICE_REQUESTS = [
   }),
 ]
 
-// The translation plugin defines its metadata type itself.
+// The translation plugin defines its metadata type itself, and Sanity its image assets.
 const documentTypes = new Set<string>([
   ...schemaTypes.filter((type) => type.type === 'document').map((type) => type.name),
   METADATA_TYPE,
+  'sanity.imageAsset',
 ])
 
 describe('the embedded dataset', () => {
@@ -452,8 +454,10 @@ describe('the embedded dataset', () => {
   })
 
   // Translation metadata is left out: the plugin checks each link by asking the Content Lake, which an offline
-  // validation cannot reach (the test above checks the links against the dataset itself).
-  const content = documents.filter((doc) => doc._type !== METADATA_TYPE)
+  // validation cannot reach (the test above checks the links against the dataset itself). So are the image assets,
+  // which the validator asks the Content Lake about too: the documents are validated as `import-seed` sends
+  // them, each picture named by its file (the pictures' own tests are below).
+  const content = importDocuments(documents.filter((doc) => doc._type !== METADATA_TYPE)).documents
 
   // Each validation is a run of the CLI of some 20 s, mostly on one core: the two run side by side.
   it.concurrent(
@@ -1121,5 +1125,100 @@ describe('the guides page and the latest guides of the embedded dataset', () => 
       expect(spanishSection?.heading?.title, englishId).not.toBe(englishSection?.heading?.title)
       expect(spanishSection?.linkLabel, englishId).not.toBe(englishSection?.linkLabel)
     }
+  })
+})
+
+type ImageField = {
+  asset?: { _ref?: string }
+  alt?: unknown
+  crop?: Record<string, number>
+  hotspot?: Record<string, number>
+}
+type ImageAsset = Doc & {
+  assetId: string
+  sha1hash: string
+  extension: string
+  size: number
+  path: string
+  metadata: { dimensions: { width: number; height: number }; lqip: string }
+}
+
+describe('the pictures of the embedded dataset', () => {
+  const documents = readDataset()
+  const assets = documents.filter((doc): doc is ImageAsset => doc._type === 'sanity.imageAsset')
+  const imageOf = (type: string, field: string) =>
+    documents
+      .filter((doc) => doc._type === type)
+      .map((doc) => ({ doc, image: doc[field] as ImageField | undefined }))
+
+  it('keeps each file in seed/images, named, hashed and sized as its asset document says, the set under 1 MB', async () => {
+    const { default: sharp } = await import('sharp')
+    let bytes = 0
+    for (const asset of assets) {
+      const { width, height } = asset.metadata.dimensions
+      const name = `${asset.sha1hash}-${width}x${height}.${asset.extension}`
+      expect(asset._id).toBe(`image-${asset.sha1hash}-${width}x${height}-${asset.extension}`)
+      expect(asset.path).toBe(`images/embedded/production/${name}`)
+      const file = readFileSync(path.join(path.dirname(SEED_FILE), 'images', name))
+      expect(createHash('sha1').update(file).digest('hex'), name).toBe(asset.sha1hash)
+      expect(file.length, name).toBe(asset.size)
+      expect(await sharp(file).metadata(), name).toMatchObject({ width, height })
+      expect(asset.metadata.lqip, name).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/)
+      bytes += file.length
+    }
+    expect(bytes).toBeLessThan(1_000_000)
+  })
+
+  it('gives each team member, guide and carrier a picture, the people and covers cut around a hotspot', () => {
+    const used = new Set(assets.map((asset) => asset._id))
+    for (const [type, field] of [
+      ['teamMember', 'photo'],
+      ['article', 'coverImage'],
+      ['carrier', 'logo'],
+    ] as const) {
+      for (const { doc, image } of imageOf(type, field)) {
+        expect(used.has(image?.asset?._ref ?? ''), doc._id).toBe(true)
+        if (type !== 'carrier') expect(image?.hotspot, doc._id).toBeDefined()
+      }
+    }
+    // The one the browser tests look at: her face is near the top of a tall picture.
+    const maria = imageOf('teamMember', 'photo').find(({ doc }) => doc._id === 'teamMember-maria-delgado')
+    expect(maria?.image?.hotspot?.y).toBeLessThan(0.25)
+  })
+
+  it('describes every photo in both languages and every cover in its guide’s language; a logo is named by its carrier', () => {
+    for (const { doc, image } of imageOf('teamMember', 'photo')) {
+      const alt = image?.alt as { language: string; value: string }[]
+      expect(
+        alt.map(({ language }) => language),
+        doc._id,
+      ).toEqual(['en', 'es'])
+      expect(
+        alt.every(({ value }) => value.includes(doc.name as string)),
+        doc._id,
+      ).toBe(true)
+    }
+    for (const { doc, image } of imageOf('article', 'coverImage')) {
+      expect(typeof image?.alt === 'string' && image.alt.length > 20, doc._id).toBe(true)
+    }
+    expect(imageOf('carrier', 'logo').filter(({ image }) => image?.alt !== undefined)).toEqual([])
+  })
+
+  it('goes to a project as `import-seed` sends it: every picture as its file, with its crop and hotspot', () => {
+    const imported = importDocuments(documents)
+    expect(imported.documents.filter((doc) => doc._type === 'sanity.imageAsset')).toEqual([])
+    expect(JSON.stringify(imported.documents)).not.toMatch(/"_ref":"image-/)
+    const maria = imported.documents.find((doc) => doc._id === 'teamMember-maria-delgado')
+    const original = documents.find((doc) => doc._id === 'teamMember-maria-delgado')
+    const { asset, ...kept } = original!.photo as ImageField
+    const file = assets
+      .find((candidate) => candidate._id === asset?._ref)!
+      .path.split('/')
+      .pop()
+    expect(maria!.photo).toEqual({ ...kept, _sanityAsset: `image@file://./images/${file}` })
+    expect(imported.files).toHaveLength(assets.length)
+    expect(imported.assetMap[`image-${assets[0]!.sha1hash}`]).toEqual({
+      originalFilename: assets[0]!.originalFilename,
+    })
   })
 })

@@ -80,7 +80,7 @@ describe('the “Missing Spanish” list', () => {
       'steps[].questions[].options[].label',
     ])
     expect(translatedFieldPaths('stat')).toEqual(['value', 'label'])
-    expect(translatedFieldPaths('teamMember')).toEqual(['role', 'bio'])
+    expect(translatedFieldPaths('teamMember')).toEqual(['role', 'bio', 'photo.alt'])
     expect(translatedFieldPaths('insuranceLine')).toEqual(['title'])
     expect(translatedFieldPaths('carrier')).toEqual(['notes'])
     expect(translatedFieldPaths('review')).toEqual([])

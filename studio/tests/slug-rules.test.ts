@@ -115,6 +115,7 @@ describe('slugProblem: where a page may live', () => {
         'accessibility',
         'gtm-test',
         'share-image',
+        'images',
         'api',
         'es',
         'index',

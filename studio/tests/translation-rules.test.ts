@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import type { TranslatedValue } from '../languages'
 import { CHOICES_MISSING, choiceProblems, SPANISH_LABEL_TWICE } from '../schemas/documents/quote-form'
-import { LANGUAGE_TWICE, SPANISH_MISSING, translationProblems } from '../schemas/translation-rules'
+import {
+  LANGUAGE_TWICE,
+  missingLanguages,
+  SPANISH_MISSING,
+  translationProblems,
+} from '../schemas/translation-rules'
 
 const entry = <Value>(language: string, value: Value, key = language): TranslatedValue<Value> => ({
   _key: key,
@@ -109,5 +114,28 @@ describe('choiceProblems: the choices of the quote form', () => {
     expect(
       choiceProblems([choice('ASAP', 'ASAP', 'Pronto'), choice('This week', 'This week', 'Pronto')]),
     ).toEqual([{ level: 'warning', message: SPANISH_LABEL_TWICE }])
+  })
+})
+
+describe('a text every language needs (a photo’s description)', () => {
+  const message = (language: string) => `Describe it under “${language}”.`
+  const value = (language: string, text: string, key = language) => ({
+    _key: key,
+    _type: 'internationalizedArrayStringValue',
+    language,
+    value: text,
+  })
+
+  it('is an error in each language missing or blank, at that language’s entry when there is one', () => {
+    expect(missingLanguages(undefined, message)).toEqual([
+      { level: 'error', message: 'Describe it under “English”.', path: [] },
+      { level: 'error', message: 'Describe it under “Español”.', path: [] },
+    ])
+    expect(missingLanguages([value('en', 'A smiling woman'), value('es', '  ', 'k2')], message)).toEqual([
+      { level: 'error', message: 'Describe it under “Español”.', path: [{ _key: 'k2' }] },
+    ])
+    expect(
+      missingLanguages([value('en', 'A smiling woman'), value('es', 'Una mujer sonriente')], message),
+    ).toEqual([])
   })
 })

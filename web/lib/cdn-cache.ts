@@ -10,16 +10,17 @@ import { INTAKE_COOKIE, INTAKE_PATHS } from './intake/intake-link'
 export const CDN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400'
 
 /**
- * next.config headers: every page and metadata route, not API routes, `/_next` or the icon sprite (versioned files,
- * sent immutable),
+ * next.config headers: every page and metadata route, not API routes, `/_next`, the icon sprite or the pictures of
+ * app/images (versioned files, sent immutable),
  * and never a response to an editor in draft mode (Next's draft cookie), which must stay private.
  */
 export function cdnCacheHeaders(vercel: boolean) {
   if (vercel) return []
   return [
     {
-      // The icon sprite's address names its version: it keeps its own header, cached for good.
-      source: '/((?!api/|_next/|icons\\.svg).*)',
+      // The icon sprite's address names its version, a picture's its file's hash and its cut: each keeps its own
+      // header, cached for good.
+      source: '/((?!api/|_next/|icons\\.svg|images/).*)',
       // A visitor with a link to their online quote sees it on the thank-you page: that answer is theirs alone.
       missing: [
         { type: 'cookie' as const, key: '__prerender_bypass' },

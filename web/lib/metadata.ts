@@ -5,13 +5,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from './i18n'
 
 type Seo = { title: string; description: string }
 
-// The cards drawn by app/share-image/[language]/route.tsx, one per language.
-const shareImage = (language: Language) => ({
-  url: `/share-image/${language}`,
-  width: 1200,
-  height: 630,
-  type: 'image/png',
-})
+// The cards drawn by app/share-image/[language]/route.tsx, one per language; or a page's own picture, at that size.
+const shareImage = (language: Language, image?: string | null) =>
+  image
+    ? { url: image, width: 1200, height: 630 }
+    : { url: `/share-image/${language}`, width: 1200, height: 630, type: 'image/png' }
 
 type Options = {
   language: Language
@@ -21,6 +19,8 @@ type Options = {
   index?: boolean
   /** An article's dates and author, for social cards that show them. */
   article?: { publishedTime?: string; modifiedTime?: string; authors?: string[] }
+  /** A 1200 × 630 picture of the page's own (a guide's cover), else the site's share image. */
+  image?: string | null
 }
 
 /**
@@ -30,10 +30,10 @@ type Options = {
 export function pageMetadata(
   seo: Seo,
   path: string,
-  { language, alternates, index = true, article }: Options,
+  { language, alternates, index = true, article, image }: Options,
 ): Metadata {
   const others = (Object.keys(alternates) as Language[]).filter((other) => other !== language)
-  const images = [shareImage(language)]
+  const images = [shareImage(language, image)]
   return {
     title: { absolute: seo.title },
     description: seo.description,

@@ -43,6 +43,7 @@ export const CODE_SEGMENTS = {
     'guides',
     'finish-your-quote',
     'share-image',
+    'images',
     'api',
     'es',
     '_unknown-address',

@@ -76,8 +76,16 @@ export const article = defineType({
       title: 'Cover picture (optional)',
       type: 'image',
       group: 'content',
+      description:
+        'Shown at the top of the guide, as wide as its text (up to 1152 pixels), cut as you crop it. When the guide ' +
+        'is shared (Facebook, LinkedIn, messages), it is cut to 1200 × 630 around the hotspot. A picture at least ' +
+        '1600 pixels wide stays sharp on every screen. Without one, sharing shows the agency’s card.',
       options: { hotspot: true },
-      fields: [altTextField('Describe the picture for visitors who cannot see it.')],
+      fields: [
+        altTextField(
+          'Describe the picture for visitors who cannot see it, in the guide’s language, for example “A blue car on a highway beside a road sign”.',
+        ),
+      ],
     }),
     defineField({
       name: 'body',

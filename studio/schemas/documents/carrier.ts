@@ -3,7 +3,7 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { defineField, defineType, type PreviewValue } from 'sanity'
 
 import { inEnglish, type TranslatedValue } from '../../languages'
-import { altTextField, insuranceLinesField, translatedField } from '../fields'
+import { insuranceLinesField, translatedField } from '../fields'
 import { isDialablePhoneNumber } from '../phone-rules'
 
 const PHONE_PROBLEM =
@@ -56,8 +56,10 @@ export const carrier = defineType({
       name: 'logo',
       title: 'Logo (optional)',
       type: 'image',
-      description: 'Without a logo the site shows the carrier’s name only.',
-      fields: [altTextField('Describe the logo for visitors who cannot see it, usually the carrier’s name.')],
+      description:
+        'Shown whole (never cut), 40 pixels high and up to 128 wide, at the top of the carrier’s card in the service ' +
+        'center; a wide logo on a transparent background fits best. Visitors who cannot see it hear the carrier’s ' +
+        'name. Without a logo the card shows the name only.',
     }),
     insuranceLinesField(
       'Lines we place with this carrier',

@@ -3,7 +3,7 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
 
 import { inEnglish, type TranslatedValue } from '../../languages'
-import { altTextField, translatedField } from '../fields'
+import { translatedAltTextField, translatedField } from '../fields'
 
 export const teamMember = defineType({
   name: 'teamMember',
@@ -37,9 +37,17 @@ export const teamMember = defineType({
       name: 'photo',
       title: 'Photo (optional)',
       type: 'image',
-      description: 'Without a photo the site shows the person’s initials.',
+      description:
+        'Shown in a small circle, 96 pixels across, on the team’s cards (home page and every page with the team). ' +
+        'Set the hotspot on the face: the circle is cut around it, whatever the shape of the photo. ' +
+        'A photo at least 300 pixels on each side stays sharp on every screen. Without a photo the site shows the person’s initials.',
       options: { hotspot: true },
-      fields: [altTextField('Describe the photo for visitors who cannot see it.')],
+      fields: [
+        translatedAltTextField(
+          (language) =>
+            `Describe the photo under “${language}” for visitors who cannot see it, for example “Maria Delgado, smiling, in a red blouse”.`,
+        ),
+      ],
     }),
     orderRankField({ type: 'teamMember' }),
   ],

@@ -1,23 +1,17 @@
-import { getImageProps, type ImageLoader } from 'next/image'
+import { imageLocation } from '@/lib/images/image-location'
+import { type ImageSource, isDrawable } from '@/lib/images/image-url'
+import { guideCover } from '@/lib/images/image-variants'
+import { SiteImage } from '@/lib/images/site-image'
 
-// Sanity's image CDN resizes on request: a plain server-rendered <img> with a srcset, no optimizer of ours.
-const sanityLoader: ImageLoader = ({ src, width, quality }) =>
-  `${src}?w=${width}&auto=format&q=${quality ?? 75}`
-
-type Cover = { url: string | null; alt: string | null; width: number | null; height: number | null }
-
-/** The guide's picture at the width of its text, its own proportions kept so nothing moves as it loads. */
-export function GuideCover({ cover }: { cover: Cover | null }) {
-  if (!cover?.url || !cover.width || !cover.height) return null
-  const { props } = getImageProps({
-    src: cover.url,
-    alt: cover.alt ?? '',
-    width: 1152,
-    height: Math.round((1152 * cover.height) / cover.width),
-    sizes: '(min-width: 72rem) 72rem, 100vw',
-    priority: true,
-    loader: sanityLoader,
-  })
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives this <img> its srcset
-  return <img {...props} alt={cover.alt ?? ''} className="mt-8 h-auto w-full rounded-2xl" />
+/** The guide's picture at the width of its text, cut as the editor cropped it, its box kept so nothing moves. */
+export function GuideCover({ cover }: { cover: (ImageSource & { alt: string | null }) | null }) {
+  if (!isDrawable(cover)) return null
+  return (
+    <SiteImage
+      image={guideCover(imageLocation(), cover)}
+      alt={cover.alt ?? ''}
+      className="mt-8 h-auto w-full rounded-2xl"
+      priority
+    />
+  )
 }

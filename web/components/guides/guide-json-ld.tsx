@@ -1,5 +1,7 @@
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import { coverShareImage } from '@/lib/images/cover-share-image'
+import type { ImageSource } from '@/lib/images/image-url'
 import { absoluteUrl } from '@/lib/site-url'
 
 type Props = {
@@ -11,7 +13,7 @@ type Props = {
     publishedAt: string | null
     updatedAt: string | null
     author: { name: string | null; role: string } | null
-    coverImage: { url: string | null } | null
+    coverImage: ImageSource | null
   }
 }
 
@@ -30,7 +32,7 @@ export async function GuideJsonLd({ language, guide }: Props) {
     datePublished: guide.publishedAt ?? undefined,
     dateModified: guide.updatedAt ?? guide.publishedAt ?? undefined,
     // The social card stands in for a guide without a picture of its own: Article results want an image.
-    image: guide.coverImage?.url ?? absoluteUrl(`/share-image/${language}`),
+    image: coverShareImage(guide.coverImage) ?? absoluteUrl(`/share-image/${language}`),
     author: guide.author?.name
       ? { '@type': 'Person', name: guide.author.name, jobTitle: guide.author.role || undefined }
       : undefined,

@@ -22,6 +22,7 @@ import { guideListPath } from '@/lib/guides/guide-list'
 import { readingMinutes, tableOfContents } from '@/lib/guides/guide-text'
 import { relatedGuides } from '@/lib/guides/related-guides'
 import { alternatePaths, type Language } from '@/lib/i18n'
+import { coverShareImage } from '@/lib/images/cover-share-image'
 import { pageMetadata } from '@/lib/metadata'
 import { GUIDES_PATHS, QUOTE_FORM_ID } from '@/lib/routes'
 
@@ -47,6 +48,7 @@ async function guideMetadata(language: Language, slug: string): Promise<Metadata
         modifiedTime: guide.updatedAt ?? undefined,
         authors: guide.author?.name ? [guide.author.name] : undefined,
       },
+      image: coverShareImage(guide.coverImage),
     },
   )
 }

@@ -1,8 +1,10 @@
 import { CreditCard, ExternalLink, FilePen, FileText, Phone, Truck, type IconNode } from 'lucide'
-import { getImageProps, type ImageLoader } from 'next/image'
-
 import { Svg } from '@/components/ui/icon'
 import { PhoneLink } from '@/components/ui/phone-link'
+import { imageLocation } from '@/lib/images/image-location'
+import { type ImageSource, isDrawable } from '@/lib/images/image-url'
+import { carrierLogo } from '@/lib/images/image-variants'
+import { SiteImage } from '@/lib/images/site-image'
 import type { CarriersQueryResult, ServiceCenterPageQueryResult } from '@/sanity.types'
 
 export type Carrier = CarriersQueryResult[number]
@@ -18,14 +20,16 @@ export type CarrierCardLabels = Pick<
   | 'newTabNote'
 >
 
-// Sanity's image CDN scales the logo on request, whole (never cropped), so it is a plain <img> with a srcset.
-const logoLoader: ImageLoader = ({ src, width, quality }) =>
-  `${src}?w=${width}&fit=max&auto=format&q=${quality ?? 75}`
-
-function CarrierLogo({ url, alt }: { url: string; alt: string }) {
-  const { props } = getImageProps({ src: url, alt, width: 128, height: 40, loader: logoLoader })
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives this <img> its srcset and lazy loading
-  return <img {...props} alt={alt} className="h-10 w-auto max-w-32 object-contain object-left" />
+// The logo, whole, named by the carrier's name (the Studio keeps no second text for it).
+function CarrierLogo({ logo, name }: { logo: ImageSource | null; name: string }) {
+  if (!isDrawable(logo)) return null
+  return (
+    <SiteImage
+      image={carrierLogo(imageLocation(), logo)}
+      alt={name}
+      className="h-10 w-auto max-w-32 object-contain object-left"
+    />
+  )
 }
 
 /** A carrier's website, opened in a new tab so the visitor keeps this page; named with the carrier for lists of links. */
@@ -74,7 +78,7 @@ export function CarrierCard({ carrier, labels }: { carrier: Carrier; labels: Car
   ].filter((website): website is typeof website & { href: string } => Boolean(website.href))
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      {carrier.logo?.url && <CarrierLogo url={carrier.logo.url} alt={carrier.logo.alt ?? ''} />}
+      <CarrierLogo logo={carrier.logo} name={carrier.name} />
       <h3 className="mt-2 text-xl font-semibold text-slate-900">{carrier.name}</h3>
       {lines.length > 0 && (
         <p className="mt-1 text-sm text-slate-600">

@@ -39,8 +39,15 @@ export const stat = /* groq */ `{
   )
 }`
 export const seo = /* groq */ `seo{title, description}`
+/**
+ * What the site reads of an image field: the editor's crop and hotspot, and the asset's id (which names its file and
+ * size), dimensions and LQIP. Never its URL: lib/images makes every address, on the CDN or on this site.
+ */
+export const imageFields = /* groq */ `crop, hotspot, "asset": asset->{_id, metadata{dimensions, lqip}}`
+/** A translated photo description in $language, else in English. */
+export const translatedAlt = /* groq */ `"alt": coalesce(alt[language == $language][0].value, alt[language == "en"][0].value, "")`
 export const teamMember = /* groq */ `{
-  _id, name, languages, photo{alt, "url": asset->url},
+  _id, name, languages, photo{${imageFields}, ${translatedAlt}},
   "role": coalesce(role[language == $language][0].value, role[language == "en"][0].value, ""),
   "bio": coalesce(bio[language == $language][0].value, bio[language == "en"][0].value, "")
 }`

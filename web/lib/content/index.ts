@@ -36,6 +36,7 @@ import {
   thankYouPathQuery,
   addressSlugsQuery,
   sitemapQuery,
+  siteImagesQuery,
 } from './queries'
 
 // A missing singleton is an editing mistake, not a 404: fail loudly with the document to create.
@@ -101,6 +102,7 @@ const load = {
   quoteIntakeSettings: cachedQuery(quoteIntakeSettingsQuery, ['quoteIntakeSettings']),
   smsConsent: cachedQuery(smsConsentQuery, ['siteSettings', ...TRANSLATION_TAGS]),
   smsConsentWords: cachedQuery(smsConsentWordsQuery, ['siteSettings']),
+  siteImages: cachedQuery(siteImagesQuery, ['teamMember', 'article', 'carrier', 'sanity.imageAsset']),
 }
 
 /** Every cached query with its tags, for the test that derives what each query reads. */
@@ -204,3 +206,6 @@ export const getSmsConsent = async (language: Language) =>
 
 /** Every wording of the “text me” box: published now, and replaced since (with when). */
 export const getSmsConsentWords = async () => (await load.smsConsentWords()) ?? { current: [], retired: [] }
+
+/** Every picture the site draws (app/images serves only these, cut only as the site asks). */
+export const getSiteImages = () => load.siteImages()

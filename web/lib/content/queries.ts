@@ -5,6 +5,7 @@ import {
   card,
   guideCard,
   heading,
+  imageFields,
   insuranceLine,
   link,
   path,
@@ -188,7 +189,7 @@ export const serviceCenterPageQuery =
 
 /** The carrier directory in the office manager's order, with each carrier's lines in $language. */
 export const carriersQuery = defineQuery(`*[_type == "carrier"] | order(orderRank asc){
-  _id, name, logo{alt, "url": asset->url},
+  _id, name, logo{${imageFields}},
   "lines": lines[]->${insuranceLine},
   claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,
   "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)
@@ -224,7 +225,7 @@ export const guideLinesQuery = defineQuery(
 export const guideQuery = defineQuery(
   `*[_type == "article" && language == $language && slug.current == $slug][0]{
   _id, language, title, summary, "path": @${path}, publishedAt, updatedAt,
-  coverImage{alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height},
+  coverImage{alt, ${imageFields}},
   "body": coalesce(body, [])${blocks},
   "lines": coalesce(lines[]->${insuranceLine}, []),
   "author": author->${teamMember},
@@ -351,4 +352,11 @@ export const quoteIntakeSettingsQuery =
   "choiceError": coalesce(choiceError[language == $language][0].value, choiceError[language == "en"][0].value, ""),
   "tooLongError": coalesce(tooLongError[language == $language][0].value, tooLongError[language == "en"][0].value, ""),
   "limitError": coalesce(limitError[language == $language][0].value, limitError[language == "en"][0].value, "")
+}`)
+
+/** Every picture the site draws, by how it draws it: what app/images may serve on the embedded dataset. */
+export const siteImagesQuery = defineQuery(`{
+  "teamPhotos": *[_type == "teamMember" && defined(photo.asset)].photo{${imageFields}},
+  "covers": *[_type == "article" && defined(coverImage.asset)].coverImage{${imageFields}},
+  "logos": *[_type == "carrier" && defined(logo.asset)].logo{${imageFields}}
 }`)

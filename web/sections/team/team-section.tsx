@@ -1,7 +1,9 @@
-import { getImageProps, type ImageLoader } from 'next/image'
-
 import { getSharedSections, getTeamMembers } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
+import { imageLocation } from '@/lib/images/image-location'
+import { isDrawable } from '@/lib/images/image-url'
+import { teamPhoto } from '@/lib/images/image-variants'
+import { SiteImage } from '@/lib/images/site-image'
 import type { SharedSectionsQueryResult, TeamMembersQueryResult } from '@/sanity.types'
 import { SectionFrame } from '@/sections/shared/section-frame'
 
@@ -12,17 +14,6 @@ type Props = {
   heading: NonNullable<SharedSectionsQueryResult>['team']['heading']
   members: TeamMembersQueryResult
   language: Language
-}
-
-// Sanity's image CDN crops and resizes on request, so the photo is a plain server-rendered <img> with a srcset:
-// no image optimizer on our server and no client JavaScript for it.
-const sanityLoader: ImageLoader = ({ src, width, quality }) =>
-  `${src}?w=${width}&h=${width}&fit=crop&auto=format&q=${quality ?? 75}`
-
-function Photo({ url, alt }: { url: string; alt: string }) {
-  const { props } = getImageProps({ src: url, alt, width: 96, height: 96, loader: sanityLoader })
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives this <img> its srcset and lazy loading
-  return <img {...props} alt={alt} className="mx-auto size-24 rounded-full object-cover" />
 }
 
 const initials = (name: string) =>
@@ -46,8 +37,12 @@ export function TeamSection({ id = 'team', heading, members, language }: Props) 
       <ul className="mx-auto mt-12 grid max-w-4xl gap-8 sm:grid-cols-2">
         {members.map((member) => (
           <li key={member._id} className="rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
-            {member.photo?.url ? (
-              <Photo url={member.photo.url} alt={member.photo.alt ?? ''} />
+            {isDrawable(member.photo) ? (
+              <SiteImage
+                image={teamPhoto(imageLocation(), member.photo)}
+                alt={member.photo.alt ?? ''}
+                className="mx-auto size-24 rounded-full object-cover"
+              />
             ) : (
               <span
                 aria-hidden="true"

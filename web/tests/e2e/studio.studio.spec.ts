@@ -304,6 +304,21 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expectLive(request, `/${LANDING_PAGE.slug}`, LANDING_PAGE.headline)
   })
 
+  test('a team member’s preview in the Team list shows their photo', async ({ page }) => {
+    await openStudio(page)
+    await openDeskItem(page, 'Team')
+    const row = page.getByRole('link', { name: /Maria Delgado/ })
+    const preview = row.locator('img')
+    // A Studio on its own API host asks that host for pictures, where Sanity's is the CDN.
+    await expect(preview).toHaveAttribute(
+      'src',
+      new RegExp(`^${STUDIO.apiHost}/images/e2eproject/production/[0-9a-f]{40}-600x1000\\.jpg\\?`),
+    )
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+
   test('the office manager adds a carrier; the service center lists it within 5 s of the webhook', async ({
     page,
     request,

@@ -18,8 +18,9 @@
 // API would.
 //
 // Not implemented (the Studio copes without them): presence and the live connection status (the `/socket`
-// WebSocket), comments, scheduled publishing, releases, assets, the version check and Sanity's in-product
-// announcements ("journey"), telemetry.
+// WebSocket), comments, scheduled publishing, releases, uploading assets, the version check and Sanity's
+// in-product announcements ("journey"), telemetry. The embedded dataset's pictures are served whole at the image
+// CDN's path (a Studio on a custom API host asks that host), for the previews.
 import { execFileSync } from 'node:child_process'
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -32,6 +33,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { evaluate, parse } from 'groq-js'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
+
+const SEED_IMAGES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../studio/seed/images')
+
+/** A picture of the embedded dataset, whole, at the image CDN's path; false for any other address. */
+function servePicture(url: URL, response: ApiResponse): boolean {
+  const picture = url.pathname.match(
+    /^\/images\/[^/]+\/[^/]+\/(?<file>[0-9a-f]{40}-\d+x\d+\.(?<ext>jpg|png))$/,
+  )
+  if (!picture?.groups) return false
+  response.writeHead(200, { 'content-type': picture.groups.ext === 'png' ? 'image/png' : 'image/jpeg' })
+  response.end(readFileSync(path.join(SEED_IMAGES, picture.groups.file!)))
+  return true
+}
 
 /** The project the Studio under test is built for (`SANITY_STUDIO_PROJECT_ID`), as the site's fake one. */
 export const STUDIO_PROJECT_ID = 'e2eproject'
@@ -159,7 +173,7 @@ export type ApiResponse = {
   writeHead(status: number, headers?: Record<string, string>): unknown
   write(chunk: string): unknown
   end(): unknown
-  end(chunk: string): unknown
+  end(chunk: string | Uint8Array): unknown
   flushHeaders?(): void
   readonly headersSent: boolean
 }
@@ -618,6 +632,7 @@ export function createFakeSanityApi({
    */
   async function handle(request: ApiRequest, response: ApiResponse): Promise<boolean> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (servePicture(url, response)) return true
     const route = url.pathname.match(/^\/v(?<version>[^/]+)(?<path>\/.*)$/)
     if (!route?.groups) return false
     const apiVersion = route.groups.version!

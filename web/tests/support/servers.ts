@@ -21,7 +21,8 @@ export const E2E = (() => {
     lakeControl: `http://127.0.0.1:${lakePort + 1}`,
     emailjsPort,
     emailjs: `http://127.0.0.1:${emailjsPort}`,
-    embeddedCopy: path.join(tmpdir(), `lone-star-shield-e2e-${sitePort}.ndjson`),
+    /** A copy of the embedded dataset, which publishing tests edit, in a folder of its own beside its pictures. */
+    embeddedCopy: path.join(tmpdir(), `lone-star-shield-e2e-${sitePort}`, 'production.ndjson'),
     /** The database the site on the embedded dataset keeps the requests it is handed in. */
     databaseFile: path.join(tmpdir(), `lone-star-shield-e2e-requests-${sitePort}.sqlite`),
     /** Each site's state directory (revalidated tags), apart from the user's own and from each other's. */

@@ -2,10 +2,14 @@ import { expect, type Page, type test as base } from '@playwright/test'
 
 import { STUDIO } from './studio'
 
-/** The only hosts the browser reaches: the Studio's files and its API (the project's host under localhost). */
+/**
+ * The only hosts the browser reaches: the Studio's files and its API (the project's host under localhost), and
+ * the API host itself, where a Studio on its own API host asks for pictures.
+ */
 export const STUDIO_HOSTS = new Set([
   new URL(STUDIO.url).host,
   `${STUDIO.projectId}.localhost:${STUDIO.apiPort}`,
+  new URL(STUDIO.apiHost).host,
 ])
 
 /**

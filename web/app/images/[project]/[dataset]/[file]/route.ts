@@ -1,0 +1,46 @@
+import path from 'node:path'
+
+import { getSiteImages } from '@/lib/content'
+import { sanityConfig } from '@/lib/content/source'
+import { DEFAULT_DATASET_PATH } from '@/lib/content/ndjson'
+import { serverEnv } from '@/lib/env'
+import { allowedImageUrls } from '@/lib/images/allowed-images'
+import { EMBEDDED_IMAGES, embeddedImagesFolder } from '@/lib/images/embedded-images'
+import { imageLocation } from '@/lib/images/image-location'
+import { imageRefusal } from '@/lib/images/image-refusal'
+import { formatFor, localImage } from '@/lib/images/local-image'
+
+const refusal = (status: 400 | 404, text: string) =>
+  new Response(text, { status, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } })
+
+/**
+ * The embedded dataset's pictures, at the path shape of Sanity's CDN, cut and resized with sharp as the address
+ * says, and only as the site's own pages ask (lib/images/allowed-images.ts): any other size, crop or parameter is a
+ * 400, an unknown picture a 404, neither kept anywhere. With a Sanity project the CDN serves them, and this route
+ * has nothing to serve.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ project: string; dataset: string; file: string }> },
+) {
+  const { project, dataset, file } = await params
+  if (sanityConfig() || project !== EMBEDDED_IMAGES.projectId || dataset !== EMBEDDED_IMAGES.dataset) {
+    return refusal(404, 'No such picture')
+  }
+  const allowed = allowedImageUrls(imageLocation(), await getSiteImages())
+  const url = new URL(request.url)
+  const refused = imageRefusal(url.pathname, url.search, allowed)
+  if (refused === 404) return refusal(404, 'No such picture')
+  if (refused === 400) return refusal(400, 'The site asks for this picture at other sizes only')
+  const format = formatFor(request.headers.get('accept'), path.extname(file).slice(1))
+  const folder = embeddedImagesFolder(serverEnv().EMBEDDED_DATASET_PATH ?? DEFAULT_DATASET_PATH)
+  const body = await localImage(folder, file, url, format)
+  return new Response(new Uint8Array(body), {
+    headers: {
+      'Content-Type': `image/${format}`,
+      // The address names the file by its hash and the cut by its numbers: what it answers never changes.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept',
+    },
+  })
+}
