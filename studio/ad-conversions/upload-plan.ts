@@ -2,7 +2,7 @@ import type { Conversion } from './conversions'
 import type { ConversionLead, Platform, SentEntry, UploadRecord } from './conversions-query'
 import { fileProblems } from './file-check'
 import { PLATFORMS } from './platform-files'
-import type { ConversionsFile, CorrectionsFile, IdentifiersOf, Table } from './upload-file'
+import type { ConversionsFile, CorrectionsFile, IdentifiersOf, LeadIdentifiers, Table } from './upload-file'
 import {
   type Correction,
   correctionEntries,
@@ -52,6 +52,15 @@ const filePlan = (file: FilePlan['file'], table: Table, entries: SentEntry[]): F
   entries,
 })
 
+// The first of a platform's files that can tie the conversion (its main file before its fallbacks), and what tied it.
+function firstTie(files: readonly ConversionsFile[], conversion: Conversion, identifiers: LeadIdentifiers) {
+  for (const file of files) {
+    const tie = file.tie(conversion, identifiers)
+    if (tie) return { file, tie }
+  }
+  return undefined
+}
+
 function platformPlan(
   { platform, name, conversions: files, corrections: correctionsFile }: (typeof PLATFORMS)[number],
   conversions: readonly Conversion[],
@@ -66,14 +75,15 @@ function platformPlan(
   let alreadySent = 0
   const refused = new Map<string, number>()
   for (const conversion of conversions) {
-    const file = files.find((candidate) => candidate.tie(conversion, identifiers(conversion)))
-    if (!file) continue
+    const found = firstTie(files, conversion, identifiers(conversion))
+    if (!found) continue
+    const { file, tie } = found
     tied.add(conversion)
     if (wasSent(sent, conversion)) alreadySent += 1
     else {
       const why = file.refuses?.find(({ applies }) => applies(conversion, now))?.why
       if (why) refused.set(why, (refused.get(why) ?? 0) + 1)
-      else placed.get(file)!.push({ ...conversion, tie: file.tie(conversion, identifiers(conversion))! })
+      else placed.get(file)!.push({ ...conversion, tie })
     }
   }
 

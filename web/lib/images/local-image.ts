@@ -6,7 +6,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 /** The parts of an address app/images answers, read from one the allow-list holds (so every number is there). */
-function cutOf(url: URL) {
+function cutOf(address: string) {
+  const url = new URL(address, 'http://localhost')
   const number = (name: string) => {
     const value = url.searchParams.get(name)
     return value === null ? undefined : Number(value)
@@ -29,12 +30,20 @@ export const formatFor = (accept: string | null, extension: string): ImageFormat
 // all, so the memory is bounded by the site's own pictures, and the disk is never written.
 const made = new Map<string, Promise<Buffer>>()
 
-/** The picture an allowed address names, cut and resized as it says, in `format`. */
-export function localImage(folder: string, file: string, url: URL, format: ImageFormat): Promise<Buffer> {
-  const key = `${url.pathname}${url.search} ${format}`
+/**
+ * The picture an allowed address names, cut and resized as it says, in `format`: `address` is the allow-list's
+ * own spelling, so the memory holds one answer per allowed address and format, however a request wrote it.
+ */
+export function localImage(
+  folder: string,
+  file: string,
+  address: string,
+  format: ImageFormat,
+): Promise<Buffer> {
+  const key = `${address} ${format}`
   let image = made.get(key)
   if (!image) {
-    image = makeImage(path.join(folder, file), cutOf(url), format)
+    image = makeImage(path.join(folder, file), cutOf(address), format)
     made.set(key, image)
     image.catch(() => made.delete(key))
   }

@@ -4,10 +4,9 @@ import { getSiteImages } from '@/lib/content'
 import { sanityConfig } from '@/lib/content/source'
 import { DEFAULT_DATASET_PATH } from '@/lib/content/ndjson'
 import { serverEnv } from '@/lib/env'
-import { allowedImageUrls } from '@/lib/images/allowed-images'
+import { allowedImageAddress, allowedImages } from '@/lib/images/allowed-images'
 import { EMBEDDED_IMAGES, embeddedImagesFolder } from '@/lib/images/embedded-images'
 import { imageLocation } from '@/lib/images/image-location'
-import { imageRefusal } from '@/lib/images/image-refusal'
 import { formatFor, localImage } from '@/lib/images/local-image'
 
 const refusal = (status: 400 | 404, text: string) =>
@@ -27,14 +26,16 @@ export async function GET(
   if (sanityConfig() || project !== EMBEDDED_IMAGES.projectId || dataset !== EMBEDDED_IMAGES.dataset) {
     return refusal(404, 'No such picture')
   }
-  const allowed = allowedImageUrls(imageLocation(), await getSiteImages())
-  const url = new URL(request.url)
-  const refused = imageRefusal(url.pathname, url.search, allowed)
-  if (refused === 404) return refusal(404, 'No such picture')
-  if (refused === 400) return refusal(400, 'The site asks for this picture at other sizes only')
+  const { pathname, search } = new URL(request.url)
+  const allowed = allowedImageAddress(pathname, search, allowedImages(imageLocation(), await getSiteImages()))
+  if ('refused' in allowed) {
+    return allowed.refused === 404
+      ? refusal(404, 'No such picture')
+      : refusal(400, 'The site asks for this picture at other sizes only')
+  }
   const format = formatFor(request.headers.get('accept'), path.extname(file).slice(1))
   const folder = embeddedImagesFolder(serverEnv().EMBEDDED_DATASET_PATH ?? DEFAULT_DATASET_PATH)
-  const body = await localImage(folder, file, url, format)
+  const body = await localImage(folder, file, allowed.address, format)
   return new Response(new Uint8Array(body), {
     headers: {
       'Content-Type': `image/${format}`,
