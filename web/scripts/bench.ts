@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { createClient } from '@redis/client'
 import autocannon from 'autocannon'
+import sharp from 'sharp'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
 import { leadRequest } from '../tests/support/leads'
@@ -63,14 +64,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const BUDGET = {
   // 120 kB until the text opt-in: the words carriers require beside its box weigh 1.9 kB of `/` (their text in the
   // HTML and again in the RSC payload), of which one class for edited-text links and the footer's legal links took
-  // back 0.4 kB.
-  homeHtmlKb: 121,
-  homeHtmlGzipKb: 25,
+  // back 0.4 kB. 121 kB (25 gzipped) until the team's photos: their two <img>, each with its three sizes and its
+  // LQIP, in the HTML and again in the payload, made `/` 120.5 → 125.9 kB (24.8 → 27.0 gzipped); the LQIPs are
+  // 2.3 kB of that, and base64 hardly compresses.
+  homeHtmlKb: 126.5,
+  homeHtmlGzipKb: 27.5,
   /** `/` served by the site's server against a bare Node server sending the same page from memory. */
   homeOverBareServer: 0.6,
   unknownAddressCpuMs: 5,
   /** The thank-you page with a lead's cookie against `/`, both at 100 connections. */
   thankYouOverHome: 0.5,
+  // With applied throttling, as LCP and TBT: the simulated score is made of the simulated LCP and TBT.
   performanceBelowFloor: 3,
   lcpOverFloor: 1.5,
   // With applied throttling, as LCP. Next's own start-up grows with a page's content, so against a page with one
@@ -167,6 +171,13 @@ function buildFloor(): string {
     path.join(dir, 'app/page.tsx'),
     `export default function Page() {\n  return <h1>Floor</h1>\n}\n`,
   )
+  // The same page with a picture under its heading, as a guide shows its cover: its largest content needs a
+  // request of its own after the HTML, and a page whose largest content is a picture is measured against it.
+  mkdirSync(path.join(dir, 'app/picture'))
+  writeFileSync(
+    path.join(dir, 'app/picture/page.tsx'),
+    `export default function Page() {\n  return <><h1>Floor</h1><img src="/picture.webp" width={${FLOOR_PICTURE.width}} height={${FLOOR_PICTURE.height}} alt="" fetchPriority="high" style={{ width: '100%', height: 'auto' }} /></>\n}\n`,
+  )
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
@@ -188,6 +199,22 @@ function buildFloor(): string {
   return dir
 }
 
+// The floor's picture: a guide cover of the embedded dataset as the site serves it to the mobile Lighthouse
+// emulates (960 pixels wide, WebP), so a picture's own bytes weigh the same on both sides.
+const FLOOR_PICTURE = {
+  file: '2f1eb4285c983da5cfc9f2d4bad060930fef46de-1600x1000.jpg',
+  width: 960,
+  height: 600,
+}
+
+async function writeFloorPicture(dir: string) {
+  mkdirSync(path.join(dir, 'public'), { recursive: true })
+  await sharp(path.join(WEB, '../studio/seed/images', FLOOR_PICTURE.file))
+    .resize(FLOOR_PICTURE.width, FLOOR_PICTURE.height)
+    .webp({ quality: 75 })
+    .toFile(path.join(dir, 'public/picture.webp'))
+}
+
 type Scores = {
   performance: number
   accessibility: number
@@ -204,6 +231,8 @@ type Scores = {
    * from its graph), so these kB are downloaded again, throttled, before the simulated LCP.
    */
   scriptsBeforePaintKb: number
+  /** Whether the largest content was a picture, which needs a request of its own after the HTML, or text. */
+  lcpElement: 'picture' | 'text'
   tbtMs: number
   cls: number
 }
@@ -212,9 +241,10 @@ type Row = ReturnType<typeof lighthouse> & { route: string; jsKb: number }
 // Lighthouse's two ways to slow the page to a mobile on a slow link: `simulate` loads it at full speed and
 // computes the throttled timeline from the network graph (Lantern); `devtools` really throttles Chromium's network
 // and CPU while it loads. Simulation is steadier, applied throttling shows what a visitor would see. Both are
-// printed; LCP and TBT are budgeted with applied throttling only: on loopback the simulated LCP follows which
-// scripts happened to finish before the paint (see scriptsBeforePaintKb), not the paint; TBT follows LCP, so
-// both budgets judge the same runs.
+// printed; performance, LCP and TBT are budgeted with applied throttling only: on loopback the simulated LCP
+// follows which scripts happened to finish before the paint (see scriptsBeforePaintKb), not the paint, and the
+// simulated TBT grows with Next's own start-up; the performance score is made of those same figures, so all three
+// budgets judge the same runs.
 type Throttling = 'simulate' | 'devtools'
 
 function lighthouseRun(url: string, throttling: Throttling, headers: Record<string, string>): Scores {
@@ -243,6 +273,8 @@ function lighthouseRun(url: string, throttling: Throttling, headers: Record<stri
   const seenPaint: number = report.audits.metrics.details.items[0].observedLargestContentfulPaint
   const requests: { resourceType: string; networkEndTime: number; transferSize: number }[] =
     report.audits['network-requests'].details.items
+  const lcpNode: { snippet?: string } | undefined =
+    report.audits['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -257,6 +289,7 @@ function lighthouseRun(url: string, throttling: Throttling, headers: Record<stri
       requests
         .filter((request) => request.resourceType === 'Script' && request.networkEndTime <= seenPaint)
         .reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+    lcpElement: lcpNode?.snippet?.startsWith('<img') ? 'picture' : 'text',
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
   }
@@ -269,7 +302,9 @@ const median = (values: number[]) => {
 
 function lighthouseMedian(url: string, throttling: Throttling, headers: Record<string, string>): Scores {
   const runs = Array.from({ length: RUNS }, () => lighthouseRun(url, throttling, headers))
-  const mid = (key: Exclude<keyof Scores, 'seoButCrawlable'>) => median(runs.map((run) => run[key]))
+  const mid = (key: Exclude<keyof Scores, 'seoButCrawlable' | 'lcpElement'>) =>
+    median(runs.map((run) => run[key]))
+  const pictures = runs.filter((run) => run.lcpElement === 'picture').length
   return {
     performance: mid('performance'),
     accessibility: mid('accessibility'),
@@ -279,19 +314,26 @@ function lighthouseMedian(url: string, throttling: Throttling, headers: Record<s
     lcpMs: mid('lcpMs'),
     seenPaintMs: mid('seenPaintMs'),
     scriptsBeforePaintKb: mid('scriptsBeforePaintKb'),
+    lcpElement: pictures > runs.length / 2 ? 'picture' : 'text',
     tbtMs: mid('tbtMs'),
     cls: mid('cls'),
   }
 }
 
-/** Every score from the simulated runs, and the LCP and TBT the applied-throttling runs saw beside them. */
+/** Every score from the simulated runs, and the performance, LCP and TBT the applied-throttling runs saw beside them. */
 function lighthouse(
   url: string,
   headers: Record<string, string> = {},
-): Scores & { appliedLcpMs: number; appliedTbtMs: number } {
+): Scores & { appliedPerformance: number; appliedLcpMs: number; appliedTbtMs: number } {
   const simulated = lighthouseMedian(url, 'simulate', headers)
   const applied = lighthouseMedian(url, 'devtools', headers)
-  return { ...simulated, appliedLcpMs: applied.lcpMs, appliedTbtMs: applied.tbtMs }
+  return {
+    ...simulated,
+    appliedPerformance: applied.performance,
+    appliedLcpMs: applied.lcpMs,
+    lcpElement: applied.lcpElement,
+    appliedTbtMs: applied.tbtMs,
+  }
 }
 
 const LOAD_PATHS = ROUTES.filter((route) => !route.startsWith('/gtm') && route !== INTAKE_ROUTE)
@@ -383,6 +425,7 @@ console.log('Building the site and a bare Next.js page…')
 // The site is measured where it is served: canonical URLs and the sitemap name that origin.
 run(path.join(BIN, 'next'), ['build'], WEB, { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${SITE_PORT}` })
 const floorDir = buildFloor()
+await writeFloorPicture(floorDir)
 const floor = await serve(floorDir, FLOOR_PORT, [
   path.join(BIN, 'next'),
   'start',
@@ -394,8 +437,14 @@ const floor = await serve(floorDir, FLOOR_PORT, [
 const floorKb = await firstLoadJsKb(`http://127.0.0.1:${FLOOR_PORT}`, '/')
 process.stdout.write('Lighthouse on the bare Next.js page…\n')
 let floorRow: Row
+let pictureFloorRow: Row
 try {
   floorRow = { route: 'bare Next.js page', ...lighthouse(`http://127.0.0.1:${FLOOR_PORT}/`), jsKb: floorKb }
+  pictureFloorRow = {
+    route: 'bare Next.js page with a picture',
+    ...lighthouse(`http://127.0.0.1:${FLOOR_PORT}/picture`),
+    jsKb: await firstLoadJsKb(`http://127.0.0.1:${FLOOR_PORT}`, '/picture'),
+  }
 } finally {
   stop(floor)
 }
@@ -482,24 +531,29 @@ const leadsWebhookQueue = await leadsWithWebhook(true)
 const failures: string[] = []
 const check = (ok: boolean, what: string) => ok || failures.push(what)
 const ratio = (value: number, floor: number) => (floor > 0 ? value / floor : value > 0 ? Infinity : 1)
+// Each route against the bare page whose largest content is of the same kind: a picture needs a request of its
+// own after the HTML, which no amount of work on the page removes.
+const floorOf = (row: Row) => (row.lcpElement === 'picture' ? pictureFloorRow : floorRow)
 // Each column's heading beside how a row fills it, so the table's header and rows cannot drift apart.
 const COLUMNS: [string, (row: Row) => string | number][] = [
   ['route', (row) => row.route],
-  ['perf', (row) => row.performance],
-  ['perf − floor', (row) => row.performance - floorRow.performance],
+  ['largest content', (row) => row.lcpElement],
+  ['perf simulated', (row) => row.performance],
+  ['perf applied', (row) => row.appliedPerformance],
+  ['applied − floor', (row) => row.appliedPerformance - floorOf(row).appliedPerformance],
   ['a11y', (row) => row.accessibility],
   ['best', (row) => row.bestPractices],
   ['seo', (row) => row.seo],
   ['LCP simulated ms', (row) => row.lcpMs],
-  ['simulated / floor', (row) => `${ratio(row.lcpMs, floorRow.lcpMs).toFixed(2)}×`],
+  ['simulated / floor', (row) => `${ratio(row.lcpMs, floorOf(row).lcpMs).toFixed(2)}×`],
   ['LCP applied ms', (row) => row.appliedLcpMs],
-  ['applied / floor', (row) => `${ratio(row.appliedLcpMs, floorRow.appliedLcpMs).toFixed(2)}×`],
+  ['applied / floor', (row) => `${ratio(row.appliedLcpMs, floorOf(row).appliedLcpMs).toFixed(2)}×`],
   ['seen paint ms', (row) => row.seenPaintMs],
   ['JS before paint kB', (row) => row.scriptsBeforePaintKb.toFixed(1)],
   ['TBT simulated ms', (row) => row.tbtMs],
-  ['simulated / floor', (row) => `${ratio(row.tbtMs, floorRow.tbtMs).toFixed(2)}×`],
+  ['simulated / floor', (row) => `${ratio(row.tbtMs, floorOf(row).tbtMs).toFixed(2)}×`],
   ['TBT applied ms', (row) => row.appliedTbtMs],
-  ['applied / floor', (row) => `${ratio(row.appliedTbtMs, floorRow.appliedTbtMs).toFixed(2)}×`],
+  ['applied / floor', (row) => `${ratio(row.appliedTbtMs, floorOf(row).appliedTbtMs).toFixed(2)}×`],
   ['CLS', (row) => row.cls],
   ['JS kB gz', (row) => row.jsKb.toFixed(1)],
   ['JS − floor kB', (row) => `+${(row.jsKb - floorKb).toFixed(1)}`],
@@ -508,16 +562,16 @@ const tableRow = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
 const line = (row: Row) => tableRow(COLUMNS.map(([, cell]) => cell(row)))
 console.log(
   `\nMedian of ${RUNS} Lighthouse runs per route and throttling method (mobile preset); ratios against the ` +
-    'bare Next.js page. Every column but “LCP applied” and “TBT applied” comes from the simulated runs; ' +
-    'LCP and TBT are budgeted with applied throttling.',
+    'bare Next.js page whose largest content is of the same kind (text, or a picture). Every column but “perf applied”, “LCP applied” and “TBT applied” comes from the ' +
+    'simulated runs; performance, LCP and TBT are budgeted with applied throttling.',
 )
 console.log(`\n${tableRow(COLUMNS.map(([heading]) => heading))}`)
 console.log(tableRow(COLUMNS.map(() => '---')))
 for (const row of rows) {
   console.log(line(row))
   check(
-    row.performance >= floorRow.performance - BUDGET.performanceBelowFloor,
-    `${row.route} performance ${row.performance} < floor ${floorRow.performance} − ${BUDGET.performanceBelowFloor}`,
+    row.appliedPerformance >= floorOf(row).appliedPerformance - BUDGET.performanceBelowFloor,
+    `${row.route} performance (applied throttling) ${row.appliedPerformance} < floor ${floorOf(row).appliedPerformance} − ${BUDGET.performanceBelowFloor}`,
   )
   check(row.accessibility >= BUDGET.accessibility, `${row.route} accessibility ${row.accessibility}`)
   check(row.bestPractices >= BUDGET.bestPractices, `${row.route} best practices ${row.bestPractices}`)
@@ -526,12 +580,12 @@ for (const row of rows) {
     `${row.route} SEO ${row.seo}`,
   )
   check(
-    ratio(row.appliedLcpMs, floorRow.appliedLcpMs) <= BUDGET.lcpOverFloor,
-    `${row.route} LCP (applied throttling) ${row.appliedLcpMs} ms > ${BUDGET.lcpOverFloor} × floor ${floorRow.appliedLcpMs} ms`,
+    ratio(row.appliedLcpMs, floorOf(row).appliedLcpMs) <= BUDGET.lcpOverFloor,
+    `${row.route} LCP (applied throttling) ${row.appliedLcpMs} ms > ${BUDGET.lcpOverFloor} × floor ${floorOf(row).appliedLcpMs} ms`,
   )
   check(
-    ratio(row.appliedTbtMs, floorRow.appliedTbtMs) <= BUDGET.tbtOverFloor,
-    `${row.route} TBT (applied throttling) ${row.appliedTbtMs} ms > ${BUDGET.tbtOverFloor} × floor ${floorRow.appliedTbtMs} ms`,
+    ratio(row.appliedTbtMs, floorOf(row).appliedTbtMs) <= BUDGET.tbtOverFloor,
+    `${row.route} TBT (applied throttling) ${row.appliedTbtMs} ms > ${BUDGET.tbtOverFloor} × floor ${floorOf(row).appliedTbtMs} ms`,
   )
   check(row.cls <= BUDGET.cls, `${row.route} CLS ${row.cls}`)
   check(
@@ -540,8 +594,9 @@ for (const row of rows) {
   )
 }
 console.log(line(floorRow))
+console.log(line(pictureFloorRow))
 console.log(
-  `\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS (its Lighthouse row is the last one, for reference)`,
+  `\nBare Next.js floor: ${floorKb.toFixed(1)} kB gz first-load JS (its Lighthouse rows are the last two, with a heading, and with a heading and a picture)`,
 )
 console.log(
   'Seen paint: when Chromium showed the largest content on loopback. JS before paint: the scripts that had ' +

@@ -2,16 +2,17 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { guides } from '../support/dataset'
 import { expect, test } from './fixtures'
 
 const SEED_IMAGES = path.join(import.meta.dirname, '../../../studio/seed/images')
 
-// The pixels of a 96 × 96 picture, from the browser or from the source file, as RGB bytes.
-async function sourcePixels(file: string, rect: number[]) {
-  const [left, top, width, height] = rect as [number, number, number, number]
+// The part `rect` of a source picture, at `width` × `height`, as RGB bytes.
+async function sourcePixels(file: string, rect: number[], width = 96, height = 96) {
+  const [left, top, cutWidth, cutHeight] = rect as [number, number, number, number]
   return sharp(path.join(SEED_IMAGES, file))
-    .extract({ left, top, width, height })
-    .resize(96, 96, { fit: 'fill' })
+    .extract({ left, top, width: cutWidth, height: cutHeight })
+    .resize(width, height, { fit: 'fill' })
     .removeAlpha()
     .raw()
     .toBuffer()
@@ -102,4 +103,50 @@ test('the site answers its own picture addresses for good, and refuses any other
   }
   const unknown = await request.get(pathname!.replace(/[0-9a-f]{40}/, '0'.repeat(40)))
   expect(unknown.status()).toBe(404)
+})
+
+test('a guide shared on social sites shows its cover, cut to 1200 × 630 around the hotspot', async ({
+  page,
+  request,
+}) => {
+  // The guide whose hotspot is furthest from its cover's middle, where a cut around the middle would differ most.
+  const offCentre = ({ coverImage }: ReturnType<typeof guides>[number]) =>
+    coverImage?.hotspot ? Math.abs(coverImage.hotspot.x - 0.5) + Math.abs(coverImage.hotspot.y - 0.5) : -1
+  const guide = guides('en').reduce((best, next) => (offCentre(next) > offCentre(best) ? next : best))
+  await page.goto(guide.path)
+  const shared = await page.locator('meta[property="og:image"]').getAttribute('content')
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+  const article = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((json) =>
+      json.includes('"Article"'),
+    )!,
+  )
+  expect(article.image, 'search engines get the same picture').toBe(shared)
+
+  // Absolute, as a social site fetches it; this site serves it on the embedded default.
+  const url = new URL(shared!)
+  const file = url.pathname.split('/').pop()!
+  expect(guide.coverImage!.asset!._ref).toBe(`image-${file.replace('.', '-')}`)
+  const served = await request.get(`${url.pathname}${url.search}`, { headers: { accept: 'image/*' } })
+  expect(served.status()).toBe(200)
+  const image = sharp(await served.body())
+  expect(await image.metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' })
+
+  // The cut is centred on the hotspot as far as the cover's edges allow (Sanity's own rule), and is that part of it.
+  const [left, top, width, height] = url.searchParams.get('rect')!.split(',').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ]
+  const [, sourceWidth, sourceHeight] = file.match(/-(\d+)x(\d+)\./)!.map(Number) as [number, number, number]
+  const { x, y } = guide.coverImage!.hotspot!
+  const centred = (at: number, size: number, whole: number) =>
+    Math.min(Math.max(at * whole - size / 2, 0), whole - size)
+  expect(Math.abs(left - centred(x, width, sourceWidth))).toBeLessThanOrEqual(1)
+  expect(Math.abs(top - centred(y, height, sourceHeight))).toBeLessThanOrEqual(1)
+  expect(top, 'not the middle of the cover').not.toBe(Math.round((sourceHeight - height) / 2))
+  const shown = await image.resize(120, 63, { fit: 'fill' }).removeAlpha().raw().toBuffer()
+  expect(difference(shown, await sourcePixels(file, [left, top, width, height], 120, 63))).toBeLessThan(8)
 })

@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
@@ -13,6 +13,7 @@ import { googleAdsCorrections, googleAdsFile } from '../../../studio/ad-conversi
 import { metaFile } from '../../../studio/ad-conversions/meta-file'
 import { microsoftAdvertisingFile } from '../../../studio/ad-conversions/microsoft-advertising-file'
 import { parseCsv } from '../support/csv'
+import { carriers, guides } from '../support/dataset'
 import { leadRequest, serviceRequestBody } from '../support/leads'
 import { E2E, LAKE_SITE_ENV, lakeControl } from '../support/servers'
 import { startSite, type SiteServer } from '../support/standalone-site'
@@ -304,19 +305,36 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expectLive(request, `/${LANDING_PAGE.slug}`, LANDING_PAGE.headline)
   })
 
-  test('a team member’s preview in the Team list shows their photo', async ({ page }) => {
+  test('the Team, Carriers and Guides lists show each one’s picture, and a team member’s photo field shows it', async ({
+    page,
+  }) => {
+    // A Studio on its own API host asks that host for pictures, where Sanity's is the CDN.
+    const picture = (shape: string) =>
+      new RegExp(`^${STUDIO.apiHost}/images/e2eproject/production/[0-9a-f]{40}-${shape}\\.(jpg|png)\\?`)
+    const expectDrawn = async (image: Locator, shape: string) => {
+      await expect(image).toHaveAttribute('src', picture(shape))
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
     await openStudio(page)
     await openDeskItem(page, 'Team')
-    const row = page.getByRole('link', { name: /Maria Delgado/ })
-    const preview = row.locator('img')
-    // A Studio on its own API host asks that host for pictures, where Sanity's is the CDN.
-    await expect(preview).toHaveAttribute(
-      'src',
-      new RegExp(`^${STUDIO.apiHost}/images/e2eproject/production/[0-9a-f]{40}-600x1000\\.jpg\\?`),
-    )
-    await expect
-      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
+    const maria = page.getByRole('link', { name: /Maria Delgado/ })
+    await expectDrawn(maria.locator('img'), '600x1000')
+
+    // Opened, the photo field shows the picture the office manager uploaded, where she sets its hotspot.
+    await maria.click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Maria Delgado' })).toBeVisible()
+    await expectDrawn(page.getByRole('img', { name: 'Preview of uploaded image' }), '600x1000')
+
+    await openDeskItem(page, 'Carriers')
+    const carrier = carriers()[0]!
+    await expectDrawn(page.getByRole('link', { name: new RegExp(carrier.name) }).locator('img'), '480x150')
+
+    await openDeskItem(page, 'Guides')
+    await page.getByRole('link', { name: 'English', exact: true }).click()
+    const guide = guides('en').find(({ coverImage }) => coverImage)!
+    await expectDrawn(page.getByRole('link', { name: new RegExp(guide.title) }).locator('img'), '1600x1000')
   })
 
   test('the office manager adds a carrier; the service center lists it within 5 s of the webhook', async ({
