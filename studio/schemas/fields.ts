@@ -64,15 +64,9 @@ export const translatedAltTextField = (message: (language: string) => string) =>
     title: 'Description for screen readers',
     type: 'internationalizedArrayString',
     validation: (rule) =>
-      rule.custom((items, context) => {
-        if (!hasAsset(context)) return true
-        const problems = missingLanguages(items as TranslatedValue[] | undefined, message)
-        return problems.length
-          ? problems.map(({ message: text, path }) =>
-              path.length ? { message: text, path } : { message: text },
-            )
-          : true
-      }),
+      rulesByLevel(rule, (items, context) =>
+        hasAsset(context) ? missingLanguages(items as TranslatedValue[] | undefined, message) : [],
+      ),
   })
 
 export const headingField = (name = 'heading', title = 'Heading') =>
@@ -218,10 +212,13 @@ export const questionAndAnswer = () => [
 type Problem = { level: 'error' | 'warning'; message: string; path?: Path }
 
 /** One rule per level, so a single check can block publishing for some problems and only warn about others. */
-export const rulesByLevel = <T extends RuleDef<T>>(rule: T, problemsOf: (value: unknown) => Problem[]) =>
+export const rulesByLevel = <T extends RuleDef<T>>(
+  rule: T,
+  problemsOf: (value: unknown, context: ValidationContext) => Problem[],
+) =>
   (['error', 'warning'] as const).map((level) => {
-    const check = rule.custom((value) => {
-      const found = problemsOf(value).filter((problem) => problem.level === level)
+    const check = rule.custom((value, context) => {
+      const found = problemsOf(value, context).filter((problem) => problem.level === level)
       return found.length
         ? found.map(({ message, path }) => (path?.length ? { message, path } : { message }))
         : true
