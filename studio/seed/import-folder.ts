@@ -4,7 +4,8 @@
 // the project's own asset document (its own project in the path and URL, its own LQIP and palette); the
 // embedded asset documents, which name a made-up project, are left out. Crop, hotspot and alt text stay.
 //
-//   node seed/import-folder.ts <folder>   (pnpm --filter studio import-seed <dataset> runs it, then the import)
+//   node --experimental-strip-types seed/import-folder.ts <folder>
+//   (pnpm --filter studio import-seed <dataset> runs it, then the import)
 
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -68,8 +69,9 @@ async function writeImportFolder(folder: string) {
   console.log(`${documents.length} documents and ${files.length} pictures in ${folder}`)
 }
 
-if (import.meta.main) {
+// Run as a script (not imported by the tests): `import.meta.main` would say so only from Node 22.18 and 24.2.
+if (process.argv[1] === import.meta.filename) {
   const folder = process.argv[2]
-  if (!folder) throw new Error('Usage: node seed/import-folder.ts <folder>')
+  if (!folder) throw new Error('Usage: node --experimental-strip-types seed/import-folder.ts <folder>')
   await writeImportFolder(path.resolve(folder))
 }
