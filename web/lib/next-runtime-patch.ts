@@ -66,6 +66,29 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
     patched: `(0,${writer}.ui)(/* patched: the payload as a single-quoted string, so its thousands of double quotes go unescaped (a quarter of its bytes) */"[1,'"+JSON.stringify(${value})`,
     original,
   })),
+  {
+    file: PATCHED_PAGE_RUNTIME,
+    purpose: "import the page cache's handler once per process, not on every request",
+    patched: 'o=await(this.cacheHandlerModule??=',
+    original: 'o=rc(await oJ(e(this.distDir,l)))',
+  },
+  ...[
+    { file: 'dist/server/next-server.js', interop: '(0, _interopdefault.interopDefault)' },
+    { file: 'dist/esm/server/next-server.js', interop: 'interopDefault' },
+  ].flatMap(({ file, interop }) => [
+    {
+      file,
+      purpose: "import the page cache's handler once per process, not on every request",
+      patched: 'CacheHandler = await (this.cacheHandlerModule ??= dynamicImportEsmDefault(',
+      original: `        if (cacheHandler) {\n            CacheHandler = ${interop}(await dynamicImportEsmDefault(`,
+    },
+    {
+      file,
+      purpose: 'require the proxy once per production server, not on every request',
+      patched: 'return this.nodeMiddlewareModule ??= this.requireNodeMiddleware();',
+      original: 'async loadNodeMiddleware() {',
+    },
+  ]),
   ...['dist/server/send-payload.js', 'dist/esm/server/send-payload.js'].map((file) => ({
     file,
     purpose:

@@ -9,7 +9,14 @@ import autocannon from 'autocannon'
 
 export type Throughput = { rps: number; p99: number; errors: number; timeouts: number }
 
-/** autocannon against one address for `seconds`; errors count timeouts, socket errors and non-2xx answers. */
+// Each measurement follows a few uncounted seconds of the same requests: a server that has answered an address only
+// a few times (freshly started, or after the bench's Lighthouse runs) still runs code V8 has not optimised yet.
+const WARMUP = { connections: 10, duration: 3 }
+
+/**
+ * autocannon against one address for `seconds`, after a warm-up; errors count timeouts, socket errors and non-2xx
+ * answers.
+ */
 export async function throughput(
   url: string,
   {
@@ -18,6 +25,7 @@ export async function throughput(
     headers = {},
   }: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<Throughput> {
+  await autocannon({ url, headers, ...WARMUP })
   const result = await autocannon({ url, connections, duration: seconds, headers })
   return {
     rps: Math.round(result.requests.average),
