@@ -25,6 +25,8 @@ export type PatchChange = {
   original: string
 }
 
+const CACHE_HANDLER_ONCE = "import the page cache's handler once per process, not on every request"
+
 export const PATCH_CHANGES: readonly PatchChange[] = [
   {
     file: PATCHED_PAGE_RUNTIME,
@@ -68,7 +70,7 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
   })),
   {
     file: PATCHED_PAGE_RUNTIME,
-    purpose: "import the page cache's handler once per process, not on every request",
+    purpose: CACHE_HANDLER_ONCE,
     patched: 'o=await(this.cacheHandlerModule??=',
     original: 'o=rc(await oJ(e(this.distDir,l)))',
   },
@@ -78,7 +80,7 @@ export const PATCH_CHANGES: readonly PatchChange[] = [
   ].flatMap(({ file, interop }) => [
     {
       file,
-      purpose: "import the page cache's handler once per process, not on every request",
+      purpose: CACHE_HANDLER_ONCE,
       patched: 'CacheHandler = await (this.cacheHandlerModule ??= dynamicImportEsmDefault(',
       original: `        if (cacheHandler) {\n            CacheHandler = ${interop}(await dynamicImportEsmDefault(`,
     },

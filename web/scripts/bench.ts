@@ -389,6 +389,20 @@ const SPEED = { connections: 50, seconds: 8 }
 // 8-second run of either moved by up to a fifth from the next, in both directions.
 const SPEED_ROUNDS = 3
 
+/** `measure` given the address of a bare Node server holding the page at `url`, stopped afterwards. */
+async function withBareServer<T>(
+  url: string,
+  body: 'string' | 'bytes',
+  measure: (bareUrl: string) => Promise<T>,
+): Promise<T> {
+  const server = await bareServer(url, body)
+  try {
+    return await measure(`${server.origin}/`)
+  } finally {
+    server.stop()
+  }
+}
+
 /**
  * `/` from the site's server against a bare Node server holding the same page (as a string, as Next holds it, in
  * turns with the site, and once as bytes), and through compose.yaml's nginx; the thank-you page with a lead's cookie
@@ -396,24 +410,13 @@ const SPEED_ROUNDS = 3
  */
 async function servingSpeed(origin: string, serverPid: number) {
   const home = `${origin}/`
-  const rounds: { site: Throughput; bare: Throughput }[] = []
-  const stringServer = await bareServer(home, 'string')
-  try {
+  const rounds = await withBareServer(home, 'string', async (bareHome) => {
+    const taken: { site: Throughput; bare: Throughput }[] = []
     for (let round = 0; round < SPEED_ROUNDS; round++)
-      rounds.push({
-        bare: await throughput(`${stringServer.origin}/`, SPEED),
-        site: await throughput(home, SPEED),
-      })
-  } finally {
-    stringServer.stop()
-  }
-  const bytesServer = await bareServer(home, 'bytes')
-  let bareBytes: Throughput
-  try {
-    bareBytes = await throughput(`${bytesServer.origin}/`, SPEED)
-  } finally {
-    bytesServer.stop()
-  }
+      taken.push({ bare: await throughput(bareHome, SPEED), site: await throughput(home, SPEED) })
+    return taken
+  })
+  const bareBytes = await withBareServer(home, 'bytes', (bareHome) => throughput(bareHome, SPEED))
   const lead = await visitorWithLead(origin)
   const at100 = { connections: 100, seconds: 8 }
   const homeAt100 = await throughput(home, at100)
