@@ -85,6 +85,42 @@ export const MIGRATIONS: readonly string[] = [
   `
   UPDATE requests SET phone_key = phone_key(json_extract(document, '$.phoneNumber'));
   `,
+  // 5: a person's choices. The register of opt-outs of texts and calls, one line each, kept by the contact key
+  // (E.164 phone, lower-case email) and never rewritten: a line the CRM has not been told of yet is found by its
+  // empty crm_told_at. Each CRM event keeps what the register said when it was made, so every try sends the same
+  // bytes. The keyed hashes of everyone erased, so an import never brings them back; and the log of erasures,
+  // counts only.
+  `
+  CREATE TABLE contact_choices (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    action TEXT NOT NULL,
+    at TEXT NOT NULL,
+    at_ms INTEGER NOT NULL,
+    how TEXT,
+    recorded_by TEXT NOT NULL,
+    note TEXT,
+    reason TEXT,
+    crm_told_at TEXT
+  ) STRICT;
+  CREATE INDEX contact_choices_by_key ON contact_choices (key, at_ms);
+  CREATE INDEX contact_choices_untold ON contact_choices (id) WHERE crm_told_at IS NULL;
+
+  ALTER TABLE crm_events ADD COLUMN choices TEXT;
+
+  CREATE TABLE erased_contacts (
+    hash TEXT PRIMARY KEY,
+    erased_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE erasures (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    erased_by TEXT NOT NULL,
+    counts TEXT NOT NULL
+  ) STRICT;
+  `,
 ]
 
 /** What the steps call beside SQLite's own functions: defined on each connection before the steps run. */

@@ -1,0 +1,115 @@
+import 'server-only'
+
+import type { SanityClient } from '@sanity/client'
+
+import { sanityConfig } from '../content/source'
+import { sanityClient } from '../content/sanity-source'
+import { insertOptOuts, entriesFor } from '../database/contact-choice-rows.mjs'
+import { database, databaseFile } from '../database/database'
+import { transaction } from '../database/sql'
+import { serverEnv } from '../env'
+import {
+  choiceDocumentId,
+  choicesInForce,
+  CONTACT_CHOICE_TYPE,
+  keyList,
+  optOutEntry,
+  type ContactChannel,
+  type ContactChoiceEntry,
+  type ContactChoices,
+  type ContactKeys,
+  type OptOutWay,
+} from './contact-choices'
+
+/** An opt-out as someone asks for it: of which channels, by which of their keys, how it came and who recorded it. */
+export type OptOut = {
+  keys: ContactKeys
+  channels: ContactChannel[]
+  how: OptOutWay
+  by: string
+  note?: string
+}
+
+/** The register of contact choices, wherever the server keeps the requests. */
+export type ContactChoicesStore = {
+  where: 'database' | 'sanity'
+  /** What holds now for the person known by these keys. */
+  choicesFor: (keys: ContactKeys) => Promise<ContactChoices>
+  /** Records the opt-out at once, one line a key and channel. The CRM is told by the next sweep. */
+  recordOptOut: (optOut: OptOut, now: Date) => Promise<void>
+}
+
+/** The register as rows of the requests database, beside the requests. */
+export function databaseChoicesStore(file = databaseFile()): ContactChoicesStore {
+  return {
+    where: 'database',
+    choicesFor: async (keys) => choicesInForce(entriesFor(await database(file), keyList(keys))),
+    recordOptOut: async ({ keys, ...optOut }, now) => {
+      const db = await database(file)
+      await transaction(db, () => insertOptOuts(db, { keys: keyList(keys), ...optOut, at: now }))
+    },
+  }
+}
+
+// Before the register, the Studio kept a STOP on the one request it was pressed on (smsOptedOutAt): such a request
+// still counts as an opt-out of texts by its keys until the register's migration has moved it.
+const ENTRIES_QUERY = `{
+  "documents": *[_type == $type && key in $keys]{key, entries},
+  "earlier": *[_type in ["lead", "serviceRequest"] && (phoneKey in $keys || emailKey in $keys)
+    && defined(smsOptedOutAt)]{"key": coalesce(phoneKey, emailKey), "at": smsOptedOutAt}
+}`
+
+type LakeEntries = {
+  documents: Array<{ key: string; entries?: ContactChoiceEntry[] }>
+  earlier: Array<{ key: string; at: string }>
+}
+
+/** Reads what holds for the keys from the Content Lake: their documents, and any STOP kept the earlier way. */
+export async function lakeChoicesFor(client: SanityClient, keys: string[]): Promise<ContactChoices> {
+  if (keys.length === 0) return choicesInForce([])
+  const { documents, earlier } = await client.fetch<LakeEntries>(ENTRIES_QUERY, {
+    type: CONTACT_CHOICE_TYPE,
+    keys,
+  })
+  return choicesInForce([
+    ...documents.flatMap(({ key, entries = [] }) => entries.map((entry) => ({ ...entry, key }))),
+    ...earlier.map(({ key, at }) => ({
+      key,
+      _key: `earlier-${at}`,
+      _type: 'contactChoiceEntry' as const,
+      channel: 'texts' as const,
+      action: 'opt-out' as const,
+      at,
+      how: 'text reply' as const,
+      by: 'Studio',
+    })),
+  ])
+}
+
+/** The register as private documents in the Content Lake, one per key, which the Studio shows and writes too. */
+function sanityChoicesStore(client: SanityClient): ContactChoicesStore {
+  return {
+    where: 'sanity',
+    choicesFor: (keys) => lakeChoicesFor(client, keyList(keys)),
+    // Each key's document is made if missing and its lines appended, in one transaction: two writers at once both land.
+    recordOptOut: async ({ keys, channels, ...optOut }, now) => {
+      const transaction = client.transaction()
+      for (const key of keyList(keys)) {
+        const _id = await choiceDocumentId(key)
+        const entries = channels.map((channel) => optOutEntry(channel, { ...optOut, at: now }))
+        transaction
+          .createIfNotExists({ _id, _type: CONTACT_CHOICE_TYPE, key })
+          .patch(_id, (patch) => patch.setIfMissing({ entries: [] }).append('entries', entries))
+      }
+      await transaction.commit({ visibility: 'sync' })
+    },
+  }
+}
+
+/** The register beside the requests: the Content Lake with a write token, else the server's database. */
+export function contactChoicesStore(): ContactChoicesStore {
+  const config = sanityConfig()
+  const token = serverEnv().SANITY_API_WRITE_TOKEN
+  if (config && token) return sanityChoicesStore(sanityClient({ ...config, token }))
+  return databaseChoicesStore()
+}
