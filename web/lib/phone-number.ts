@@ -1,27 +1,8 @@
-// Every phone number of the site, whoever typed it (a visitor in a form, the office manager in the Studio), is read
-// here and only here, by libphonenumber-js. The `max` metadata checks a number's digits against each country's
-// numbering plan, not only its length, so a number no one can answer (an area code never assigned) is refused
-// while the visitor can still fix it; it costs about 20 kB gzipped more than `min`, in the forms' delivery chunk
-// that loads when a visitor starts on a form, never with a page.
-import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max'
+// Every phone number is read by lib/phone-number-reading.mjs (plain JavaScript, shared with the books' command):
+// this module formats and links what it reads.
+import { DEFAULT_COUNTRY, e164PhoneNumber, readPhoneNumber } from './phone-number-reading.mjs'
 
-/** The agency's visitors are in Texas: a number written without a country code is a US one. */
-const DEFAULT_COUNTRY = 'US'
-
-/**
- * The number as the library reads it, or undefined when it is not a valid number. NFC first, so text pasted in a
- * decomposed form reads as it looks; the whole text must be the number (never one found inside other words).
- */
-function readPhoneNumber(phone: string): PhoneNumber | undefined {
-  const number = parsePhoneNumberFromString(phone.normalize('NFC').trim(), {
-    defaultCountry: DEFAULT_COUNTRY,
-    extract: false,
-  })
-  return number?.isValid() ? number : undefined
-}
-
-/** "(214) 555-0143" → "+12145550143": E.164, as dialled from anywhere and as the ad platforms match it. */
-export const e164PhoneNumber = (phone: string): string | undefined => readPhoneNumber(phone)?.number
+export { e164PhoneNumber }
 
 /**
  * The number as the agency keeps and reads it: a US number as Americans write it, "(214) 555-0143"; any other with
