@@ -33,6 +33,8 @@ export type EventStore = {
    * another took it first.
    */
   claim: (delivery: Delivery, until: Date) => Promise<boolean>
+  /** Whether the event is still kept: not once its person was erased, records and events with them. */
+  has: (delivery: Delivery) => Promise<boolean>
 }
 
 const isPending = (event: CrmEvent) => event.status === 'pending'
@@ -59,6 +61,8 @@ const CLAIM = `UPDATE crm_events SET next_try_at = ?, due_ms = ?
 export function databaseEventStore(file = databaseFile()): EventStore {
   return {
     where: 'database',
+    has: async ({ event }) =>
+      Boolean(statement(await database(file), 'SELECT 1 FROM crm_events WHERE id = ?').get(event.id)),
     unfinished: async (since) => {
       const rows = statement(await database(file), UNFINISHED_ROWS).all(since.getTime()) as Array<
         EventRow & { document: string; progress: string | null }
@@ -126,6 +130,7 @@ function sanityEventStore(client: SanityClient): EventStore {
   }
   return {
     where: 'sanity',
+    has: ({ recordId }) => client.fetch<boolean>('count(*[_id == $id]) > 0', { id: recordId }),
     unfinished: async (since, now, claimUntil) => {
       const records = await client.fetch<Array<CrmRecord & { _rev: string }>>(UNFINISHED_QUERY, {
         types: REQUEST_TYPES,

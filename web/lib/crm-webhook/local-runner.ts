@@ -3,7 +3,7 @@ import 'server-only'
 import { timedTries, type TimedTry } from '../outbox/timed-tries'
 import type { Delivery, EventStore } from './event-store'
 import type { WebhookTarget } from './send-event'
-import { tryEvent } from './try-event'
+import { ERASED, tryEvent } from './try-event'
 
 /** What runs the tries: this process's own timers, or a job queue every server shares. */
 export type Runner = {
@@ -33,7 +33,7 @@ export function localRunner(target: WebhookTarget, store: EventStore, keepsRunni
     claim: (until) => store.claim(delivery, until),
     attempt: async () => {
       const changes = await tryEvent(target, store, delivery, delivery.event.tries + 1)
-      return changes.status === 'pending'
+      return changes !== ERASED && changes.status === 'pending'
         ? timed({ ...delivery, event: { ...delivery.event, ...changes }, claimed: true })
         : undefined
     },

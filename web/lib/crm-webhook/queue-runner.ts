@@ -10,7 +10,7 @@ import type { EventStore } from './event-store'
 import type { Runner } from './local-runner'
 import { MAX_TRIES } from './retry-schedule'
 import type { WebhookTarget } from './send-event'
-import { tryEvent } from './try-event'
+import { ERASED, tryEvent } from './try-event'
 
 const QUEUE = 'crm-webhooks'
 /** BullMQ's keys, under the site's own prefix like every other key it writes. */
@@ -83,6 +83,8 @@ export function queueRunner(
     if (body === undefined) return
     const tries = triesBefore + job.attemptsMade + 1
     const changes = await tryEvent(target, store, { recordId, event, body }, tries)
+    // Its person was erased: the job ends without the body, and quietly.
+    if (changes === ERASED) return void (await job.updateData({ recordId, event, triesBefore }))
     if (changes.status === 'pending') {
       await job.updateData({ ...job.data, nextTryAt: changes.nextTryAt })
       throw new Error(changes.lastError)

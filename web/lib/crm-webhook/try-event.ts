@@ -6,17 +6,26 @@ import { durationText } from '../outbox/duration-text'
 import type { Delivery, EventStore } from './event-store'
 import { afterTry, sendEvent, type WebhookTarget } from './send-event'
 
+/** A try of an event whose record was erased meanwhile, at the person's request: there is nothing left to send. */
+export const ERASED = 'erased'
+
 /**
  * Try number `tries` of an event: sent, its outcome written where the event is kept, and logged by id (never
- * with what was sent). Resolves with the event's new delivery state.
+ * with what was sent). Resolves with the event's new delivery state, or ERASED when its record is gone (erased at
+ * the person's request): nothing is sent, and no retry follows.
  */
 export async function tryEvent(
   target: WebhookTarget,
   store: EventStore,
   delivery: Delivery,
   tries: number,
-): Promise<CrmEventUpdate> {
+): Promise<CrmEventUpdate | typeof ERASED> {
   const { event, recordId } = delivery
+  const erased = () => log.info(`CRM event ${event.id}: its record was erased, so nothing is sent`)
+  if (!(await store.has(delivery))) {
+    erased()
+    return ERASED
+  }
   const outcome = await sendEvent(target, event, delivery.body)
   const now = new Date()
   const changes = afterTry(outcome, tries, now)
@@ -38,6 +47,11 @@ export async function tryEvent(
   try {
     await store.update(delivery, changes)
   } catch (error) {
+    // Erased while it was being sent: there is no record left to write the try on.
+    if (!(await store.has(delivery).catch(() => true))) {
+      erased()
+      return ERASED
+    }
     log.error(`${what}: could not record its delivery (${(error as Error).name})`)
     throw error
   }
