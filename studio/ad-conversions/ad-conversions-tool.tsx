@@ -216,7 +216,7 @@ export function AdConversionsTool() {
           <Status role="status">{status}</Status>
           <Note>
             {hash
-              ? 'Enhanced conversions is on in Site settings: besides the click ids, the files carry a one-way code (SHA-256) of each lead’s email and phone, never the email or phone itself.'
+              ? 'Enhanced conversions is on in Site settings: besides the click ids, the files carry a one-way code (SHA-256) of each lead’s email and phone, never the email or phone itself; but never of a lead whose visitor’s browser asked not to share their data (Global Privacy Control, or ad data declined on the page), which goes by its click id only. Meta gets only the leads that came from a Meta ad.'
               : 'Enhanced conversions is off in Site settings: the files carry click ids only, so a lead without one of the platform’s click ids is left out of its file, and Meta, which matches by email and phone, gets none.'}{' '}
             The conversion names come from Site settings, “Ads and privacy”.
           </Note>

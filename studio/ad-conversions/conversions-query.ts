@@ -44,11 +44,24 @@ export type UploadRecord = {
   entries: SentEntry[]
 }
 
-/** A lead as the conversions read it: the contact details to hash, its stage times and its click ids. */
+/**
+ * Whether the visitor's browser allowed ad data when the request was sent, as the site kept it: not allowed when it
+ * sent Global Privacy Control (`gpc`) or the page's Consent Mode had `ad_user_data` denied (`consent-mode`). Leads
+ * kept before the site recorded it have none.
+ */
+export type AdData = { allowed?: boolean; signal?: string }
+
+/**
+ * A lead as the conversions read it: the contact details to hash, its stage times, its click ids, and whether its
+ * visitor allowed ad data.
+ */
 export type ConversionLead = Pick<
   ReportLead,
   '_id' | 'submittedAt' | 'email' | 'phoneNumber' | 'stage' | 'quotedAt' | 'wonAt' | 'annualPremium'
-> & { attribution?: Partial<Record<ClickIdName, string>> }
+> & { attribution?: Partial<Record<ClickIdName, string>>; adData?: AdData }
+
+/** A lead whose visitor's browser asked not to share their data: its email and phone go in no file, hashed or not. */
+export const adDataDenied = (lead: Pick<ConversionLead, 'adData'>) => lead.adData?.allowed === false
 
 /** What Site settings say about the uploads. */
 export type ConversionSettings = {
@@ -84,7 +97,8 @@ export const CONVERSIONS_QUERY = `{
     quotedAt,
     wonAt,
     annualPremium,
-    "attribution": attribution{gclid, gbraid, wbraid, msclkid, fbclid}
+    "attribution": attribution{gclid, gbraid, wbraid, msclkid, fbclid},
+    "adData": adData{allowed, signal}
   },
   "uploads": *[_type == "${UPLOAD_RECORD_TYPE}"] | order(downloadedAt asc){
     _id, _type, platform, file, downloadedAt, entries

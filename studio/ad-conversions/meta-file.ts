@@ -1,10 +1,12 @@
 import { unixTime } from './conversion-time'
 import type { ConversionKind } from './conversions-query'
-import { CELL, type ConversionsFile, currencyCell, type Template, valueCell } from './upload-file'
+import { CELL, clickId, type ConversionsFile, currencyCell, type Template, valueCell } from './upload-file'
 
 // Meta's offline events, uploaded to the dataset in Events Manager, with the Conversions API's parameter names.
 // Meta lists the hashed email (em) and phone (ph) among the identifiers of offline events, not the click id (fbc):
-// a lead only an fbclid ties goes in no Meta file. Meta takes no retraction or restatement of an event.
+// so a lead goes in Meta's file only when it came from a Meta ad click (an fbclid kept) and its email or phone may
+// be sent; never a lead that came from elsewhere, whose contact details Meta has no ad of its own to learn from.
+// Meta takes no retraction or restatement of an event.
 
 /** Meta's standard events; the agency's own name goes beside it, in content_name, for a custom conversion. */
 const STANDARD_EVENTS: Record<ConversionKind, 'Lead' | 'Purchase'> = {
@@ -54,7 +56,8 @@ export const metaFile: ConversionsFile = {
   title: 'Meta',
   slug: 'meta-conversions',
   template,
-  tie: (_conversion, { meta }) => (meta.em || meta.ph ? 'email or phone' : undefined),
+  tie: (conversion, { meta }) =>
+    clickId(conversion, 'fbclid') && (meta.em || meta.ph) ? 'email or phone' : undefined,
   refuses: [
     {
       why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',

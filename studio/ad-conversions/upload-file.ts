@@ -8,17 +8,27 @@ import {
   metaHashedUserData,
 } from '../../web/lib/ad-conversions/user-identifiers'
 import type { Conversion } from './conversions'
-import type { ClickIdName, Platform } from './conversions-query'
+import { adDataDenied, type ClickIdName, type Platform } from './conversions-query'
 import type { Correction } from './upload-ledger'
 
-/**
- * A lead's email and phone as each platform matches them, hashed; empty while hashing is off. Microsoft matches
- * the email trimmed and in lower case (Meta's rule) and the phone in E.164 with its plus (Google's).
- */
-export type LeadIdentifiers = {
+/** A lead's email and phone as one platform's file matches them, hashed. */
+export type PlatformIdentifiers = {
   google: HashedUserData
   microsoft: { email?: string; phone?: string }
   meta: MetaHashedUserData
+}
+
+/**
+ * A lead's email and phone as each platform matches them, hashed; empty while hashing is off, and empty for a lead
+ * whose visitor's browser asked not to share their data. Microsoft matches the email trimmed and in lower case
+ * (Meta's rule) and the phone in E.164 with its plus (Google's).
+ */
+export type LeadIdentifiers = PlatformIdentifiers & {
+  /**
+   * A denied lead's hashes, which no file holds: only so the plan can tell a conversion they alone would have
+   * tied (left out, and why) from one its platform could not tie anyway. Never passed to a file.
+   */
+  withheld?: PlatformIdentifiers
 }
 
 /** A file as its template lays it out: rows above the header (a time zone), the header, then the data rows. */
@@ -143,7 +153,9 @@ export function adjustmentColumns(
 
 /**
  * Each lead's hashed email and phone, by lead id: computed here, in the editor's browser, from what the Studio
- * already shows, so no raw value is ever written into a file. Without `hash`, none.
+ * already shows, so no raw value is ever written into a file. Without `hash`, none; for a lead whose visitor's
+ * browser asked not to share their data (`adData.allowed` false), none either, the hashes only set aside as
+ * `withheld`.
  */
 export async function leadIdentifiers(
   leads: readonly Pick<Conversion, 'lead'>[],
@@ -155,7 +167,8 @@ export async function leadIdentifiers(
       if (!hash) return [lead._id, NONE]
       const contact = { email: given(lead.email) ?? '', phone: given(lead.phoneNumber) ?? '' }
       const [google, meta] = await Promise.all([hashedUserData(contact), metaHashedUserData(contact)])
-      return [lead._id, { google, meta, microsoft: { email: meta.em, phone: google.sha256_phone_number } }]
+      const hashed = { google, meta, microsoft: { email: meta.em, phone: google.sha256_phone_number } }
+      return [lead._id, adDataDenied(lead) ? { ...NONE, withheld: hashed } : hashed]
     }),
   )
   return new Map(entries)

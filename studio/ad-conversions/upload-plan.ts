@@ -2,7 +2,13 @@ import type { Conversion } from './conversions'
 import type { ConversionLead, Platform, SentEntry, UploadRecord } from './conversions-query'
 import { fileProblems } from './file-check'
 import { PLATFORMS } from './platform-files'
-import type { ConversionsFile, CorrectionsFile, IdentifiersOf, LeadIdentifiers, Table } from './upload-file'
+import type {
+  ConversionsFile,
+  CorrectionsFile,
+  IdentifiersOf,
+  PlatformIdentifiers,
+  Table,
+} from './upload-file'
 import {
   type Correction,
   correctionEntries,
@@ -31,7 +37,10 @@ export type PlatformPlan = {
   files: FilePlan[]
   /** Conversions of the days chosen this platform could tie but was already sent. */
   alreadySent: number
-  /** Conversions this platform could tie but takes in no form, by why. */
+  /**
+   * Conversions this platform could tie but takes in no form, or only the hashes of a denied lead would tie, by
+   * why.
+   */
   refused: { why: string; count: number }[]
   /** Its retractions and restatements, when it has any to take. */
   corrections?: FilePlan & { corrections: Correction[] }
@@ -52,8 +61,15 @@ const filePlan = (file: FilePlan['file'], table: Table, entries: SentEntry[]): F
   entries,
 })
 
+/** Why a conversion only its lead's hashed email or phone would tie is left out, when its visitor said no. */
+export const DENIED_WHY = 'the visitor’s browser asked not to share their data'
+
 // The first of a platform's files that can tie the conversion (its main file before its fallbacks), and what tied it.
-function firstTie(files: readonly ConversionsFile[], conversion: Conversion, identifiers: LeadIdentifiers) {
+function firstTie(
+  files: readonly ConversionsFile[],
+  conversion: Conversion,
+  identifiers: PlatformIdentifiers,
+) {
   for (const file of files) {
     const tie = file.tie(conversion, identifiers)
     if (tie) return { file, tie }
@@ -74,15 +90,23 @@ function platformPlan(
   const placed = new Map<ConversionsFile, (Conversion & { tie: string })[]>(files.map((file) => [file, []]))
   let alreadySent = 0
   const refused = new Map<string, number>()
+  const refuse = (why: string) => refused.set(why, (refused.get(why) ?? 0) + 1)
   for (const conversion of conversions) {
-    const found = firstTie(files, conversion, identifiers(conversion))
+    const { withheld, ...shared } = identifiers(conversion)
+    const found = firstTie(files, conversion, shared)
+    // A denied lead the platform could tie by its hashes alone is this platform's, left out: said, not lost.
+    if (!found && withheld && firstTie(files, conversion, withheld)) {
+      tied.add(conversion)
+      if (wasSent(sent, conversion)) alreadySent += 1
+      else refuse(DENIED_WHY)
+    }
     if (!found) continue
     const { file, tie } = found
     tied.add(conversion)
     if (wasSent(sent, conversion)) alreadySent += 1
     else {
       const why = file.refuses?.find(({ applies }) => applies(conversion, now))?.why
-      if (why) refused.set(why, (refused.get(why) ?? 0) + 1)
+      if (why) refuse(why)
       else placed.get(file)!.push({ ...conversion, tie })
     }
   }

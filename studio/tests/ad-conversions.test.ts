@@ -23,7 +23,7 @@ import {
   uploadFileName,
 } from '../ad-conversions/upload-file'
 import { uploadRecord } from '../ad-conversions/upload-ledger'
-import { type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
+import { DENIED_WHY, type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
 
 // Hashes computed apart with `printf '%s' … | sha256sum`: Google's rules drop Gmail's dots and keep E.164's plus,
 // Meta's keep the dots and drop the plus; Microsoft's take Meta's email and Google's phone.
@@ -401,6 +401,134 @@ describe('Meta', () => {
   })
 })
 
+describe('a lead only from a Meta ad click goes to Meta', () => {
+  it('one with an fbclid, never one that came from elsewhere or with a mangled fbclid', async () => {
+    const fromMeta: ConversionLead = {
+      ...quoted,
+      _id: 'leads.5e6f7a8b-0000-4000-8000-000000000004',
+      attribution: { fbclid: 'IwAR1another' },
+    }
+    const mangled: ConversionLead = {
+      ...quoted,
+      _id: 'leads.5e6f7a8b-0000-4000-8000-000000000005',
+      attribution: { fbclid: '=HYPERLINK("x")' },
+    }
+    const plan = await planFor([sold, quoted, fromMeta, mangled])
+    expect(rowsOf(file(plan, 'Meta')?.table).map((row) => [row[0], row[4]])).toEqual([
+      ['Lead', KEY],
+      ['Lead', fromMeta._id.slice(6)],
+      ['Purchase', KEY],
+    ])
+    expect(file(plan, 'Meta')!.problems).toEqual([])
+    // The others are not Meta's to learn from: nothing left out there, and Google and Microsoft still take them.
+    expect(platform(plan, 'Meta').refused).toEqual([])
+    expect(rowsOf(file(plan, 'Google Ads')?.table)).toHaveLength(5)
+    expect(plan.untied).toBe(0)
+  })
+})
+
+describe('a lead whose visitor’s browser asked not to share their data', () => {
+  /** Maria, with every platform's click id, sent with Global Privacy Control. */
+  const deniedSold: ConversionLead = { ...sold, adData: { allowed: false, signal: 'gpc' } }
+  /** Jordan, no click id, sent with Consent Mode's ad_user_data denied. */
+  const deniedQuoted: ConversionLead = { ...quoted, adData: { allowed: false, signal: 'consent-mode' } }
+
+  /** Every hash of the leads' email and phone, in each platform's form, as they would be were they allowed. */
+  async function hashesOf(...leads: ConversionLead[]) {
+    const allowed = leads.map((lead) => ({ lead: { ...lead, adData: { allowed: true } } }))
+    return [...(await leadIdentifiers(allowed, true)).values()].flatMap(({ google, microsoft, meta }) =>
+      [google, microsoft, meta].flatMap((hashes) => Object.values(hashes)),
+    )
+  }
+
+  const everyCsv = (plan: { platforms: PlatformPlan[] }) =>
+    plan.platforms
+      .flatMap((entry) => [...entry.files, ...(entry.corrections ? [entry.corrections] : [])])
+      .map(({ table }) => tableCsv(table))
+      .join('')
+
+  it('has no hash of its email or phone in any platform’s file', async () => {
+    const hashes = await hashesOf(deniedSold, deniedQuoted)
+    expect(hashes).toHaveLength(12)
+    expect(hashes).toContain(HASH.googleEmail)
+    const plan = await planFor([deniedSold, deniedQuoted])
+    const csv = everyCsv(plan)
+    expect(csv).toContain(KEY)
+    for (const hash of hashes) expect(csv).not.toContain(hash)
+    for (const entry of plan.platforms.flatMap(({ files }) => files))
+      expect(entry.problems, entry.file.title).toEqual([])
+  })
+
+  it('with a gclid and an msclkid, still goes to Google and Microsoft by its click id alone', async () => {
+    const plan = await planFor([deniedSold])
+    expect(file(plan, 'Google Ads')!.table.rows.map((row) => row.slice(0, 4))).toEqual([
+      ['Cj0KCQiA-gclid', '', '', KEY],
+      ['Cj0KCQiA-gclid', '', '', KEY],
+    ])
+    expect(file(plan, 'Google Ads')!.entries.map(({ tie }) => tie)).toEqual(['gclid', 'gclid'])
+    expect(file(plan, 'Microsoft Advertising')!.table.rows.map((row) => [row[0], ...row.slice(5)])).toEqual([
+      ['f3a9c0d1e2b34c5d', '', ''],
+      ['f3a9c0d1e2b34c5d', '', ''],
+    ])
+    // Meta's file has no click id to tie it by: left out, and said why.
+    expect(file(plan, 'Meta')).toBeUndefined()
+    expect(platform(plan, 'Meta').refused).toEqual([{ why: DENIED_WHY, count: 2 }])
+    expect(platform(plan, 'Google Ads').refused).toEqual([])
+  })
+
+  it('with only its email and phone to tie it, is left out of every file, with the reason', async () => {
+    const plan = await planFor([deniedQuoted])
+    for (const entry of plan.platforms) expect(entry.files, entry.name).toEqual([])
+    expect(plan.platforms.map(({ name, refused }) => [name, refused])).toEqual([
+      ['Google Ads', [{ why: DENIED_WHY, count: 1 }]],
+      ['Microsoft Advertising', [{ why: DENIED_WHY, count: 1 }]],
+      // It came from no Meta ad: not Meta's to leave out.
+      ['Meta', []],
+    ])
+    expect(plan.untied).toBe(0)
+    expect(DENIED_WHY).toBe('the visitor’s browser asked not to share their data')
+
+    // With enhanced conversions off no lead is tied by its email or phone: then it is simply in no file.
+    const off = await planFor([deniedQuoted], { hashIdentifiers: false })
+    expect(off.platforms.flatMap(({ refused }) => refused)).toEqual([])
+    expect(off.untied).toBe(1)
+  })
+
+  it('with an iOS click id, goes to Google’s iOS file instead of by its hashes', async () => {
+    const ios = { ...deniedQuoted, attribution: { wbraid: 'ClkKCQiAwbraid' } }
+    const plan = await planFor([ios])
+    expect(file(plan, 'Google Ads')).toBeUndefined()
+    expect(rowsOf(file(plan, 'Google Ads (iOS clicks)')?.table).map((row) => row.slice(0, 3))).toEqual([
+      ['', 'ClkKCQiAwbraid', quoted._id.slice(6)],
+    ])
+    expect(platform(plan, 'Google Ads').refused).toEqual([])
+  })
+
+  it('is corrected by its click id, with no hashes', async () => {
+    const uploads = downloadAll(await planFor([deniedSold]), NOW)
+    const later = new Date('2026-12-02T18:30:00.000Z')
+    const plan = await planFor([{ ...deniedSold, stage: 'quoted' }], { uploads, now: later })
+    expect(rowsOf(file(plan, 'Google Ads corrections')?.table)).toEqual([
+      [KEY, 'Policy bound', '2026-12-02 12:30:00-0600', 'RETRACT', '', ''],
+    ])
+    const microsoft = file(plan, 'Microsoft Advertising corrections')!
+    expect(microsoft.table.rows.map((row) => [row[0], row[3], ...row.slice(7)])).toEqual([
+      ['f3a9c0d1e2b34c5d', 'Retract', '', ''],
+    ])
+    expect(microsoft.problems).toEqual([])
+    for (const hash of await hashesOf(deniedSold)) expect(everyCsv(plan)).not.toContain(hash)
+  })
+
+  it('counts only a lead kept with adData allowed false: one kept before the site recorded it is sent as before', async () => {
+    const before = { ...quoted, adData: undefined }
+    const allowed = { ...quoted, adData: { allowed: true } }
+    for (const lead of [before, allowed]) {
+      const plan = await planFor([lead])
+      expect(rowsOf(file(plan, 'Google Ads')?.table)[0]?.[1]).toMatch(/^[0-9a-f]{64}$/)
+    }
+  })
+})
+
 describe('downloads recorded', () => {
   it('a range downloaded twice adds nothing the second time, and says how many it left out', async () => {
     const first = await planFor([sold, quoted])
@@ -428,7 +556,8 @@ describe('downloads recorded', () => {
       expect(again.platforms.map(({ name, alreadySent }) => [name, alreadySent])).toEqual([
         ['Google Ads', 3],
         ['Microsoft Advertising', 3],
-        ['Meta', 3],
+        // Only Maria came from a Meta ad click.
+        ['Meta', 2],
       ])
     }
   })

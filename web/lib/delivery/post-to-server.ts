@@ -1,3 +1,4 @@
+import { type AdUserData, adUserDataState } from './ad-user-data'
 import type { EmailKind } from './email-kind'
 
 /** Handing a request to the server may add at most this much to "Sending..." (timers, so tests can drive them). */
@@ -6,11 +7,22 @@ const RETRY_DELAY_MS = 500
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+// A data layer that cannot be read must not lose the request: then only Global Privacy Control, the site's own
+// default, decides.
+function adUserData(): AdUserData {
+  try {
+    return adUserDataState()
+  } catch {
+    return navigator.globalPrivacyControl === true ? 'denied' : 'granted'
+  }
+}
+
 /**
  * Hands a request to the site's own endpoint, with the key that makes a repeat harmless and the emails that went
  * out: same origin, so ad blockers and the CSP let it through where the email service may have failed. A network
  * failure or a 5xx is tried once more with the same key. Resolves true when the server kept it; never throws,
- * and gives up after POST_TIMEOUT_MS. `what` names the request in the console ("quote request").
+ * and gives up after POST_TIMEOUT_MS. `what` names the request in the console ("quote request"). Every request
+ * carries the page's Consent Mode state of `ad_user_data`, which the server keeps with it for the ad files.
  */
 export async function postToServer(
   endpoint: string,
@@ -20,7 +32,12 @@ export async function postToServer(
 ): Promise<boolean> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), POST_TIMEOUT_MS)
-  const body = JSON.stringify({ ...fields, key, emailsSent: emailsSent.join(',') })
+  const body = JSON.stringify({
+    ...fields,
+    key,
+    emailsSent: emailsSent.join(','),
+    adUserData: adUserData(),
+  })
   const attempt = () =>
     fetch(endpoint, {
       method: 'POST',
