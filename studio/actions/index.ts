@@ -1,5 +1,6 @@
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 
+import { CONTACT_CHOICE_TYPE } from '../../web/lib/contact-choices/contact-choices'
 import { SendToCrmAgainAction } from '../inbox/send-again-action'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
@@ -7,7 +8,7 @@ import { serviceRequest } from '../schemas/documents/service-request'
 import { siteSettings } from '../schemas/documents/site-settings'
 import { FIXED_TYPES } from '../singletons'
 import { duplicateWithoutAddress } from './duplicate-page'
-import { publishKeepingEarlierWords } from './publish-keeping-earlier-words'
+import { publishKeepingEarlierWords, type KeptWords } from './publish-keeping-earlier-words'
 import { publishKeepingOldAddress } from './publish-with-redirect'
 
 declare module 'sanity' {
@@ -18,6 +19,23 @@ declare module 'sanity' {
 }
 
 type ActionName = NonNullable<DocumentActionComponent['action']>
+
+type Words = { language?: string; value?: unknown }[]
+
+// The consent words requests are checked against, by the document that publishes them.
+const KEPT_WORDS: Record<string, KeptWords> = {
+  [siteSettings.name]: { words: (document) => document.smsConsent as Words, history: 'smsConsentHistory' },
+  quoteForm: { words: (document) => document.consentDisclosure as Words, history: 'consentHistory' },
+  serviceCenterPage: {
+    words: (document) => [
+      {
+        language: document.language as string | undefined,
+        value: (document.requestForm as { consentDisclosure?: unknown } | undefined)?.consentDisclosure,
+      },
+    ],
+    history: 'consentHistory',
+  },
+}
 
 const isRequest = (schemaType: string) => schemaType === lead.name || schemaType === serviceRequest.name
 
@@ -33,6 +51,8 @@ export function removedActions(schemaType: string, documentId: string | undefine
     return ['delete', 'deleteTranslation', 'unpublish']
   }
   if (isRequest(schemaType)) return ['duplicate']
+  // The register of a person's opt-outs is only appended to (a withdrawal is a new line): never copied or deleted.
+  if (schemaType === CONTACT_CHOICE_TYPE) return ['duplicate', 'delete', 'unpublish']
   return []
 }
 
@@ -46,8 +66,8 @@ const pageAction = (action: DocumentActionComponent): DocumentActionComponent =>
 
 /**
  * `document.actions` of the Studio's configuration. A request the CRM never got offers to send it again, at the top
- * of its menu (the Studio shows no main button on a document that is edited live). Site settings keep the text
- * consent's earlier words as they are replaced.
+ * of its menu (the Studio shows no main button on a document that is edited live). Site settings, the quote form and
+ * the service center keep their consent's earlier words as they are replaced.
  */
 export function resolveDocumentActions(
   actions: DocumentActionComponent[],
@@ -56,8 +76,9 @@ export function resolveDocumentActions(
   const removed = removedActions(schemaType, documentId)
   const kept = actions.filter(({ action }) => !action || !removed.includes(action))
   if (isRequest(schemaType)) return [SendToCrmAgainAction, ...kept]
-  if (schemaType === siteSettings.name) {
-    return kept.map((action) => (action.action === 'publish' ? publishKeepingEarlierWords(action) : action))
+  const words = KEPT_WORDS[schemaType]
+  if (words) {
+    return kept.map((action) => (action.action === 'publish' ? publishKeepingEarlierWords(action, words) : action))
   }
   return schemaType === page.name ? kept.map(pageAction) : kept
 }

@@ -1,20 +1,25 @@
 import type { DocumentActionComponent, SanityDocument } from 'sanity'
 
 import { publishSetting } from './publish-setting'
-import { retiredSmsConsent } from './retired-sms-consent'
+import { retiredSmsConsent, type Translated } from './retired-sms-consent'
 
-type TextSettings = { smsConsent?: { language?: string; value?: unknown }[]; smsConsentHistory?: unknown[] }
-
-const settingsOf = (document: SanityDocument | null) => (document ?? {}) as TextSettings
+/** Where a document keeps consent words the site checks requests against, and their earlier versions. */
+export type KeptWords = {
+  /** The words published in each language. */
+  words: (document: SanityDocument) => readonly Translated[] | undefined
+  /** The field that keeps the words replaced, with when. */
+  history: string
+}
 
 /**
- * The Publish action of Site settings: it first adds the published words by the “text me” box to “Earlier words”
- * when the draft changes them. The site accepts a consent given under earlier words for 30 days, and only words
- * recorded here or published now: a request can never claim words no page showed.
+ * The Publish action of a document that holds consent words (Site settings' “text me” box, the forms' consent
+ * under the button): it first adds the published words to the document's earlier words when the draft changes
+ * them. The site accepts a consent given under earlier words for 30 days, and only words recorded here or published
+ * now: a request can never claim words no page showed.
  */
-export const publishKeepingEarlierWords = (publishAction: DocumentActionComponent) =>
+export const publishKeepingEarlierWords = (publishAction: DocumentActionComponent, { words, history }: KeptWords) =>
   publishSetting(publishAction, 'PublishKeepingEarlierWords', (published, draft) => {
-    const { smsConsent, smsConsentHistory = [] } = settingsOf(draft)
-    const retired = retiredSmsConsent(settingsOf(published).smsConsent, smsConsent, new Date())
-    return retired.length ? { smsConsentHistory: [...smsConsentHistory, ...retired] } : null
+    const retired = retiredSmsConsent(published ? words(published) : undefined, words(draft), new Date())
+    const earlier = (draft[history] as unknown[] | undefined) ?? []
+    return retired.length ? { [history]: [...earlier, ...retired] } : null
   })

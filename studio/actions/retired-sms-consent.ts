@@ -1,6 +1,6 @@
-// What “Earlier words” gains when Site settings are published. Pure, so the publish action and the tests share it.
+// What “Earlier words” gains when consent words are published (Site settings' box, the forms' consent). Pure, so the publish action and the tests share it.
 
-type Translated = { _key?: string; language?: string; value?: unknown }
+export type Translated = { _key?: string; language?: string; value?: unknown }
 
 export type RetiredWords = {
   _key: string
@@ -11,7 +11,7 @@ export type RetiredWords = {
 }
 
 /**
- * The published words by the “text me” box that the draft replaces, one entry per language whose words change, dated
+ * The published consent words that the draft replaces, one entry per language whose words change, dated
  * `now`; empty when no language's words change. Words are compared as written, links included.
  */
 export function retiredSmsConsent(

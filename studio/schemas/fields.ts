@@ -289,7 +289,14 @@ export const translatedField = (
   })
 
 /** The documents with an address of their own, which therefore may not share one within a language. */
-export const ADDRESS_TYPES = ['page', 'legalPage', 'thankYouPage', 'serviceCenterPage', 'guidesPage']
+export const ADDRESS_TYPES = [
+  'page',
+  'legalPage',
+  'thankYouPage',
+  'serviceCenterPage',
+  'optOutPage',
+  'guidesPage',
+]
 
 const ADDRESS_OWNER_QUERY = `*[_type in $types && language == $language && slug.current == $slug && !(_id in [$id, "drafts." + $id])][0]{"title": coalesce(title, "")}`
 
@@ -383,3 +390,27 @@ export const addressPreview = (
   slug: string | undefined,
   path: (language: LanguageId, slug: string) => string = pathOf,
 ) => (slug ? path(languageOf({ language }), slug) : 'No address yet')
+
+/**
+ * The consent words a document published before, filled in by its Publish button (actions/): the site still
+ * accepts a consent given under them for 30 days, and only words kept here or published now.
+ */
+export const earlierWordsField = (name: string, group: string, description: string) =>
+  defineField({
+    name,
+    title: 'Earlier words',
+    type: 'array',
+    group,
+    readOnly: true,
+    description,
+    of: [defineArrayMember({ type: 'retiredSmsConsent' })],
+    hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+  })
+
+/** The consent under a form's button, as it read before each publish that changed it. */
+export const earlierConsentField = (group: string) =>
+  earlierWordsField(
+    'consentHistory',
+    group,
+    'Filled in by itself each time a new consent under the button is published: what it said before, in each language, and until when.',
+  )

@@ -2,7 +2,7 @@ import { EnvelopeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { DEFAULT_LANGUAGE, LANGUAGES, type TranslatedValue, valueIn } from '../../languages'
-import { rulesByLevel, translatedField } from '../fields'
+import { earlierConsentField, rulesByLevel, translatedField } from '../fields'
 import { hasText } from '../objects/consent-text'
 
 const CONSENT_MISSING =
@@ -119,6 +119,7 @@ export const quoteForm = defineType({
       }),
       group: 'labels',
     },
+    earlierConsentField('labels'),
   ],
   preview: { prepare: () => ({ title: 'Quote form' }) },
 })

@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { translatedField } from '../fields'
+import { earlierWordsField, translatedField } from '../fields'
 import { hasText } from '../objects/consent-text'
 import { WEEKDAYS } from '../objects/opening-hours'
 import { isDialablePhoneNumber, usualPhoneFormat } from '../phone-rules'
@@ -307,17 +307,11 @@ export const siteSettings = defineType({
       }),
       group: 'texts',
     },
-    defineField({
-      name: 'smsConsentHistory',
-      title: 'Earlier words',
-      type: 'array',
-      group: 'texts',
-      readOnly: true,
-      description:
-        'Filled in by itself each time new words by the box are published: what the box said before, in each language, and until when.',
-      of: [defineArrayMember({ type: 'retiredSmsConsent' })],
-      hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
-    }),
+    earlierWordsField(
+      'smsConsentHistory',
+      'texts',
+      'Filled in by itself each time new words by the box are published: what the box said before, in each language, and until when.',
+    ),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

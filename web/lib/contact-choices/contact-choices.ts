@@ -1,54 +1,37 @@
 import { emailKey, phoneKey } from '../database/contact-key'
+import {
+  CONTACT_CHANNELS,
+  OPT_OUT_WAYS,
+  type ContactChannel,
+  type ContactChoiceEntry,
+  type ContactChoices,
+  type OptOutInForce,
+  type OptOutWay,
+} from '../database/contact-choice'
 import { sha256Hex } from '../sha256-hex'
+
+export { CONTACT_CHANNELS, OPT_OUT_WAYS }
+export type { ContactChannel, ContactChoiceEntry, ContactChoices, OptOutInForce, OptOutWay }
 
 // The register of a person's choices about being contacted: pure, so the server, the books' command and the Studio
 // read an entry the same way.
 
-/** What a person can ask the agency to stop. */
-export const CONTACT_CHANNELS = ['texts', 'calls'] as const
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
-
-/** How the request to stop reached the agency, as the office manager records it. */
-export const OPT_OUT_WAYS = ['text reply', 'call', 'email', 'letter', 'web form', 'in person'] as const
-export type OptOutWay = (typeof OPT_OUT_WAYS)[number]
-
 /** Who recorded an entry: the Studio user's name, or the site itself (its stop page). */
 export const RECORDED_BY_SITE = 'site'
-
-/**
- * One line of a person's register, never changed once written: an opt-out of one channel, or its withdrawal (in the
- * Studio only, with a reason). The latest line of a key and channel is what holds.
- */
-export type ContactChoiceEntry = {
-  _key: string
-  _type: 'contactChoiceEntry'
-  channel: ContactChannel
-  action: 'opt-out' | 'withdrawn'
-  /** ISO 8601 (UTC). */
-  at: string
-  how?: OptOutWay
-  by: string
-  note?: string
-  /** Why an opt-out was withdrawn. */
-  reason?: string
-}
 
 /** The keys a person is known by in the register: a phone number in E.164, an email in lower case. */
 export type ContactKeys = { phone: string | null; email: string | null }
 
-export const contactKeysOf = (contact: { phoneNumber?: string | null; email?: string | null }): ContactKeys => ({
+export const contactKeysOf = (contact: {
+  phoneNumber?: string | null
+  email?: string | null
+}): ContactKeys => ({
   phone: phoneKey(contact.phoneNumber),
   email: emailKey(contact.email),
 })
 
 /** The keys that are set, for a lookup. */
 export const keyList = (keys: ContactKeys) => [keys.phone, keys.email].filter((key): key is string => !!key)
-
-/** An opt-out in force: since when, and how it came. */
-export type OptOutInForce = { at: string; how?: OptOutWay }
-
-/** What holds for a person now, channel by channel: null where nothing was asked (or an opt-out was withdrawn). */
-export type ContactChoices = Record<ContactChannel, OptOutInForce | null>
 
 export const NO_CHOICES: ContactChoices = { texts: null, calls: null }
 

@@ -27,10 +27,12 @@ import {
   quoteIntakesQuery,
   reviewsQuery,
   serviceCenterPageQuery,
+  optOutPageQuery,
   sharedSectionsQuery,
   siteSettingsQuery,
   smsConsentQuery,
   smsConsentWordsQuery,
+  consentWordsQuery,
   teamMembersQuery,
   thankYouPageQuery,
   thankYouPathQuery,
@@ -58,6 +60,7 @@ const TRANSLATION_TAGS = [
   'legalPage',
   'thankYouPage',
   'serviceCenterPage',
+  'optOutPage',
   'guidesPage',
   'sharedSections',
   'faqItem',
@@ -89,6 +92,7 @@ const load = {
   guide: cachedQuery(guideQuery, [...GUIDE_CARD_TAGS, 'sanity.imageAsset', ...PAGE_TAGS]),
   guideSlugs: cachedQuery(guideSlugsQuery, ['article']),
   serviceCenterPage: cachedQuery(serviceCenterPageQuery, ['serviceCenterPage', ...PAGE_TAGS]),
+  optOutPage: cachedQuery(optOutPageQuery, ['optOutPage', ...TRANSLATION_TAGS]),
   carriers: cachedQuery(carriersQuery, ['carrier', 'insuranceLine', 'sanity.imageAsset']),
   carrierLines: cachedQuery(carrierLinesQuery, ['carrier', 'insuranceLine']),
   addressSlugs: cachedQuery(addressSlugsQuery, ['page', 'legalPage', 'thankYouPage']),
@@ -102,6 +106,7 @@ const load = {
   quoteIntakeSettings: cachedQuery(quoteIntakeSettingsQuery, ['quoteIntakeSettings']),
   smsConsent: cachedQuery(smsConsentQuery, ['siteSettings', ...TRANSLATION_TAGS]),
   smsConsentWords: cachedQuery(smsConsentWordsQuery, ['siteSettings']),
+  consentWords: cachedQuery(consentWordsQuery, ['quoteForm', 'serviceCenterPage']),
   siteImages: cachedQuery(siteImagesQuery, ['teamMember', 'article', 'carrier', 'sanity.imageAsset']),
 }
 
@@ -166,6 +171,9 @@ export const getGuide = async (language: Language, slug: string) =>
 export const getServiceCenterPage = async (language: Language) =>
   present(await load.serviceCenterPage({ language }), `the "Service center" document in ${language}`)
 
+export const getOptOutPage = async (language: Language) =>
+  present(await load.optOutPage({ language }), `the "Stop texts and calls" document in ${language}`)
+
 /** The carrier directory; a carrier's lines are read in $language. */
 export const getCarriers = (language: Language) => load.carriers({ language })
 
@@ -206,6 +214,9 @@ export const getSmsConsent = async (language: Language) =>
 
 /** Every wording of the “text me” box: published now, and replaced since (with when). */
 export const getSmsConsentWords = async () => (await load.smsConsentWords()) ?? { current: [], retired: [] }
+
+/** Every wording of the consent under the forms' button: published now, and replaced since (with when). */
+export const getConsentWords = async () => (await load.consentWords()) ?? { current: [], retired: [] }
 
 /** Every picture the site draws (app/images serves only these, cut only as the site asks). */
 export const getSiteImages = () => load.siteImages()

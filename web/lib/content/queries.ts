@@ -173,6 +173,18 @@ export const smsConsentWordsQuery = defineQuery(`*[_type == "siteSettings" && _i
   "retired": coalesce(smsConsentHistory[]{words, retiredAt}, [])
 }`)
 
+/**
+ * Every wording of the consent under the forms' button a request may claim to have shown: the quote form's in any
+ * language and each service center's, published now, or replaced since (with when).
+ */
+export const consentWordsQuery = defineQuery(`{
+  "current": [
+    ...coalesce(*[_type == "quoteForm" && _id == "quoteForm"][0].consentDisclosure[].value, []),
+    ...coalesce(*[_type == "serviceCenterPage"].requestForm.consentDisclosure, [])
+  ],
+  "retired": coalesce(*[_type in ["quoteForm", "serviceCenterPage"]].consentHistory[]{words, retiredAt}, [])
+}`)
+
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]{
   _id, language, title, message, stepsHeading, steps[]${card}, contactHeading, ${seo}, ${translations}
 }`)
@@ -184,6 +196,14 @@ export const serviceCenterPageQuery =
   directory,
   help,
   requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])${blocks}},
+  ${seo}, ${translations}
+}`)
+
+/** The page where anyone asks to stop texts or calls, with its form's words and the words after sending. */
+export const optOutPageQuery = defineQuery(`*[_type == "optOutPage" && language == $language][0]{
+  _id, language, title, linkLabel, intro, textsNote, callsNote, otherNote,
+  formHeading, phoneLabel, phoneHint, emailLabel, emailHint, channelsLegend, textsLabel, callsLabel, submitLabel,
+  errorSummary, deliveryError, errors, sentTitle, sentText,
   ${seo}, ${translations}
 }`)
 
@@ -244,7 +264,7 @@ export const guideSlugsQuery = defineQuery(
 
 /** Every page for search engines, in every language, with the addresses of its translations. */
 export const sitemapQuery = defineQuery(`*[
-    _type in ["homePage", "page", "legalPage", "serviceCenterPage", "guidesPage", "article"] && defined(language)
+    _type in ["homePage", "page", "legalPage", "serviceCenterPage", "optOutPage", "guidesPage", "article"] && defined(language)
   ] | order(language asc, _type asc, slug.current asc){
   _type, language, "path": @${path},
   "lastModified": select(_type == "article" => coalesce(updatedAt, publishedAt)),

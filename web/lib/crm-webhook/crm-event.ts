@@ -3,6 +3,7 @@ import type { Kept } from '../delivery/server/handle-form-post'
 import type { SmsConsent } from '../delivery/server/sms-consent'
 import type { IntakeProgress } from '../intake/intake-progress'
 import type { CrmEvent } from '../database/crm-event-row'
+import { textsStanding, type ContactChoices } from '../contact-choices/contact-choices'
 
 /** A kept request as the CRM hand-over reads it: its events, and what the Studio adds once it is worked. */
 export type CrmRecord = Omit<Kept, 'stage'> & {
@@ -19,12 +20,16 @@ export const kindOf = (record: Pick<CrmRecord, '_type'>) =>
 // Ids derived from the request's key are the same on every server that sees the record.
 const recordKey = (record: Pick<CrmRecord, '_id'>) => requestKeyOf(record._id).replaceAll('-', '')
 
-/** An event of the record, not tried yet; its first try is claimed for `claimedUntil` by whoever made it. */
+/**
+ * An event of the record, not tried yet; its first try is claimed for `claimedUntil` by whoever made it. It keeps
+ * what the register of contact choices said of the person then.
+ */
 function newEvent(
-  record: CrmRecord,
+  record: Pick<CrmRecord, '_id'>,
   fields: Pick<CrmEvent, 'id' | 'type' | 'stage' | 'previousStage'>,
   now: Date,
   claimedUntil: Date,
+  choices: ContactChoices | undefined,
 ): CrmEvent {
   return {
     _key: fields.id,
@@ -34,31 +39,44 @@ function newEvent(
     status: 'pending',
     tries: 0,
     nextTryAt: claimedUntil.toISOString(),
+    ...(choices && { choices }),
   }
 }
 
 /** The event that tells the CRM a request came in. */
-export function createdEvent(record: CrmRecord, now: Date, claimedUntil: Date): CrmEvent {
+export function createdEvent(
+  record: CrmRecord,
+  now: Date,
+  claimedUntil: Date,
+  choices?: ContactChoices,
+): CrmEvent {
   return newEvent(
     record,
     { id: `msg_${recordKey(record)}`, type: `${kindOf(record)}.created`, stage: record.stage ?? 'new' },
     now,
     claimedUntil,
+    choices,
   )
 }
 
 /**
  * The last event that reported the record's stage as news: the created event or a stage change. A finished online
- * quote's event carries the stage it had then, but a stage change made just before it is still to be told.
+ * quote's event and an opt-out's carry the stage the record had then, but a stage change made just before them is
+ * still to be told.
  */
 export const lastStageReport = (events: CrmEvent[]) =>
-  events.findLast((event) => event.type !== 'lead.intake_completed')
+  events.findLast((event) => event.type.endsWith('.created') || event.type.endsWith('.stage_changed'))
 
 /**
  * The event for a stage the record moved to since its last event (set in the Studio), or null when it has not
  * moved. Its id counts the record's events, so every server that notices the same change names it alike.
  */
-export function stageChangedEvent(record: CrmRecord, now: Date, claimedUntil: Date): CrmEvent | null {
+export function stageChangedEvent(
+  record: CrmRecord,
+  now: Date,
+  claimedUntil: Date,
+  choices?: ContactChoices,
+): CrmEvent | null {
   const events = record.webhookEvents ?? []
   const last = lastStageReport(events)
   if (!last || !record.stage || record.stage === last.stage) return null
@@ -72,6 +90,25 @@ export function stageChangedEvent(record: CrmRecord, now: Date, claimedUntil: Da
     },
     now,
     claimedUntil,
+    choices,
+  )
+}
+
+/**
+ * The event that tells the CRM the person asked not to be texted or called, for each of their requests it knows.
+ * Named by the register's line that asked, so every server that notices the line makes the same event.
+ */
+export function optedOutEvent(record: CrmRecord, line: string, now: Date, choices: ContactChoices): CrmEvent {
+  return newEvent(
+    record,
+    {
+      id: `msg_${recordKey(record)}_optout_${line}`,
+      type: `${kindOf(record)}.opted_out`,
+      stage: record.stage ?? 'new',
+    },
+    now,
+    now,
+    choices,
   )
 }
 
@@ -85,10 +122,11 @@ export function intakeCompletedEvent(
   claimedUntil: Date,
 ): CrmEvent {
   return newEvent(
-    record as CrmRecord,
+    record,
     { id: `msg_${recordKey(record)}_intake`, type: 'lead.intake_completed', stage: record.stage ?? 'new' },
     now,
     claimedUntil,
+    undefined,
   )
 }
 
@@ -142,18 +180,24 @@ const INTERNAL = new Set([
 ])
 
 /**
- * What an automation checks before it texts: whether the visitor agreed, when, under which words, and when they
- * opted out since (recorded in the Studio, so told with stage changes). The words, address and browser kept as
- * proof stay with the record.
+ * What an automation checks before it texts or calls: whether the visitor agreed to texts, when and under which
+ * words, the opt-out that outweighs it (`optedOutAt`) or that they agreed again after (`earlierOptOutAt`), and
+ * whether they asked not to be called, as the register said when the event was made. The words, address and browser
+ * kept as proof stay with the record.
  */
-function smsConsentData(record: CrmRecord, stageEvent: boolean) {
+function contactChoicesData(record: CrmRecord, event: CrmEvent) {
   const consent = record.smsConsent as SmsConsent | undefined
-  const optedOutAt = stageEvent && typeof record.smsOptedOutAt === 'string' ? record.smsOptedOutAt : null
+  const standing = textsStanding(consent, event.choices?.texts ?? null)
+  const calls = event.choices?.calls
   return {
-    given: consent?.given ?? false,
-    at: consent?.at ?? null,
-    version: consent?.version ?? null,
-    optedOutAt,
+    smsConsent: {
+      given: consent?.given ?? false,
+      at: consent?.at ?? null,
+      version: consent?.version ?? null,
+      optedOutAt: standing.state === 'opted-out' ? standing.optOut.at : null,
+      ...(standing.state === 'agreed-again' && { earlierOptOutAt: standing.optOut.at }),
+    },
+    doNotCall: calls ? { at: calls.at } : null,
   }
 }
 
@@ -184,7 +228,7 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
       // The data layer's transaction_id at the form: what an ad platform's upload ties the sale to.
       ...(kindOf(record) === 'lead' && { orderId: requestKeyOf(record._id) }),
       ...fields,
-      smsConsent: smsConsentData(record, stageEvent),
+      ...contactChoicesData(record, event),
       stage: event.stage,
       ...(event.previousStage && { previousStage: event.previousStage }),
       ...(duplicate?._ref ? { possibleDuplicateOf: duplicate._ref } : { possibleDuplicateOf: undefined }),

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Kept } from '../delivery/server/handle-form-post'
 import { serverEnv } from '../env'
 import { log } from '../log/logger.mjs'
+import type { ContactChoices } from '../contact-choices/contact-choices'
 import type { CrmEvent } from '../database/crm-event-row'
 import { startSweeping, sweepSeconds } from '../outbox/sweep'
 import { CLAIM_MS } from '../outbox/timed-tries'
@@ -18,8 +19,8 @@ export type SweepResult = { events: number }
 
 /** The hand-over of kept requests to the agency's CRM, when LEADS_WEBHOOK_URL is set. */
 export type CrmWebhook = {
-  /** The request about to be kept, with the event that tells the CRM it came in. */
-  withCreatedEvent: <D extends Kept>(document: D, now: Date) => D
+  /** The request about to be kept, with the event that tells the CRM it came in and what the register says. */
+  withCreatedEvent: <D extends Kept>(document: D, now: Date, choices?: ContactChoices) => D
   /** The event that tells the CRM a lead's online quote is finished, to keep with the answers. */
   intakeEvent: (lead: { _id: string; stage: string }, now: Date) => CrmEvent
   /** Starts delivering the events of a request just kept; runs after the visitor has their answer. */
@@ -59,9 +60,9 @@ function create(): CrmWebhook | null {
       log.warn(`${count} CRM event(s) could not be handed on yet (${failure}); the next sweep tries again`)
   }
   return {
-    withCreatedEvent: (document, now) => ({
+    withCreatedEvent: (document, now, choices) => ({
       ...document,
-      webhookEvents: [createdEvent(document, now, new Date(now.getTime() + CLAIM_MS))],
+      webhookEvents: [createdEvent(document, now, new Date(now.getTime() + CLAIM_MS), choices)],
     }),
     intakeEvent: (lead, now) => intakeCompletedEvent(lead, now, new Date(now.getTime() + CLAIM_MS)),
     handOff: async (document) => {
@@ -74,6 +75,13 @@ function create(): CrmWebhook | null {
     },
     sweep: async () => {
       const now = new Date()
+      // Opt-outs first, so their events go out with this sweep. One that cannot be read now does not hold up
+      // the rest: it stays untold for the next sweep.
+      await store.tellOptOuts(now).catch((error: unknown) => {
+        log.warn(
+          `The opt-outs could not be told to the CRM yet (${(error as Error).name}); the next sweep tries again`,
+        )
+      })
       const unfinished = await store.unfinished(
         new Date(now.getTime() - SWEEP_HORIZON_MS),
         now,

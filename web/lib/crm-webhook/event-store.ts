@@ -1,15 +1,25 @@
 import 'server-only'
 
+import type { DatabaseSync } from 'node:sqlite'
+
 import type { SanityClient } from '@sanity/client'
 
 import { sanityConfig } from '../content/source'
 import { isConflict, sanityClient } from '../content/sanity-source'
 import { database, databaseFile } from '../database/database'
-import { eventFromRow, updateEvent, type EventRow } from '../database/request-rows'
-import { statement, whenUnlocked } from '../database/sql'
+import { lakeChoicesFor } from '../contact-choices/choices-store'
+import {
+  choicesInForce,
+  CONTACT_CHOICE_TYPE,
+  contactKeysOf,
+  keyList,
+} from '../contact-choices/contact-choices'
+import { entriesFor } from '../database/contact-choice-rows.mjs'
+import { eventFromRow, insertEvent, updateEvent, type EventRow } from '../database/request-rows'
+import { statement, transaction, whenUnlocked } from '../database/sql'
 import { serverEnv } from '../env'
 import type { CrmEvent, CrmEventUpdate } from '../database/crm-event-row'
-import { eventBody, stageChangedEvent, type CrmRecord } from './crm-event'
+import { eventBody, optedOutEvent, stageChangedEvent, type CrmRecord } from './crm-event'
 
 /**
  * An event to deliver: which record it is about, the bytes every try sends, the record's revision when read, and
@@ -35,6 +45,12 @@ export type EventStore = {
   claim: (delivery: Delivery, until: Date) => Promise<boolean>
   /** Whether the event is still kept: not once its person was erased, records and events with them. */
   has: (delivery: Delivery) => Promise<boolean>
+  /**
+   * Turns each opt-out the register holds that the CRM has not been told of into an `*.opted_out` event of every
+   * request of that person the CRM knows (one with events), due at once, and marks the opt-out told. The number
+   * of events made.
+   */
+  tellOptOuts: (now: Date) => Promise<number>
 }
 
 const isPending = (event: CrmEvent) => event.status === 'pending'
@@ -53,6 +69,32 @@ const UNFINISHED_ROWS = `SELECT crm_events.*, requests.document, intakes.progres
 // read before another process delivered it, or took it, claims nothing.
 const CLAIM = `UPDATE crm_events SET next_try_at = ?, due_ms = ?
   WHERE id = ? AND status = 'pending' AND tries = ? AND next_try_at IS ?`
+
+// The register's opt-outs not told yet, and the requests of each one's key that the CRM knows.
+const UNTOLD_OPT_OUTS = `SELECT id, key FROM contact_choices WHERE crm_told_at IS NULL AND action = 'opt-out' ORDER BY id`
+const KNOWN_REQUESTS = `SELECT id, document FROM requests
+  WHERE (email_key = :key OR phone_key = :key) AND EXISTS (SELECT 1 FROM crm_events WHERE record_id = requests.id)`
+
+/** In one transaction: the untold opt-outs' events, and the lines marked told. */
+function tellOptOutsInDatabase(db: DatabaseSync, now: Date): number {
+  const untold = statement(db, UNTOLD_OPT_OUTS).all() as Array<{ id: number; key: string }>
+  // Lines recorded together (texts and calls, phone and email) make one event a request, named by the last of them.
+  const lastLine = new Map<string, { record: CrmRecord; line: number }>()
+  for (const { id, key } of untold)
+    for (const row of statement(db, KNOWN_REQUESTS).all({ key }) as Array<{ id: string; document: string }>)
+      lastLine.set(row.id, { record: JSON.parse(row.document) as CrmRecord, line: id })
+  let made = 0
+  for (const [recordId, { record, line }] of lastLine) {
+    const choices = choicesInForce(entriesFor(db, keyList(contactKeysOf(record))))
+    if (insertEvent(db, recordId, optedOutEvent(record, `c${line}`, now, choices))) made++
+  }
+  if (untold.length)
+    statement(db, `UPDATE contact_choices SET crm_told_at = ? WHERE crm_told_at IS NULL AND id <= ?`).run(
+      now.toISOString(),
+      untold.at(-1)!.id,
+    )
+  return made
+}
 
 /**
  * The database's events: one row each, beside its request, with its delivery state, read and written by every
@@ -93,6 +135,10 @@ export function databaseEventStore(file = databaseFile()): EventStore {
       )
       return changes > 0
     },
+    tellOptOuts: async (now) => {
+      const db = await database(file)
+      return transaction(db, () => tellOptOutsInDatabase(db, now))
+    },
   }
 }
 
@@ -105,6 +151,12 @@ const UNFINISHED_QUERY = `*[_type in $types && count(webhookEvents) > 0 && (
   (defined(stage) && stage != webhookEvents[type != "lead.intake_completed"][-1].stage)
 )]`
 
+// Each person's opt-outs the CRM was not told of yet, and the requests of theirs it knows.
+const UNTOLD_IN_LAKE = `*[_type == $type && count(entries[action == "opt-out" && !defined(crmToldAt)]) > 0]{
+  _id, key, "lines": entries[action == "opt-out" && !defined(crmToldAt)]._key
+}`
+const KNOWN_IN_LAKE = `*[_type in $types && (phoneKey == $key || emailKey == $key) && count(webhookEvents) > 0]`
+
 /**
  * The Content Lake's events: on the record itself, where the Studio shows them. A change is a patch of the one
  * event; a claim or a new event is a patch made only if the record is still at the revision read, so two servers
@@ -113,8 +165,9 @@ const UNFINISHED_QUERY = `*[_type in $types && count(webhookEvents) > 0 && (
 function sanityEventStore(client: SanityClient): EventStore {
   const eventPath = (event: CrmEvent, field: string) => `webhookEvents[_key=="${event._key}"].${field}`
   const withStageEvent = async (record: CrmRecord & { _rev: string }, now: Date, claimUntil: Date) => {
-    const event = stageChangedEvent(record, now, claimUntil)
-    if (!event) return record
+    if (!stageChangedEvent(record, now, claimUntil)) return record
+    const choices = await lakeChoicesFor(client, keyList(contactKeysOf(record)))
+    const event = stageChangedEvent(record, now, claimUntil, choices)!
     try {
       const patched = await client
         .patch(record._id)
@@ -174,6 +227,44 @@ function sanityEventStore(client: SanityClient): EventStore {
         if (isConflict(error)) return false
         throw error
       }
+    },
+    tellOptOuts: async (now) => {
+      const untold = await client.fetch<Array<{ _id: string; key: string; lines: string[] }>>(
+        UNTOLD_IN_LAKE,
+        { type: CONTACT_CHOICE_TYPE },
+      )
+      let made = 0
+      for (const { _id, key, lines } of untold) {
+        const records = await client.fetch<Array<CrmRecord & { _rev: string }>>(KNOWN_IN_LAKE, {
+          types: REQUEST_TYPES,
+          key,
+        })
+        let told = true
+        for (const record of records) {
+          const choices = await lakeChoicesFor(client, keyList(contactKeysOf(record)))
+          const event = optedOutEvent(record, lines.at(-1)!, now, choices)
+          if (record.webhookEvents?.some(({ id }) => id === event.id)) continue
+          try {
+            await client
+              .patch(record._id)
+              .ifRevisionId(record._rev)
+              .insert('after', 'webhookEvents[-1]', [event])
+              .commit({ returnDocuments: false })
+            made++
+          } catch (error) {
+            // The record changed meanwhile: the line stays untold, and the next sweep makes its event.
+            if (!isConflict(error)) throw error
+            told = false
+          }
+        }
+        if (told) {
+          const toldAt = Object.fromEntries(
+            lines.map((line) => [`entries[_key=="${line}"].crmToldAt`, now.toISOString()]),
+          )
+          await client.patch(_id).set(toldAt).commit({ returnDocuments: false })
+        }
+      }
+      return made
     },
   }
 }

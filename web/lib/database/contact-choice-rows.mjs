@@ -4,9 +4,9 @@
 
 /**
  * @typedef {import('node:sqlite').DatabaseSync} DatabaseSync
- * @typedef {import('../contact-choices/contact-choices').ContactChoiceEntry} ContactChoiceEntry
- * @typedef {import('../contact-choices/contact-choices').ContactChannel} ContactChannel
- * @typedef {import('../contact-choices/contact-choices').OptOutWay} OptOutWay
+ * @typedef {import('./contact-choice').ContactChoiceEntry} ContactChoiceEntry
+ * @typedef {import('./contact-choice').ContactChannel} ContactChannel
+ * @typedef {import('./contact-choice').OptOutWay} OptOutWay
  */
 
 /** The register's schema step this module needs (lib/database/migrations.ts): a server has opened the file once. */

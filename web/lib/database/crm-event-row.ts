@@ -1,6 +1,8 @@
 // What the database keeps of each CRM event: the shape the stores read and write, defined here, beneath the
 // hand-over that makes and sends the events, so the store never reaches up into what uses it.
 
+import type { ContactChoices } from './contact-choice'
+
 /** What the agency's CRM is told about. */
 export type CrmEventType =
   | 'lead.created'
@@ -8,6 +10,8 @@ export type CrmEventType =
   | 'lead.intake_completed'
   | 'service_request.created'
   | 'service_request.stage_changed'
+  | 'lead.opted_out'
+  | 'service_request.opted_out'
 
 /**
  * pending: waiting for its next try (or for a queue to take it); delivered: the receiver accepted it; failed: every
@@ -34,6 +38,11 @@ export type CrmEvent = {
   deliveredAt?: string
   /** What went wrong on the last failed try, never what was sent: "HTTP 500", "Timed out after 10 s". */
   lastError?: string
+  /**
+   * What the register of contact choices said of the person when the event was made: every try tells the same,
+   * and a later opt-out is told by an event of its own.
+   */
+  choices?: ContactChoices
 }
 
 /** What a try changes on an event. */

@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 
 import { emailKey, phoneKey } from './contact-key'
+import type { ContactChoices } from './contact-choice'
 import type { CrmEvent, CrmEventUpdate } from './crm-event-row'
 import { statement } from './sql'
 
@@ -23,8 +24,8 @@ export function insertEvent(db: DatabaseSync, recordId: string, event: CrmEvent)
   const { changes } = statement(
     db,
     `INSERT INTO crm_events (id, record_id, type, stage, previous_stage, created_at, status, tries, next_try_at,
-       delivered_at, last_error, due_ms)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+       delivered_at, last_error, due_ms, choices)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
   ).run(
     event.id,
     recordId,
@@ -38,6 +39,7 @@ export function insertEvent(db: DatabaseSync, recordId: string, event: CrmEvent)
     event.deliveredAt ?? null,
     event.lastError ?? null,
     dueMs(event),
+    event.choices ? JSON.stringify(event.choices) : null,
   )
   return changes > 0
 }
@@ -79,6 +81,7 @@ export type EventRow = {
   next_try_at: string | null
   delivered_at: string | null
   last_error: string | null
+  choices: string | null
 }
 
 /** The event as the CRM hand-over and the Studio shape it. */
@@ -96,6 +99,7 @@ export function eventFromRow(row: EventRow): CrmEvent {
     ...(row.next_try_at !== null && { nextTryAt: row.next_try_at }),
     ...(row.delivered_at !== null && { deliveredAt: row.delivered_at }),
     ...(row.last_error !== null && { lastError: row.last_error }),
+    ...(row.choices !== null && { choices: JSON.parse(row.choices) as ContactChoices }),
   }
 }
 

@@ -1,4 +1,4 @@
-import { smsConsentLine } from '../delivery/sms-consent-line'
+import { CONSENT_NOT_CONFIRMED, smsConsentLine } from '../delivery/sms-consent-line'
 import type { Language } from '../i18n'
 import { withDefaults, type Lead, type LeadContext } from './lead'
 
@@ -53,7 +53,7 @@ export function agencyEmailParams(lead: Lead, leadInbox: string, context: LeadCo
     message: `New lead: ${lead.fullName} - ${lead.coverageType}`,
     language: LANGUAGE_FOR_AGENCY[context.language],
     coverageChosen: context.coverageLabel || lead.coverageType,
-    consentText: context.consentText,
+    consentText: context.consentText ?? CONSENT_NOT_CONFIRMED,
     texts: smsConsentLine(context.smsConsent),
     pageUrl: context.pageUrl,
     submittedAt: context.submittedAt,

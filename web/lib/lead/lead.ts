@@ -16,10 +16,10 @@ export type Lead = {
 
 /** What the agency needs beside the request itself: the consent on record and where the lead came from. */
 export type LeadContext = {
-  /** The consent disclosure the visitor saw under the button, as plain text. */
-  consentText: string
-  /** Whether the visitor ticked the “text me” box. */
-  smsConsent: { given: boolean }
+  /** The consent disclosure the visitor saw under the button, as plain text; none when the server could not confirm it. */
+  consentText?: string
+  /** Whether the visitor ticked the “text me” box (as the browser saw it), or agreed (as the server kept it). */
+  smsConsent: { ticked: boolean } | { given: boolean }
   /** The page the form was sent from. */
   pageUrl: string
   /** ISO 8601 with the agency's offset, e.g. 2026-03-02T10:00:00-06:00. */

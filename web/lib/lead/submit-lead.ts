@@ -76,7 +76,7 @@ export async function submitLead({
   const lead = leadFromFields(fields)
   const context: LeadContext = {
     consentText: fields.consent,
-    smsConsent: { given: fields.smsConsent === 'yes' },
+    smsConsent: { ticked: fields.smsConsent === 'yes' },
     pageUrl: `${location.origin}${fields.page}`,
     submittedAt: isoWithOffset(new Date()),
     attribution: visitAttribution(),

@@ -1,4 +1,4 @@
-import { smsConsentLine } from '../delivery/sms-consent-line'
+import { CONSENT_NOT_CONFIRMED, smsConsentLine } from '../delivery/sms-consent-line'
 import type { Language } from '../i18n'
 import type { RequestType } from './fields'
 import type { ServiceRequest, ServiceRequestContext } from './service-request'
@@ -70,7 +70,7 @@ export function serviceEmailParams(
     ...Object.fromEntries(ANSWER_TITLES.map(([name]) => [name, request[name] ?? ''])),
     requestDetails: answers.map(([name, title]) => `${title}: ${request[name]}`).join('\n'),
     language: LANGUAGE_FOR_AGENCY[context.language],
-    consentText: context.consentText,
+    consentText: context.consentText ?? CONSENT_NOT_CONFIRMED,
     texts: smsConsentLine(context.smsConsent),
     pageUrl: context.pageUrl,
     submittedAt: context.submittedAt,

@@ -22,10 +22,10 @@ export type ServiceRequest = {
 
 /** What travels with every request beside its answers. */
 export type ServiceRequestContext = {
-  /** The consent disclosure the client saw under the button, as plain text. */
-  consentText: string
-  /** Whether the client ticked the “text me” box. */
-  smsConsent: { given: boolean }
+  /** The consent disclosure the client saw under the button, as plain text; none when the server could not confirm it. */
+  consentText?: string
+  /** Whether the client ticked the “text me” box (as the browser saw it), or agreed (as the server kept it). */
+  smsConsent: { ticked: boolean } | { given: boolean }
   /** The page the form was sent from. */
   pageUrl: string
   /** ISO 8601 with the agency's offset, e.g. 2026-03-02T10:00:00-06:00. */

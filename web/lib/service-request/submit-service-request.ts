@@ -29,7 +29,7 @@ export async function submitServiceRequest(submission: ServiceSubmission): Promi
   const request = serviceRequestFromFields(fields)
   const context: ServiceRequestContext = {
     consentText: fields.consent,
-    smsConsent: { given: fields.smsConsent === 'yes' },
+    smsConsent: { ticked: fields.smsConsent === 'yes' },
     pageUrl: `${location.origin}${fields.page}`,
     submittedAt: isoWithOffset(new Date()),
     language,

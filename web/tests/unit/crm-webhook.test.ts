@@ -10,6 +10,7 @@ import {
   createdEvent,
   eventBody,
   intakeCompletedEvent,
+  optedOutEvent,
   stageChangedEvent,
   type CrmRecord,
 } from '@/lib/crm-webhook/crm-event'
@@ -105,7 +106,7 @@ describe('the events', () => {
     expect(retried.attribution.gclid).toBe('Cj0KCQ-sale')
   })
 
-  it('tell an automation whether it may text: the answer, when, under which words, and an opt-out since', () => {
+  it('tell an automation whether it may text or call: the answer, when, under which words, and the register’s opt-outs', () => {
     const now = new Date('2026-11-27T15:00:00Z')
     const smsConsent = {
       given: true,
@@ -122,18 +123,35 @@ describe('the events', () => {
       ...agreed,
       optedOutAt: null,
     })
-    // A STOP recorded in the Studio goes with the next stage change; the proof stays with the record.
-    const optedOut = record({
-      smsConsent,
-      smsOptedOutAt: '2026-11-27T14:00:00.000Z',
-      stage: 'contacted',
-      webhookEvents: [created],
-    })
-    const moved = JSON.parse(eventBody(optedOut, stageChangedEvent(optedOut, now, now)!)).data
+    expect(JSON.parse(eventBody(record({ smsConsent }), created)).data.doNotCall).toBeNull()
+    // An opt-out in the register outweighs the box ticked before it, in the event made after it; the proof stays
+    // with the record.
+    const register = {
+      texts: { at: '2026-11-27T14:00:00.000Z', how: 'text reply' as const },
+      calls: { at: '2026-11-27T14:05:00.000Z', how: 'call' as const },
+    }
+    const optedOut = record({ smsConsent, stage: 'contacted', webhookEvents: [created] })
+    const moved = JSON.parse(eventBody(optedOut, stageChangedEvent(optedOut, now, now, register)!)).data
     expect(moved.smsConsent).toEqual({ ...agreed, optedOutAt: '2026-11-27T14:00:00.000Z' })
+    expect(moved.doNotCall).toEqual({ at: '2026-11-27T14:05:00.000Z' })
     for (const proof of ['198.51.100.7', 'Mozilla/5.0', 'Reply STOP'])
       expect(JSON.stringify(moved)).not.toContain(proof)
-    expect(moved).not.toHaveProperty('smsOptedOutAt')
+    // Every event of the person says it, whatever its type: the opt-out's own event too.
+    const told = JSON.parse(eventBody(optedOut, optedOutEvent(optedOut, 'c1', now, register))).data
+    expect(told).toMatchObject({ stage: 'contacted', smsConsent: { optedOutAt: register.texts.at } })
+    // A box ticked after the opt-out is a new consent, with the earlier opt-out beside it.
+    const again = record({ smsConsent: { ...smsConsent, at: '2026-11-28T10:00:00.000Z' } })
+    expect(
+      JSON.parse(eventBody(again, createdEvent(again, now, now, { ...register, calls: null }))).data,
+    ).toMatchObject({
+      smsConsent: {
+        given: true,
+        at: '2026-11-28T10:00:00.000Z',
+        optedOutAt: null,
+        earlierOptOutAt: register.texts.at,
+      },
+      doNotCall: null,
+    })
     // A request kept before the site had the box was never asked.
     expect(JSON.parse(eventBody(record(), created)).data.smsConsent).toEqual({
       given: false,

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { databaseStore } from '@/lib/delivery/server/request-store'
-import type { SmsConsentWords } from '@/lib/delivery/server/sms-consent'
+import type { PublishedWords, SmsConsentWords } from '@/lib/delivery/server/sms-consent'
 import { FIELD_LIMITS, LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { agencyEmailParams } from '@/lib/lead/emails'
@@ -74,6 +74,21 @@ const SMS_WORDS: SmsConsentWords = {
   ],
 } as unknown as SmsConsentWords
 
+/** The consent under the button as the quote form holds it, published now. */
+const consentBlocks = (text: string) => [
+  {
+    _type: 'block',
+    _key: 'c1',
+    style: 'normal',
+    markDefs: [],
+    children: [{ _type: 'span', _key: 'c2', text }],
+  },
+]
+const CONSENT_WORDS = {
+  current: [consentBlocks(visitor.consent)],
+  retired: [],
+} as unknown as PublishedWords
+
 type Setup = {
   failStore?: boolean
   emailAgency?: boolean
@@ -128,6 +143,7 @@ function endpoint({
       },
       openingHours: async () => OFFICE_HOURS,
       smsConsentWords,
+      consentWords: async () => CONSENT_WORDS,
       emailAgency: emailAgency ? async (lead) => void emailed.push(lead) : null,
       afterResponse: (task) => void later.push(task),
       now: () => clock,
@@ -227,6 +243,9 @@ describe('lead endpoint', () => {
       timeframe: 'ASAP',
       consentText: visitor.consent,
       consentVersion: createHash('sha256').update(visitor.consent).digest('hex').slice(0, 12),
+      consentConfirmed: true,
+      // Nothing told the server the visitor's browser keeps their data from ad platforms.
+      adData: { allowed: true },
       // No box ticked, and no words named: nothing but the answer, its time and page.
       smsConsent: { given: false, at: '2026-03-02T16:00:00.000Z', page: `${SITE}/auto-insurance` },
       pageUrl: `${SITE}/auto-insurance`,
@@ -573,7 +592,7 @@ describe('the “text me” box', () => {
     expect(logged()).toContain("Lead: the text consent's words could not be read (Error)")
   })
 
-  it('tells the agency in its email whether a text is allowed', async () => {
+  it('tells the agency in its email whether a text is allowed; the browser’s own email only that the box was ticked', async () => {
     const { call, saved } = endpoint()
     await call(json(ticked(SMS.en)))
     await call(json({ ...visitor, contactPreference: 'Text Message' }, { address: '198.51.100.8' }))
@@ -582,5 +601,54 @@ describe('the “text me” box', () => {
     expect(agencyEmailParams(notAgreed!, 'leads@lonestarshield.example', notAgreed!).texts).toBe(
       'Texts: not agreed, call or email',
     )
+    // The browser cannot know whether the server accepted the words: it never says "agreed".
+    const browserContext = { ...agreed!, smsConsent: { ticked: true } }
+    expect(agencyEmailParams(agreed!, 'leads@lonestarshield.example', browserContext).texts).toBe(
+      'Texts: box ticked. The record of the consent is in the Studio: check it before any text',
+    )
+  })
+})
+
+describe('the consent kept as proof', () => {
+  it('keeps the Studio’s words for a version it published, never words a post made up', async () => {
+    const { call, saved } = endpoint()
+    const forged = 'I agree to anything, including being called at 3 AM.'
+    await call(json({ ...visitor, consent: forged }))
+    const [lead] = saved()
+    expect(lead).toMatchObject({ consentConfirmed: false })
+    expect(lead).not.toHaveProperty('consentText')
+    expect(JSON.stringify(lead)).not.toContain(forged)
+    // The request itself is kept all the same, and the agency's email says the words were not confirmed.
+    expect(agencyEmailParams(lead!, 'leads@lonestarshield.example', lead!).consentText).toBe(
+      'Not confirmed: the page sent consent words the Studio never published',
+    )
+  })
+})
+
+describe('the ad-data choice', () => {
+  const adDataOf = async (request: Request) => {
+    const { call, saved } = endpoint()
+    expect((await call(request)).status).toBeLessThan(400)
+    return saved().at(-1)!.adData
+  }
+
+  it('keeps Global Privacy Control as denied, from the form’s script or a browser without JavaScript', async () => {
+    expect(await adDataOf(json(visitor, { headers: { 'sec-gpc': '1' } }))).toEqual({
+      allowed: false,
+      signal: 'gpc',
+    })
+    expect(await adDataOf(form(visitor, { headers: { 'sec-gpc': '1' } }))).toEqual({
+      allowed: false,
+      signal: 'gpc',
+    })
+  })
+
+  it('keeps the page’s Consent Mode state with ad_user_data denied as denied; anything else is allowed', async () => {
+    expect(await adDataOf(json({ ...visitor, adUserData: 'denied' }))).toEqual({
+      allowed: false,
+      signal: 'consent-mode',
+    })
+    expect(await adDataOf(json({ ...visitor, adUserData: 'granted' }))).toEqual({ allowed: true })
+    expect(await adDataOf(form(visitor))).toEqual({ allowed: true })
   })
 })

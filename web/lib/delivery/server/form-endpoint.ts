@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 
-import { getSiteSettings, getSmsConsentWords } from '../../content'
+import { getConsentWords, getSiteSettings, getSmsConsentWords } from '../../content'
+import { contactChoicesStore } from '../../contact-choices/choices-store'
 import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import { clientAddress } from '../../http/client-address'
 import { createRateLimiter } from '../../http/rate-limit'
@@ -14,6 +15,8 @@ type Shared<Document extends Kept> = Pick<
   | 'store'
   | 'openingHours'
   | 'smsConsentWords'
+  | 'consentWords'
+  | 'contactChoices'
   | 'emailAgency'
   | 'crm'
   | 'rateLimiter'
@@ -50,12 +53,13 @@ export function formEndpoint<Document extends Kept>({
 }: Endpoint<Document>) {
   const rateLimiter = createRateLimiter({ name, limit: 5, windowSeconds: 60 })
   // Made on the first request, not at import: the build loads the route without serving anything.
-  let configured: Pick<Shared<Document>, 'store' | 'emailAgency' | 'crm'> | undefined
+  let configured: Pick<Shared<Document>, 'store' | 'emailAgency' | 'crm' | 'contactChoices'> | undefined
   const configure = () => {
     const send = serverEmailSender()
     return {
       store: requestStore(),
       crm: crmWebhook(),
+      contactChoices: contactChoicesStore(),
       emailAgency:
         send && agencyTemplateId
           ? async (document: Document) =>
@@ -71,6 +75,7 @@ export function formEndpoint<Document extends Kept>({
         ...configured,
         openingHours,
         smsConsentWords: getSmsConsentWords,
+        consentWords: getConsentWords,
         rateLimiter,
         clientAddress,
         afterResponse: after,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import { consentVersion } from '../../consent-version'
+import type { ContactChoicesStore } from '../../contact-choices/choices-store'
+import { contactKeysOf, type ContactChoices } from '../../contact-choices/contact-choices'
 import { isoWithOffset } from '../../format'
 import { BodyError, readBody } from '../../http/read-body'
 import type { RateLimiter } from '../../http/rate-limit'
@@ -17,6 +19,7 @@ import {
   smsConsentRecord,
   type SmsConsent,
   type SmsConsentClaim,
+  type PublishedWords,
   type SmsConsentWords,
 } from './sms-consent'
 
@@ -34,17 +37,36 @@ export type Receipt = {
   pageUrl: string
   /** ISO 8601 with the agency's offset, e.g. 2026-03-02T10:00:00-06:00. */
   submittedAt: string
-  /** The consent disclosure the visitor saw under the button, as plain text, and that text's version. */
-  consentText: string
-  consentVersion: string
+  /**
+   * The consent disclosure under the button, as plain text, and that text's version: the Studio's words for the
+   * version the page showed, never the post's. A page that sent words the Studio never published (or replaced more
+   * than 30 days ago) is kept all the same, without them, and marked not confirmed.
+   */
+  consentText?: string
+  consentVersion?: string
+  consentConfirmed: boolean
   /** The answer to the “text me” box by the phone field, with its proof. */
   smsConsent: SmsConsent
+  /** Whether the visitor's browser let the agency share their data with ad platforms when they sent it. */
+  adData: AdData
   attribution: Attribution
   channel: Channel
   /** The emails the visitor's browser sent: both, one or none. */
   emailsSent: EmailKind[]
   /** Where the office manager's work starts. */
   stage: 'new'
+}
+
+/**
+ * A browser's "don't share my data": Global Privacy Control (the Sec-GPC header, which a post without JavaScript
+ * carries too), or the page's Consent Mode state with ad_user_data denied, as the form's script posts it.
+ */
+export type AdData = { allowed: true } | { allowed: false; signal: 'gpc' | 'consent-mode' }
+
+export function adDataOf(headers: Headers, raw: Record<string, unknown>): AdData {
+  if (headers.get('sec-gpc')?.trim() === '1') return { allowed: false, signal: 'gpc' }
+  if (raw.adUserData === 'denied') return { allowed: false, signal: 'consent-mode' }
+  return { allowed: true }
 }
 
 /** What the server adds once the request is valid: when it should be answered, and a request it may repeat. */
@@ -68,6 +90,9 @@ export type Received = {
   origin: string
   referer: string | null
   now: Date
+  /** The consent words under the button a request may claim, by version. */
+  consentWords: ReadonlyMap<string, string>
+  adData: AdData
   /** The “text me” box as posted (read before validation: no answer to it ever refuses a request). */
   sms: SmsConsentClaim & {
     /** The words a request may claim, by version. */
@@ -79,17 +104,21 @@ export type Received = {
 
 /** The receipt of a valid request, from its checked page path and consent text. */
 export function receiptOf(
-  { raw, plainForm, language, origin, referer, now, sms }: Received,
+  { raw, plainForm, language, origin, referer, now, sms, consentWords, adData }: Received,
   { page, consent }: { page: string; consent: string },
 ): Receipt {
   const pageUrl = page ? `${origin}${page}` : NOT_PROVIDED
+  const version = consentVersion(consent)
+  const words = consentWords.get(version)
   return {
     language,
     pageUrl,
     submittedAt: isoWithOffset(now),
-    consentText: consent,
-    consentVersion: consentVersion(consent),
+    ...(words === undefined
+      ? { consentConfirmed: false }
+      : { consentText: words, consentVersion: version, consentConfirmed: true }),
     smsConsent: smsConsentRecord(sms, sms.accepted, { now, pageUrl, ...sms }),
+    adData,
     // Without a script, the page the form was on (the Referer) is all there is to go on.
     attribution: plainForm ? attributionFrom(referer, null) : boundedAttribution(raw),
     channel: plainForm ? 'no-javascript' : 'form',
@@ -100,8 +129,11 @@ export function receiptOf(
 
 /** Hands each new request on to the agency's CRM, when one is configured (lib/crm-webhook). */
 export type CrmHandover = {
-  /** The request about to be kept, with the event that tells the CRM it came in: both are kept together. */
-  withCreatedEvent: <D extends Kept>(document: D, now: Date) => D
+  /**
+   * The request about to be kept, with the event that tells the CRM it came in and what the register of contact
+   * choices says of the person: both are kept together.
+   */
+  withCreatedEvent: <D extends Kept>(document: D, now: Date, choices?: ContactChoices) => D
   /** Starts delivering a request just kept; run after the answer, so the visitor never waits for the CRM. */
   handOff: (document: Kept) => Promise<void>
 }
@@ -127,6 +159,10 @@ export type FormPostOptions<Document extends Kept> = {
   openingHours: () => Promise<OpeningHours[]>
   /** The “text me” box's words, from content: published now, and replaced since. */
   smsConsentWords: () => Promise<SmsConsentWords>
+  /** The consent under the button, from content: published now, and replaced since. */
+  consentWords: () => Promise<PublishedWords>
+  /** The register of contact choices, read for the CRM's created event. */
+  contactChoices?: Pick<ContactChoicesStore, 'choicesFor'> | null
   /** Sends the agency email from the server, when it can; run after the answer, so the visitor never waits. */
   emailAgency: ((document: Document) => Promise<void>) | null
   crm?: CrmHandover | null
@@ -144,6 +180,8 @@ export type HandlerOptions<Document extends Kept> = Pick<
   | 'store'
   | 'openingHours'
   | 'smsConsentWords'
+  | 'consentWords'
+  | 'contactChoices'
   | 'emailAgency'
   | 'crm'
   | 'afterResponse'
@@ -308,13 +346,29 @@ function emailAgencyAfterResponse<D extends Kept>(document: D, options: FormPost
   )
 }
 
-// Content that cannot be read must not cost the request: the box then counts as not ticked, and the office calls or
-// emails as it would anyway.
-const smsConsentWords = (options: Pick<FormPostOptions<Kept>, 'what' | 'smsConsentWords'>) =>
-  options.smsConsentWords().catch((error: unknown): SmsConsentWords => {
-    log.warn(`${options.what}: the text consent's words could not be read (${describeFailure(error)})`)
+// Content that cannot be read must not cost the request: the box then counts as not ticked, the consent as not
+// confirmed, and the office calls or emails as it would anyway.
+const wordsOf = <Words extends PublishedWords>(
+  what: string,
+  which: string,
+  read: () => Promise<Words>,
+): Promise<PublishedWords> =>
+  read().catch((error: unknown): PublishedWords => {
+    log.warn(`${what}: ${which} could not be read (${describeFailure(error)})`)
     return { current: [], retired: [] }
   })
+
+// What the register says of the person goes with the CRM's first event; a register that cannot be read leaves it
+// out (the sweep still tells every opt-out with an event of its own) rather than cost the request.
+async function choicesFor<D extends Kept>(document: D, options: FormPostOptions<D>) {
+  if (!options.crm || !options.contactChoices) return undefined
+  return options.contactChoices.choicesFor(contactKeysOf(document)).catch((error: unknown) => {
+    log.warn(
+      `${options.what} ${document._id}: the contact choices could not be read (${describeFailure(error)})`,
+    )
+    return undefined
+  })
+}
 
 /** A plain form post is sent on to the form's confirmation; the script is told the request was received. */
 async function accepted(
@@ -350,7 +404,11 @@ export async function handleFormPost<D extends Kept>(
   }
 
   const now = options.now?.() ?? new Date()
-  const { smsConsent, smsConsentVersion, ...fields } = raw
+  const { smsConsent, smsConsentVersion, adUserData, ...fields } = raw
+  const [smsWords, consentWords] = await Promise.all([
+    wordsOf(options.what, "the text consent's words", options.smsConsentWords),
+    wordsOf(options.what, "the consent's words", options.consentWords),
+  ])
   const read = await options.read({
     raw: fields,
     plainForm,
@@ -359,9 +417,11 @@ export async function handleFormPost<D extends Kept>(
     origin: request.headers.get('origin')!,
     referer: request.headers.get('referer'),
     now,
+    consentWords: acceptedWordings(consentWords, now),
+    adData: adDataOf(request.headers, { adUserData }),
     sms: {
       ...smsConsentClaim({ smsConsent, smsConsentVersion }),
-      accepted: acceptedWordings(await smsConsentWords(options), now),
+      accepted: acceptedWordings(smsWords, now),
       clientAddress: options.clientAddress(request.headers),
       userAgent: request.headers.get('user-agent') ?? '',
     },
@@ -372,7 +432,7 @@ export async function handleFormPost<D extends Kept>(
   }
   const stamped = await stamp(read, options, now)
   const { crm } = options
-  const document = crm ? crm.withCreatedEvent(stamped, now) : stamped
+  const document = crm ? crm.withCreatedEvent(stamped, now, await choicesFor(stamped, options)) : stamped
   const kept = await keep(document, options.what, options.store)
   if (kept === 'failed') return jsonResponse(500, { error: 'The request could not be saved' })
   if (kept === 'new') {

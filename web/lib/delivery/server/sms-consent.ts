@@ -1,12 +1,18 @@
 import { toPlainText } from '@portabletext/react'
 
 import { consentVersion } from '../../consent-version'
-import type { SmsConsentWordsQueryResult } from '../../../sanity.types'
+import type { ConsentWordsQueryResult, SmsConsentWordsQueryResult } from '../../../sanity.types'
 
 /** A consent given under words replaced since still counts this long: a page left open in a tab, a slow visitor. */
 export const RETIRED_WORDS_ACCEPTED_DAYS = 30
 
-/** What Site settings say the box showed: the words published now in each language, and those replaced since. */
+/**
+ * What the Studio says a consent showed: the words published now in each language, and those replaced since
+ * (Site settings' box by the phone field, or the consent under the forms' button).
+ */
+export type PublishedWords = NonNullable<SmsConsentWordsQueryResult> | ConsentWordsQueryResult
+
+/** What Site settings say the box showed. */
 export type SmsConsentWords = NonNullable<SmsConsentWordsQueryResult>
 
 /** The box as the form posted it: ticked or not, and the version of the words the page drew beside it. */
@@ -38,13 +44,13 @@ export function smsConsentClaim(raw: Record<string, unknown>): SmsConsentClaim {
 }
 
 /** The words a request may claim at `now`, by version: published now, or replaced within the last 30 days. */
-export function acceptedWordings({ current, retired }: SmsConsentWords, now: Date): Map<string, string> {
+export function acceptedWordings({ current, retired }: PublishedWords, now: Date): Map<string, string> {
   const since = now.getTime() - RETIRED_WORDS_ACCEPTED_DAYS * 24 * 3600_000
   const wordings = [
     ...current,
     ...retired
-      .filter(({ retiredAt }) => retiredAt && Date.parse(retiredAt) >= since)
-      .map(({ words }) => words),
+      .filter((entry) => entry?.retiredAt && Date.parse(entry.retiredAt) >= since)
+      .map((entry) => entry!.words),
   ]
     .filter((blocks) => Array.isArray(blocks) && blocks.length > 0)
     .map((blocks) => toPlainText(blocks!))
