@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 
 import type { CrmEvent, CrmEventStatus } from './crm-event-row'
+import { isErased } from './erased-contacts.mjs'
 import { insertEvent, insertRequest, updateEvent, type RequestDocument } from './request-rows'
 import { statement } from './sql'
 
@@ -43,12 +44,19 @@ const isOptional = (value: unknown, type: 'string' | 'number') => value === unde
 const isEventList = (value: unknown): value is CrmEvent[] | undefined =>
   value === undefined || (Array.isArray(value) && value.every(isObject))
 
-/** A request is kept once, by its id: a line read again leaves it as it is. */
+// Never the person's own details: their hash is what the database keeps.
+const ERASED = { skipped: 'its person was erased at their request' }
+
+/**
+ * A request is kept once, by its id: a line read again leaves it as it is. One of a person erased since is never
+ * brought back.
+ */
 function importLead(db: DatabaseSync, record: Fields): LineOutcome {
   const { _id, _type, submittedAt, webhookEvents } = record
   if (typeof _id !== 'string' || typeof _type !== 'string' || typeof submittedAt !== 'string')
     return WRONG_FIELDS
   if (!isEventList(webhookEvents)) return WRONG_FIELDS
+  if (isErased(db, record)) return ERASED
   return insertRequest(db, record as RequestDocument) ? 'changed' : 'unchanged'
 }
 
