@@ -26,9 +26,7 @@ import { CONVERSION_KINDS, conversionName, conversionsInRange } from './conversi
 import { type ConversionKind, CONVERSIONS_QUERY, type ConversionsResult } from './conversions-query'
 import { identifiersIn, type LeadIdentifiers, leadIdentifiers, tableCsv, uploadFileName } from './upload-file'
 import { uploadRecord } from './upload-ledger'
-import { type FilePlan, type UploadPlan, uploadPlan } from './upload-plan'
-
-const count = (n: number, one = 'conversion', many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+import { count, type FilePlan, leftOutLines, uploadPlan } from './upload-plan'
 
 /** The plan for the chosen days, once each lead's hashed identifiers are computed (in this browser). */
 function useUploadPlan(result: ConversionsResult | undefined, range: DayRange, kinds: Set<ConversionKind>) {
@@ -68,20 +66,6 @@ function useUploadPlan(result: ConversionsResult | undefined, range: DayRange, k
     [result, conversions, identifiers],
   )
   return { conversions, hash, plan }
-}
-
-/** What each platform gets and what it does not, in words, for one platform's part of the page. */
-function leftOutLines({ name, alreadySent, refused, uncorrectable }: UploadPlan['platforms'][number]) {
-  return [
-    alreadySent > 0 && `${count(alreadySent)} left out: already sent to ${name}.`,
-    ...refused.map(({ why, count: n }) => `${count(n)} left out: ${why}.`),
-    uncorrectable > 0 &&
-      `${count(uncorrectable, 'change')} since sent not correctable: ${name} takes no ${
-        name === 'Meta'
-          ? 'corrections of its events'
-          : 'correction of a conversion tied by an iOS web click (wbraid)'
-      }.`,
-  ].filter((line): line is string => Boolean(line))
 }
 
 /**

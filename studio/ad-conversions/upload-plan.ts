@@ -160,3 +160,20 @@ export function uploadPlan({
     untied: conversions.filter((conversion) => platforms.every(({ tied }) => !tied.has(conversion))).length,
   }
 }
+
+/** "1 conversion", "2 changes". */
+export const count = (n: number, one = 'conversion', many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** What a platform does not get, and why, in words, for its part of the tool's page. */
+export function leftOutLines({ name, alreadySent, refused, uncorrectable }: PlatformPlan) {
+  return [
+    alreadySent > 0 && `${count(alreadySent)} left out: already sent to ${name}.`,
+    ...refused.map(({ why, count: n }) => `${count(n)} left out: ${why}.`),
+    uncorrectable > 0 &&
+      `${count(uncorrectable, 'change')} since sent not correctable: ${name} takes no ${
+        name === 'Meta'
+          ? 'corrections of its events'
+          : 'correction of a conversion tied by an iOS web click (wbraid)'
+      }.`,
+  ].filter((line): line is string => Boolean(line))
+}

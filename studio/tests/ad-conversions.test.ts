@@ -23,7 +23,7 @@ import {
   uploadFileName,
 } from '../ad-conversions/upload-file'
 import { uploadRecord } from '../ad-conversions/upload-ledger'
-import { DENIED_WHY, type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
+import { DENIED_WHY, leftOutLines, type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
 
 // Hashes computed apart with `printf '%s' … | sha256sum`: Google's rules drop Gmail's dots and keep E.164's plus,
 // Meta's keep the dots and drop the plus; Microsoft's take Meta's email and Google's phone.
@@ -486,7 +486,10 @@ describe('a lead whose visitor’s browser asked not to share their data', () =>
       ['Meta', []],
     ])
     expect(plan.untied).toBe(0)
-    expect(DENIED_WHY).toBe('the visitor’s browser asked not to share their data')
+    // As the tool says it, beside the other reasons.
+    expect(leftOutLines(platform(plan, 'Google Ads'))).toEqual([
+      '1 conversion left out: the visitor’s browser asked not to share their data.',
+    ])
 
     // With enhanced conversions off no lead is tied by its email or phone: then it is simply in no file.
     const off = await planFor([deniedQuoted], { hashIdentifiers: false })
