@@ -171,7 +171,7 @@ describe('the books’ command on a person’s privacy requests', () => {
     expect(pending.map((delivery) => delivery.recordId)).toEqual(['leads.o'])
 
     // The log says when, who and how many; nothing that names the person, nor do the remembered hashes.
-    const erasure = server.prepare('SELECT * FROM erasures').get() as Record<string, string>
+    const erasure = server.prepare('SELECT * FROM erasures').get() as { erased_by: string; counts: string }
     expect(erasure).toMatchObject({ erased_by: 'Dana' })
     expect(JSON.parse(erasure.counts)).toEqual({
       leads: 1,
