@@ -20,6 +20,12 @@ export function cleanText(value: string, maxLength: number, multiline = false): 
  */
 export const SMS_CONSENT_LIMITS = { smsConsent: 3, smsConsentVersion: 12 } as const
 
+/**
+ * The consent under every form's button: its words as plain text (what the browser's email quotes) and the version
+ * the server drew beside them, which is what the server keeps the Studio's words by.
+ */
+export const CONSENT_LIMITS = { consent: 1000, consentVersion: 12 } as const
+
 type Limits = Record<string, number>
 
 /** Every field of a submitted form, cleaned and bounded; a field the form lacks is empty. */

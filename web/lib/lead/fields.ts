@@ -1,4 +1,4 @@
-import { readBoundedFields, SMS_CONSENT_LIMITS } from '../delivery/form-fields'
+import { readBoundedFields, CONSENT_LIMITS, SMS_CONSENT_LIMITS } from '../delivery/form-fields'
 
 /**
  * The quote form's fields as the browser posts them, with the longest value each may hold. The inputs'
@@ -18,12 +18,11 @@ export const FIELD_LIMITS = {
   website: 200,
   /** The page path the form was sent from. */
   page: 500,
-  /** The consent disclosure shown under the button, as plain text. */
-  consent: 1000,
   /** The language of the page the form was sent from ("en", "es"). */
   language: 5,
   /** The coverage as the visitor read it on the page ("Seguro de auto"); coverageType stays in English. */
   coverageLabel: 200,
+  ...CONSENT_LIMITS,
   ...SMS_CONSENT_LIMITS,
 } as const
 

@@ -1,4 +1,4 @@
-import { readBoundedFields, SMS_CONSENT_LIMITS } from '../delivery/form-fields'
+import { readBoundedFields, CONSENT_LIMITS, SMS_CONSENT_LIMITS } from '../delivery/form-fields'
 
 /** What a client can ask the agency for through the service center's form. */
 export const REQUEST_TYPES = ['policyChange', 'certificate', 'autoIdCard', 'claim'] as const
@@ -35,10 +35,9 @@ export const SERVICE_FIELD_LIMITS = {
   website: 200,
   /** The page path the form was sent from. */
   page: 500,
-  /** The consent disclosure shown under the button, as plain text. */
-  consent: 1000,
   /** The language of the page the form was sent from ("en", "es"). */
   language: 5,
+  ...CONSENT_LIMITS,
   ...SMS_CONSENT_LIMITS,
 } as const
 

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 
+import { toPlainText } from '@portabletext/react'
+
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
-import { heroOf, landingPage } from './dataset'
+import { heroOf, landingPage, serviceCenterPage } from './dataset'
+import { quoteFormLabels } from './quote-form'
 import { E2E } from './servers'
+
+/** The consent under the quote form's button, as the page draws it and the server checks it against the Studio's. */
+export const quoteFormConsent = () => toPlainText(quoteFormLabels().consentDisclosure ?? [])
 
 /** A valid lead as the auto insurance page's form sends it to the endpoint (JSON), with the given email. */
 export const leadRequest = (email: string) => ({
@@ -15,7 +21,7 @@ export const leadRequest = (email: string) => ({
   zip: '75204',
   coverageType: heroOf(landingPage('auto-insurance')).coverageType!,
   page: '/auto-insurance',
-  consent: 'By submitting this form, you agree that we may contact you.',
+  consent: quoteFormConsent(),
   website: '',
 })
 
@@ -33,7 +39,7 @@ export const serviceRequestBody = (email: string) => ({
   carrier: 'not-sure',
   vehicle: '2022 Toyota RAV4',
   page: '/service-center',
-  consent: 'By submitting this form, you agree that we may contact you about this request.',
+  consent: toPlainText(serviceCenterPage().requestForm?.consentDisclosure ?? []),
   language: 'en',
   website: '',
   key: randomUUID(),

@@ -159,6 +159,6 @@ describe('an opt-out told to the CRM', () => {
       },
     )
     expect(rowsOf(file, 'SELECT id FROM contact_choices WHERE crm_told_at IS NULL')).toEqual([])
-    expect(eventBody(lead, lead.webhookEvents[0]!)).toContain('"optedOutAt":null')
+    expect(eventBody(lead, lead.webhookEvents![0]!)).toContain('"optedOutAt":null')
   })
 })

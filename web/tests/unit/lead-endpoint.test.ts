@@ -613,13 +613,25 @@ describe('the consent kept as proof', () => {
   it('keeps the Studio’s words for a version it published, never words a post made up', async () => {
     const { call, saved } = endpoint()
     const forged = 'I agree to anything, including being called at 3 AM.'
-    await call(json({ ...visitor, consent: forged }))
-    const [lead] = saved()
-    expect(lead).toMatchObject({ consentConfirmed: false })
-    expect(lead).not.toHaveProperty('consentText')
-    expect(JSON.stringify(lead)).not.toContain(forged)
+    const published = createHash('sha256').update(visitor.consent).digest('hex').slice(0, 12)
+    await call(json({ ...visitor, consent: forged, consentVersion: published }))
+    await call(json({ ...visitor, consent: forged }, { address: '198.51.100.8' }))
+    await call(
+      json({ ...visitor, consent: forged, consentVersion: 'c0ffee00c0ff' }, { address: '198.51.100.9' }),
+    )
+    const [underPublished, madeUp, unknownVersion] = saved()
+    expect(underPublished).toMatchObject({
+      consentText: visitor.consent,
+      consentVersion: published,
+      consentConfirmed: true,
+    })
+    for (const lead of [madeUp, unknownVersion]) {
+      expect(lead).toMatchObject({ consentConfirmed: false })
+      expect(lead).not.toHaveProperty('consentText')
+    }
+    expect(JSON.stringify(saved())).not.toContain(forged)
     // The request itself is kept all the same, and the agency's email says the words were not confirmed.
-    expect(agencyEmailParams(lead!, 'leads@lonestarshield.example', lead!).consentText).toBe(
+    expect(agencyEmailParams(madeUp!, 'leads@lonestarshield.example', madeUp!).consentText).toBe(
       'Not confirmed: the page sent consent words the Studio never published',
     )
   })

@@ -105,10 +105,12 @@ export type Received = {
 /** The receipt of a valid request, from its checked page path and consent text. */
 export function receiptOf(
   { raw, plainForm, language, origin, referer, now, sms, consentWords, adData }: Received,
-  { page, consent }: { page: string; consent: string },
+  fields: { page: string; consent: string; consentVersion: string },
 ): Receipt {
+  const { page } = fields
   const pageUrl = page ? `${origin}${page}` : NOT_PROVIDED
-  const version = consentVersion(consent)
+  // A page drawn before its form sent the version names its words only: their version is the same code.
+  const version = fields.consentVersion || consentVersion(fields.consent)
   const words = consentWords.get(version)
   return {
     language,
