@@ -20,6 +20,7 @@ import { apiHost, dataset, previewOrigin, projectId } from './env'
 import { resolve } from './presentation'
 import { leadsReport } from './reports'
 import { adConversions } from './ad-conversions'
+import { privacyRequests } from './privacy'
 
 // Removing a translation first unlinks it from its original, whose translation metadata otherwise keeps it.
 const deleteTranslation = useDeleteTranslationAction as DocumentActionComponent
@@ -43,6 +44,8 @@ export default defineConfig({
     leadsReport(),
     // The marketer's upload files of quoted and won leads for Google Ads, Microsoft Advertising and Meta.
     adConversions(),
+    // The office manager's answer to a person asking what is kept about them, or to erase it.
+    privacyRequests(),
     documentInternationalization({
       supportedLanguages: LANGUAGES,
       schemaTypes: TRANSLATED_TYPES,

@@ -9,6 +9,7 @@ import { insuranceLine } from './documents/insurance-line'
 import { lead } from './documents/lead'
 import { legalPage } from './documents/legal-page'
 import { page } from './documents/page'
+import { privacyErasure } from './documents/privacy-erasure'
 import { quoteForm } from './documents/quote-form'
 import { quoteIntake } from './documents/quote-intake'
 import { quoteIntakeSettings } from './documents/quote-intake-settings'
@@ -71,6 +72,7 @@ export const schemaTypes = [
   carrier,
   lead,
   adConversionUpload,
+  privacyErasure,
   serviceRequest,
   award,
   blockContent,
