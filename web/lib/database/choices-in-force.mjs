@@ -1,6 +1,6 @@
 // @ts-check
-// What the register's lines say holds for a person, in plain JavaScript for the books' command's CSV export. The
-// same rules as lib/contact-choices/contact-choices.ts (choicesInForce, textsStanding), which the app uses.
+// What the register's lines say holds for a person: plain JavaScript, so the books' command (its CSV export) and
+// the app (lib/contact-choices/contact-choices.ts re-exports these) apply the same rules.
 
 /**
  * @typedef {import('./contact-choice').ContactChoiceEntry} ContactChoiceEntry
