@@ -186,6 +186,7 @@ describe('the Studio schema', () => {
       'homePage',
       'legalPage',
       'serviceCenterPage',
+      'optOutPage',
       'guidesPage',
     ])
   })
@@ -204,6 +205,7 @@ describe('the languages of the site', () => {
       'legalPage',
       'thankYouPage',
       'serviceCenterPage',
+      'optOutPage',
       'guidesPage',
       'sharedSections',
       'faqItem',
