@@ -3,6 +3,7 @@ import {
   BookIcon,
   CheckmarkCircleIcon,
   ClipboardIcon,
+  CloseCircleIcon,
   DocumentsIcon,
   ErrorOutlineIcon,
   InboxIcon,
@@ -18,6 +19,7 @@ import { isTranslatedType, type Language, LANGUAGES, translationId } from './lan
 import { EMAIL_NOT_SENT_FILTER } from './inbox/quote-ready-email'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
 import { NEWEST_PUBLISHED_FIRST } from './schemas/documents/article'
+import { contactChoice } from './schemas/documents/contact-choice'
 import { lead } from './schemas/documents/lead'
 import { serviceRequest } from './schemas/documents/service-request'
 import { NEWEST_FIRST } from './schemas/stored-requests'
@@ -160,6 +162,23 @@ export const structure: StructureResolver = (S, context) => {
           .initialValueTemplates([]),
       )
 
+  // The register of people who asked not to be texted or called (contactChoices.<hash>), one document per phone or
+  // email, most recently changed first. Lines are added from a request's Texts block, never created here.
+  const contactChoices = S.listItem()
+    .id('contactChoices')
+    .title(contactChoice.title!)
+    .icon(CloseCircleIcon)
+    .child(
+      S.documentList()
+        .id('contactChoices')
+        .title(contactChoice.title!)
+        .filter('_type == $type')
+        .params({ type: contactChoice.name })
+        .apiVersion(LIST_API_VERSION)
+        .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }])
+        .initialValueTemplates([]),
+    )
+
   const inbox = S.listItem()
     .id('inbox')
     .title('Inbox')
@@ -185,6 +204,8 @@ export const structure: StructureResolver = (S, context) => {
           requests('allServiceRequests', 'All service requests', ClipboardIcon, {
             types: [serviceRequest.name],
           }),
+          S.divider(),
+          contactChoices,
         ]),
     )
 

@@ -1,16 +1,19 @@
 import type { Template } from 'sanity'
 
 import { isTranslatedType } from './languages'
+import { contactChoice } from './schemas/documents/contact-choice'
 import { lead } from './schemas/documents/lead'
 import { serviceRequest } from './schemas/documents/service-request'
 import { FIXED_TYPES } from './singletons'
 
 // Pages with fixed addresses come with the seed dataset, leads and service requests from the site's server, and
-// translation metadata from the translation plugin: none is ever created from the "new document" menu.
+// translation metadata from the translation plugin, a person's register of contact choices from the buttons on their
+// requests: none is ever created from the "new document" menu.
 const NOT_CREATED_IN_STUDIO = new Set<string>([
   ...FIXED_TYPES,
   lead.name,
   serviceRequest.name,
+  contactChoice.name,
   'translation.metadata',
 ])
 

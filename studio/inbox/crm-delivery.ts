@@ -14,6 +14,8 @@ export const EVENT_TYPES = [
   { value: 'lead.intake_completed', title: 'Online quote finished' },
   { value: 'service_request.created', title: 'New service request' },
   { value: 'service_request.stage_changed', title: 'Stage of a service request changed' },
+  { value: 'lead.opted_out', title: 'Opted out of texts or calls' },
+  { value: 'service_request.opted_out', title: 'Opted out of texts or calls' },
 ]
 
 export const FAILED = 'failed'

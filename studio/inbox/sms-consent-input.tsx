@@ -1,7 +1,11 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { type ObjectInputProps, TextWithTone, useClient, useFormValue } from 'sanity'
 
+import { choicesInForce } from '../../web/lib/contact-choices/contact-choices'
+import { ContactChoiceActions } from './contact-choice-actions'
+import { requestKeys } from './contact-choices'
 import { type SmsConsent, smsConsentSummary } from './sms-consent'
+import { useContactRegister } from './use-contact-register'
 import { useNow } from './use-now'
 
 // The texting-hours line turns at 9 PM and at the morning's start while the lead is open.
@@ -40,24 +44,50 @@ function useFirstText(language: string | undefined, wanted: boolean) {
 }
 
 /**
- * The consent to texts as the office reads it, in place of the object's fields: whether the agency may text, when
- * Texas allows it right now, the exact words the visitor agreed to, and the first text to send, ready to copy.
+ * The consent to texts as the office reads it, in place of the object's fields: whether the agency may text (against
+ * the register of the person's choices, kept across all their requests) and call, when Texas allows a text right now,
+ * the exact words the visitor agreed to, the first text to send, ready to copy, and the register's buttons.
  */
 export function SmsConsentInput({ value }: ObjectInputProps) {
   const consent = value as SmsConsent | undefined
   const now = useNow(TICK)
-  const optedOutAt = useFormValue(['smsOptedOutAt']) as string | undefined
+  const earlierOptOut = useFormValue(['smsOptedOutAt']) as string | undefined
   const language = useFormValue(['language']) as string | undefined
-  const summary = smsConsentSummary(consent, optedOutAt, now)
-  const firstText = useFirstText(language, summary.mayText)
+  const phoneKey = useFormValue(['phoneKey'])
+  const emailKey = useFormValue(['emailKey'])
+  const phoneNumber = useFormValue(['phoneNumber'])
+  const email = useFormValue(['email'])
+  const keys = useMemo(
+    () => requestKeys({ phoneKey, emailKey, phoneNumber, email }),
+    [phoneKey, emailKey, phoneNumber, email],
+  )
+  const register = useContactRegister(keys, earlierOptOut)
+  const choices = choicesInForce(register.entries)
+  const summary = smsConsentSummary(consent, choices, now)
+  // Until the register is read, nobody is offered a text the register may forbid.
+  const mayText = register.loaded && summary.mayText
+  const firstText = useFirstText(language, mayText)
   const [copied, setCopied] = useState(false)
 
   return (
     <div data-testid="sms-consent" style={{ display: 'grid', gap: '0.75rem' }}>
-      <TextWithTone tone={summary.tone} size={1} weight="semibold" data-testid="sms-consent-status">
-        {summary.status}
-      </TextWithTone>
-      {summary.hours && (
+      {register.loaded ? (
+        <TextWithTone tone={summary.tone} size={1} weight="semibold" data-testid="sms-consent-status">
+          {summary.status}
+        </TextWithTone>
+      ) : (
+        <TextWithTone tone="default" size={1} data-testid="sms-consent-loading">
+          {register.failed
+            ? 'The register of opt-outs could not be read: do not text until it shows. Reload to try again.'
+            : 'Checking the register of opt-outs…'}
+        </TextWithTone>
+      )}
+      {register.loaded && summary.calls && (
+        <TextWithTone tone="critical" size={1} weight="semibold" data-testid="calls-status">
+          {summary.calls}
+        </TextWithTone>
+      )}
+      {mayText && summary.hours && (
         <TextWithTone tone="default" size={1} data-testid="texting-hours">
           {summary.hours} Texas allows texts 9 AM to 9 PM Monday to Saturday and noon to 9 PM on Sunday.
         </TextWithTone>
@@ -89,6 +119,15 @@ export function SmsConsentInput({ value }: ObjectInputProps) {
             {copied ? 'Copied' : 'Copy the text'}
           </button>
         </div>
+      )}
+      {register.loaded && (
+        <ContactChoiceActions
+          keys={keys}
+          entries={register.entries}
+          choices={choices}
+          textsOptedOut={summary.standing === 'opted-out'}
+          append={register.append}
+        />
       )}
     </div>
   )

@@ -1,4 +1,10 @@
+import {
+  type ContactChoices,
+  textsStanding,
+  type TextsStanding,
+} from '../../web/lib/contact-choices/contact-choices'
 import { formatReceived } from './agency-time'
+import { optOutWhen } from './contact-choices'
 import { textingHoursLine } from './texting-hours'
 
 /** The consent to texts a request keeps, as the site's server wrote it. */
@@ -13,41 +19,64 @@ export type SmsConsent = {
 }
 
 export type SmsConsentSummary = {
-  /** Whether the agency may text this visitor now (consent given and not withdrawn), whatever the hour. */
+  /** Whether the agency may text this visitor now (consent given and not outweighed by an opt-out), whatever the hour. */
   mayText: boolean
   tone: 'positive' | 'caution' | 'critical'
   status: string
   /** Texas's texting hours right now, while the agency may text. */
   hours?: string
+  /** That the person asked not to be called, when they did. */
+  calls?: string
+  standing: TextsStanding['state']
 }
 
 /**
- * Whether the office may text the visitor, in its words: agreed and when, not agreed (call or email), or opted out
- * since (a STOP reply outweighs the consent given with the request).
+ * Whether the office may text the visitor, in its words, against the register of the person's choices (every
+ * request of their phone or email): agreed and when, agreed again after an opt-out, not agreed, or opted out (an
+ * opt-out outweighs a consent given before it, on any request of that number). And whether they may be called.
  */
 export function smsConsentSummary(
   consent: SmsConsent | undefined,
-  optedOutAt: string | undefined,
+  choices: ContactChoices,
   now: Date,
 ): SmsConsentSummary {
-  if (optedOutAt) {
+  const standing = textsStanding(consent, choices.texts)
+  const calls = choices.calls
+    ? `Asked not to be called on ${optOutWhen(choices.calls)}: do not call.`
+    : undefined
+  const instead = choices.calls ? 'Email them.' : 'Call or email.'
+  const otherwise = choices.calls ? 'email them' : 'call or email'
+  const base = { standing: standing.state, ...(calls && { calls }) }
+  if (standing.state === 'opted-out') {
     return {
+      ...base,
       mayText: false,
       tone: 'critical',
-      status: `Opted out of texts on ${formatReceived(optedOutAt) ?? optedOutAt}: do not text. Call or email.`,
+      status: `Opted out of texts on ${optOutWhen(standing.optOut)}: do not text. ${instead}`,
+    }
+  }
+  if (standing.state === 'agreed-again') {
+    return {
+      ...base,
+      mayText: true,
+      tone: 'positive',
+      status: `Agreed again on ${formatReceived(standing.at) ?? standing.at}, after an opt-out on ${optOutWhen(standing.optOut)}.`,
+      hours: textingHoursLine(now),
     }
   }
   if (!consent) {
     return {
+      ...base,
       mayText: false,
       tone: 'caution',
-      status: 'Not asked about texts (sent before the site had the box): call or email.',
+      status: `Not asked about texts (sent before the site had the box): ${otherwise}.`,
     }
   }
   if (!consent.given) {
-    return { mayText: false, tone: 'caution', status: 'Did not agree to texts: call or email.' }
+    return { ...base, mayText: false, tone: 'caution', status: `Did not agree to texts: ${otherwise}.` }
   }
   return {
+    ...base,
     mayText: true,
     tone: 'positive',
     status: `Agreed to texts on ${formatReceived(consent.at) ?? 'an unknown date'}.`,

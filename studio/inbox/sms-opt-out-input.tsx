@@ -1,37 +1,17 @@
-import { type DateTimeInputProps, set, TextWithTone, unset } from 'sanity'
+import { type DateTimeInputProps, TextWithTone } from 'sanity'
 
 import { formatReceived } from './agency-time'
 
 /**
- * “Opted out of texts”: one button records now as the moment the visitor replied STOP; once recorded, the time and
- * a way to take back a click made by mistake. The site never writes or clears it.
+ * A STOP the Studio kept on this request alone, before one register per person: still an opt-out of texts for every
+ * request of the number (the Texts block says so), shown until the register's migration moves it. Recording a new
+ * one, or withdrawing one, is done with the Texts block's buttons, which write the register.
  */
-export function SmsOptOutInput({ value, onChange, readOnly }: DateTimeInputProps) {
-  if (!value) {
-    return (
-      <button
-        type="button"
-        disabled={readOnly}
-        style={{ minHeight: '2rem', padding: '0 0.75rem' }}
-        onClick={() => onChange(set(new Date().toISOString()))}
-      >
-        They replied STOP: record it now
-      </button>
-    )
-  }
+export function SmsOptOutInput({ value }: DateTimeInputProps) {
+  if (!value) return null
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' }}>
-      <TextWithTone tone="critical" size={1} weight="semibold" data-testid="sms-opted-out">
-        Opted out on {formatReceived(value) ?? value}
-      </TextWithTone>
-      <button
-        type="button"
-        disabled={readOnly}
-        style={{ minHeight: '2rem', padding: '0 0.75rem' }}
-        onClick={() => onChange(unset())}
-      >
-        Recorded by mistake: remove
-      </button>
-    </div>
+    <TextWithTone tone="critical" size={1} weight="semibold" data-testid="sms-opted-out">
+      Opted out on {formatReceived(value) ?? value}
+    </TextWithTone>
   )
 }

@@ -1,3 +1,6 @@
+import { choicesInForce } from '../../web/lib/contact-choices/contact-choices'
+import { adDataCell } from '../inbox/ad-data'
+import { registerEntries } from '../inbox/contact-choices'
 import { LEAD_STAGES, stageTitle } from '../inbox/stages'
 import { toCsv } from './csv'
 import { type CalendarDate, dallasDateOf, formatDallasDateTime } from './dallas-calendar'
@@ -10,6 +13,11 @@ import { CAMPAIGN_PARAMS, type ReportLead } from './leads-query'
 // Empty where the site wrote "Not provided": a blank cell is what a spreadsheet filters and counts as missing.
 const text = (value: unknown) => given(value) ?? ''
 const attribution = (name: AttributionField) => (lead: ReportLead) => text(lead.attribution?.[name])
+
+const choicesOf = (lead: ReportLead) =>
+  choicesInForce(
+    registerEntries({ documents: lead.contactChoices ?? [], earlier: lead.earlierOptOuts ?? [] }),
+  )
 
 type Column = readonly [header: string, value: (lead: ReportLead) => string]
 
@@ -35,6 +43,10 @@ export const LEADS_CSV_COLUMNS: readonly Column[] = [
   ...CAMPAIGN_PARAMS.map((name): Column => [name, attribution(name)]),
   ['Page', (lead) => text(lead.pageUrl)],
   ['Consent version', (lead) => text(lead.consentVersion)],
+  // What the register holds now for the lead's phone and email, on whichever of their requests it was recorded.
+  ['Opted out of texts', (lead) => formatDallasDateTime(choicesOf(lead).texts?.at)],
+  ['Do not call', (lead) => formatDallasDateTime(choicesOf(lead).calls?.at)],
+  ['Ad data', (lead) => adDataCell(lead.adData)],
 ]
 
 const instant = (lead: ReportLead) => new Date(lead.submittedAt ?? '').getTime()

@@ -1,3 +1,5 @@
+import type { AdData } from '../inbox/ad-data'
+import type { RegisterFound } from '../inbox/contact-choices'
 import { ATTRIBUTION_FIELDS, type AttributionField } from '../schemas/stored-requests'
 import { addDays, type CalendarDate, dallasMidnight } from './dallas-calendar'
 
@@ -31,10 +33,16 @@ export type ReportLead = {
   pageUrl?: string
   consentVersion?: string
   attribution?: Partial<Record<AttributionField, string>>
+  /** Whether the visitor's browser let the agency share their data with the ad platforms. */
+  adData?: AdData
+  /** The register's documents for the lead's phone and email, and STOPs kept the earlier way on their requests. */
+  contactChoices?: RegisterFound['documents']
+  earlierOptOuts?: RegisterFound['earlier']
 }
 
 // Times are compared as instants: submittedAt carries Dallas's offset, which changes with daylight saving time,
-// so its text does not sort. Leads live under private ids (leads.<uuid>), which a logged-in editor reads.
+// so its text does not sort. Leads live under private ids (leads.<uuid>), which a logged-in editor reads, as are the
+// register's documents (contactChoices.<hash>), read by the lead's keys.
 export const LEADS_QUERY = `*[_type == "lead" && dateTime(submittedAt) >= dateTime($start) && dateTime(submittedAt) < dateTime($end)]{
   _id,
   submittedAt,
@@ -52,7 +60,12 @@ export const LEADS_QUERY = `*[_type == "lead" && dateTime(submittedAt) >= dateTi
   "ownerName": owner->name,
   pageUrl,
   consentVersion,
-  attribution
+  attribution,
+  adData,
+  "contactChoices": *[_type == "contactChoice" && key in [^.phoneKey, ^.emailKey]]{key, entries},
+  "earlierOptOuts": *[_type in ["lead", "serviceRequest"] && defined(smsOptedOutAt)
+    && ((defined(^.phoneKey) && phoneKey == ^.phoneKey) || (defined(^.emailKey) && emailKey == ^.emailKey))
+  ]{"key": coalesce(phoneKey, emailKey), "at": smsOptedOutAt}
 }`
 
 export type QueryWindow = { start: string; end: string }

@@ -2,6 +2,7 @@ import { adConversionUpload } from './documents/ad-conversion-upload'
 import { article } from './documents/article'
 import { carrier } from './documents/carrier'
 import { contactChoice } from './documents/contact-choice'
+import { contactChoice } from './documents/contact-choice'
 import { faqItem } from './documents/faq-item'
 import { gtmTestPage } from './documents/gtm-test-page'
 import { guidesPage } from './documents/guides-page'
@@ -28,6 +29,7 @@ import { callout } from './objects/callout'
 import { card } from './objects/card'
 import { choice } from './objects/choice'
 import { consentText } from './objects/consent-text'
+import { contactChoiceEntry } from './objects/contact-choice-entry'
 import { contactChoiceEntry } from './objects/contact-choice-entry'
 import { discount } from './objects/discount'
 import { faqEntry } from './objects/faq-entry'
@@ -76,6 +78,8 @@ export const schemaTypes = [
   adConversionUpload,
   privacyErasure,
   serviceRequest,
+  contactChoice,
+  contactChoiceEntry,
   contactChoice,
   contactChoiceEntry,
   award,

@@ -1,9 +1,11 @@
 import { defineArrayMember, defineField } from 'sanity'
 
+import { AD_DATA_SIGNALS } from '../inbox/ad-data'
 import { AGENCY_TIME_ZONE, formatReceived } from '../inbox/agency-time'
 import { failedEvents, WEBHOOK_EVENTS } from '../inbox/crm-delivery'
 import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
 import { EMAIL_NOT_SENT, QUOTE_READY_EMAIL } from '../inbox/quote-ready-email'
+import { AdDataInput, ConsentConfirmedInput } from '../inbox/request-proof-input'
 import { SmsConsentInput } from '../inbox/sms-consent-input'
 import { SmsOptOutInput } from '../inbox/sms-opt-out-input'
 import { StageInput } from '../inbox/stage-input'
@@ -191,12 +193,42 @@ export const receiptFields = (emails: Emails) => [
     description:
       'A short code for the disclosure’s exact words: two requests with the same code saw the same text.',
   }),
+  defineField({
+    name: 'consentConfirmed',
+    title: 'Consent words confirmed',
+    type: 'boolean',
+    readOnly: true,
+    description:
+      'Shown only when the page sent consent words the Studio never published (or replaced more than 30 days before): the request is kept, without those words as proof.',
+    hidden: ({ value }) => value !== false,
+    components: { input: ConsentConfirmedInput },
+  }),
+  defineField({
+    name: 'adData',
+    title: 'Ad data',
+    type: 'object',
+    readOnly: true,
+    description:
+      'Whether the visitor’s browser let us share their data with the ad platforms when they sent the request. When it did not, the Ad conversions files leave out their email and phone.',
+    hidden: ({ value }) => !value,
+    fields: [
+      defineField({ name: 'allowed', title: 'Allowed', type: 'boolean' }),
+      defineField({
+        name: 'signal',
+        title: 'Asked by',
+        type: 'string',
+        options: { list: AD_DATA_SIGNALS },
+      }),
+    ],
+    components: { input: AdDataInput },
+  }),
   defineField({ name: 'pageUrl', title: 'Sent from page', type: 'string', readOnly: true }),
 ]
 
 /**
  * Whether the visitor agreed to be texted, with the proof the site's server kept (the exact words, their version,
- * when, from which page, and, only when they agreed, their address and browser), and when they opted out since.
+ * when, from which page, and, only when they agreed, their address and browser), and a STOP kept on the request
+ * the earlier way, before the register of contact choices (shown until the migration moves it there).
  * A new object for each type, as with attributionField.
  */
 export const textConsentFields = () => [
@@ -206,7 +238,7 @@ export const textConsentFields = () => [
     type: 'object',
     readOnly: true,
     description:
-      'Text this visitor only if this says they agreed and they have not opted out, and only within Texas’s texting hours.',
+      'Text this visitor only if this says they may be texted, and only within Texas’s texting hours. An opt-out of texts or calls recorded on any request of this phone or email shows here too; record one with the buttons below.',
     fields: [
       defineField({ name: 'given', title: 'Agreed to texts', type: 'boolean' }),
       defineField({ name: 'words', title: 'Words beside the box', type: 'text' }),
@@ -220,11 +252,13 @@ export const textConsentFields = () => [
   }),
   defineField({
     name: 'smsOptedOutAt',
-    title: 'Opted out of texts',
+    title: 'Opted out of texts (recorded on this request only)',
     type: 'datetime',
+    readOnly: true,
     description:
-      'Record it as soon as the visitor replies STOP, or asks in any other way not to be texted. From then on, do not text them.',
+      'A STOP recorded on this request before the Studio kept one register per person. It still counts for every request of this number; the register’s migration moves it there.',
     options: { displayTimeZone: AGENCY_TIME_ZONE },
+    hidden: ({ value }) => !value,
     components: { input: SmsOptOutInput },
   }),
 ]

@@ -100,6 +100,9 @@ describe('the leads export', () => {
       'msclkid',
       'Page',
       'Consent version',
+      'Opted out of texts',
+      'Do not call',
+      'Ad data',
     ])
   })
 
@@ -137,6 +140,10 @@ describe('the leads export', () => {
         '',
         'https://lonestarshield.com/es/seguro-de-casa',
         '0123456789ab',
+        // No opt-out on record, and a lead kept before the site recorded the ad-data choice.
+        '',
+        '',
+        '',
       ].join(','),
     )
     expect(end).toBe('')
@@ -146,7 +153,48 @@ describe('the leads export', () => {
     const [, row] = leadsCsv([
       { _id: 'leads.2', submittedAt: '2026-03-02T10:00:00-06:00', fullName: 'Joe' },
     ]).split('\r\n')
-    expect(row).toBe(`2026-03-02 10:00,Joe,,,,,English,New,,,,,,direct${','.repeat(14)}`)
+    expect(row).toBe(`2026-03-02 10:00,Joe,,,,,English,New,,,,,,direct${','.repeat(17)}`)
+  })
+
+  it('writes when the person opted out of texts and calls, on any of their requests, and whether ad data was shared', () => {
+    const entry = (channel: 'texts' | 'calls', at: string, action: 'opt-out' | 'withdrawn' = 'opt-out') => ({
+      _key: `${channel}-${at}`,
+      _type: 'contactChoiceEntry' as const,
+      channel,
+      action,
+      at,
+      how: 'email' as const,
+      by: 'Ana Ruiz',
+    })
+    const tail = (lead: ReportLead) => leadsCsv([lead]).split('\r\n')[1]?.split(',').slice(-3)
+    expect(
+      tail({
+        ...spanishLead,
+        adData: { allowed: false, signal: 'gpc' },
+        contactChoices: [
+          { key: '+19725550164', entries: [entry('texts', '2026-03-04T15:00:00.000Z')] },
+          {
+            key: 'maria@example.com',
+            entries: [
+              entry('calls', '2026-03-04T15:00:00.000Z'),
+              entry('calls', '2026-03-05T15:00:00.000Z', 'withdrawn'),
+            ],
+          },
+        ],
+      }),
+    ).toEqual(['2026-03-04 09:00', '', 'Not shared (GPC)'])
+    // A STOP kept on a request the earlier way counts until the migration moves it.
+    expect(
+      tail({
+        ...spanishLead,
+        adData: { allowed: true },
+        earlierOptOuts: [{ key: '+19725550164', at: '2026-03-03T15:00:00.000Z' }],
+        contactChoices: [{ key: '+19725550164', entries: [entry('calls', '2026-03-04T15:00:00.000Z')] }],
+      }),
+    ).toEqual(['2026-03-03 09:00', '2026-03-04 09:00', 'Allowed'])
+    expect(tail({ ...spanishLead, adData: { allowed: false, signal: 'consent-mode' } })?.[2]).toBe(
+      'Not shared (cookie choice)',
+    )
   })
 
   it('writes when a won lead was won and its annual premium', () => {

@@ -429,6 +429,8 @@ const RECEIPT_FIELDS = [
   'channel',
   'consentText',
   'consentVersion',
+  'consentConfirmed',
+  'adData',
   'pageUrl',
 ]
 
@@ -476,14 +478,13 @@ describe('the lead type', () => {
     ])
   })
 
-  it('lets the office manager change only the stage, the owner, the notes, a sale’s premium and an opt-out from texts, saved at once without publishing', () => {
+  it('lets the office manager change only the stage, the owner, the notes and a sale’s premium, saved at once without publishing (opt-outs go to the register)', () => {
     expect(lead.liveEdit).toBe(true)
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
       'stage',
       'owner',
       'notes',
       'annualPremium',
-      'smsOptedOutAt',
     ])
   })
 
@@ -687,6 +688,7 @@ describe('a message to the CRM', () => {
       'nextTryAt',
       'deliveredAt',
       'lastError',
+      'choices',
     ])
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([])
     expect(
@@ -701,6 +703,8 @@ describe('a message to the CRM', () => {
       { value: 'lead.intake_completed', title: 'Online quote finished' },
       { value: 'service_request.created', title: 'New service request' },
       { value: 'service_request.stage_changed', title: 'Stage of a service request changed' },
+      { value: 'lead.opted_out', title: 'Opted out of texts or calls' },
+      { value: 'service_request.opted_out', title: 'Opted out of texts or calls' },
     ])
     expect(fieldOf('webhookEvent', 'status')!.options!.list).toEqual([
       { value: 'pending', title: 'Waiting to be sent' },
@@ -988,6 +992,8 @@ describe('the service request type', () => {
       'channel',
       'consentText',
       'consentVersion',
+      'consentConfirmed',
+      'adData',
       'pageUrl',
       'attribution',
       'smsConsent',
@@ -997,13 +1003,12 @@ describe('the service request type', () => {
     }
   })
 
-  it('lets the office manager change only the stage, the owner, the notes and an opt-out from texts, saved at once without publishing', () => {
+  it('lets the office manager change only the stage, the owner and the notes, saved at once without publishing (opt-outs go to the register)', () => {
     expect(serviceRequest.liveEdit).toBe(true)
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
       'stage',
       'owner',
       'notes',
-      'smsOptedOutAt',
     ])
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { NO_CHOICES } from '../../web/lib/contact-choices/contact-choices'
 import { retiredSmsConsent } from '../actions/retired-sms-consent'
 import { smsConsentSummary } from '../inbox/sms-consent'
 import { textingHoursLine } from '../inbox/texting-hours'
@@ -43,31 +44,65 @@ describe('smsConsentSummary: whether the office may text', () => {
   }
 
   it('says when the visitor agreed, and the hours Texas allows now', () => {
-    expect(smsConsentSummary(given, undefined, now)).toEqual({
+    expect(smsConsentSummary(given, NO_CHOICES, now)).toEqual({
       mayText: true,
       tone: 'positive',
       status: 'Agreed to texts on Jan 4, 2027, 9:20 AM CST.',
       hours: 'You may text until 9:00 PM (Dallas time).',
+      standing: 'no-opt-out',
     })
   })
 
   it('sends the office to a call or an email when the visitor did not agree, or was never asked', () => {
-    expect(smsConsentSummary({ ...given, given: false }, undefined, now)).toMatchObject({
+    expect(smsConsentSummary({ ...given, given: false }, NO_CHOICES, now)).toMatchObject({
       mayText: false,
       status: 'Did not agree to texts: call or email.',
     })
-    expect(smsConsentSummary(undefined, undefined, now)).toMatchObject({
+    expect(smsConsentSummary(undefined, NO_CHOICES, now)).toMatchObject({
       mayText: false,
       status: 'Not asked about texts (sent before the site had the box): call or email.',
     })
   })
 
-  it('lets a STOP outweigh the consent given with the request', () => {
-    expect(smsConsentSummary(given, '2027-01-04T16:00:00.000Z', now)).toEqual({
+  const textReply = { at: '2027-01-04T16:00:00.000Z', how: 'text reply' as const }
+
+  it('lets an opt-out of the person, on any request of theirs, outweigh the consent given before it', () => {
+    expect(smsConsentSummary(given, { texts: textReply, calls: null }, now)).toEqual({
       mayText: false,
       tone: 'critical',
-      status: 'Opted out of texts on Jan 4, 2027, 10:00 AM CST: do not text. Call or email.',
+      status: 'Opted out of texts on Jan 4, 2027, 10:00 AM CST (text reply): do not text. Call or email.',
+      standing: 'opted-out',
     })
+    // Never asked, or not agreed: the opt-out is what the office reads.
+    expect(smsConsentSummary(undefined, { texts: textReply, calls: null }, now).status).toMatch(
+      /^Opted out of texts on Jan 4, 2027/,
+    )
+  })
+
+  it('reads a box ticked after the opt-out as a new consent, with the opt-out beside it', () => {
+    const again = { ...given, at: '2027-01-04T16:30:00.000Z' }
+    expect(smsConsentSummary(again, { texts: textReply, calls: null }, now)).toEqual({
+      mayText: true,
+      tone: 'positive',
+      status:
+        'Agreed again on Jan 4, 2027, 10:30 AM CST, after an opt-out on Jan 4, 2027, 10:00 AM CST (text reply).',
+      hours: 'You may text until 9:00 PM (Dallas time).',
+      standing: 'agreed-again',
+    })
+  })
+
+  it('says not to call a person who asked, and sends the office to an email instead', () => {
+    const calls = { at: '2027-01-03T18:00:00.000Z', how: 'call' as const }
+    expect(smsConsentSummary(given, { texts: textReply, calls }, now)).toMatchObject({
+      status: 'Opted out of texts on Jan 4, 2027, 10:00 AM CST (text reply): do not text. Email them.',
+      calls: 'Asked not to be called on Jan 3, 2027, 12:00 PM CST (call): do not call.',
+    })
+    expect(smsConsentSummary({ ...given, given: false }, { texts: null, calls }, now)).toMatchObject({
+      status: 'Did not agree to texts: email them.',
+      calls: 'Asked not to be called on Jan 3, 2027, 12:00 PM CST (call): do not call.',
+    })
+    // Texts stay allowed when only calls were stopped.
+    expect(smsConsentSummary(given, { texts: null, calls }, now)).toMatchObject({ mayText: true })
   })
 })
 

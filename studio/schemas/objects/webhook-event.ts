@@ -64,6 +64,26 @@ export const webhookEvent = defineType({
     agencyTimeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be delivered.'),
     agencyTimeField('deliveredAt', 'Delivered', 'When the CRM accepted it.'),
     defineField({ name: 'lastError', title: 'Last try failed with', type: 'string', readOnly: true }),
+    // What the register held for the person when the event was made (texts and calls: since when and how, or
+    // null), as the CRM was told it; the event's line says enough for the office.
+    defineField({
+      name: 'choices',
+      title: 'Opt-outs told',
+      type: 'object',
+      readOnly: true,
+      hidden: true,
+      fields: (['texts', 'calls'] as const).map((name) =>
+        defineField({
+          name,
+          title: name === 'texts' ? 'Texts' : 'Calls',
+          type: 'object',
+          fields: [
+            defineField({ name: 'at', title: 'Since', type: 'datetime' }),
+            defineField({ name: 'how', title: 'How it came', type: 'string' }),
+          ],
+        }),
+      ),
+    }),
   ],
   preview: {
     select: {
