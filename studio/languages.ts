@@ -20,6 +20,7 @@ export const TRANSLATED_TYPES: string[] = [
   'legalPage',
   'thankYouPage',
   'serviceCenterPage',
+  'optOutPage',
   'guidesPage',
   'sharedSections',
   'faqItem',

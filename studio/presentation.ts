@@ -111,6 +111,7 @@ export const resolve: PresentationPluginOptions['resolve'] = {
     legalPage: ownAddress,
     thankYouPage: ownAddress,
     serviceCenterPage: ownAddress,
+    optOutPage: ownAddress,
     guidesPage: ownAddress,
     article: atOwnAddress('guide', articlePath, (language) => [guides(language)]),
     carrier: shownOn(serviceCenters),

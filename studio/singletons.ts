@@ -10,6 +10,7 @@ export const SINGLETONS = {
   quoteIntakeSettings: { id: 'quoteIntakeSettings', title: 'Online quote: words and messages' },
   thankYouPage: { id: 'thankYouPage', title: 'Thank-you page' },
   serviceCenterPage: { id: 'serviceCenterPage', title: 'Service center' },
+  optOutPage: { id: 'optOutPage', title: 'Stop texts and calls' },
   guidesPage: { id: 'guidesPage', title: 'Guides page' },
   gtmTestPage: { id: 'gtmTestPage', title: 'Tag manager test page' },
 } as const
@@ -21,6 +22,12 @@ export const THANK_YOU_SLUG = 'thank-you'
 export const SERVICE_CENTER_SLUGS = {
   en: 'service-center',
   es: 'centro-de-servicio',
+} as const satisfies Record<LanguageId, string>
+
+/** The page where anyone asks to stop texts or calls, in each language: the footer and the legal texts link there. */
+export const OPT_OUT_SLUGS = {
+  en: 'stop-texts-and-calls',
+  es: 'dejar-de-recibir-mensajes-y-llamadas',
 } as const satisfies Record<LanguageId, string>
 
 // Pages with a fixed English address: the document id is the type and the address, e.g. page-auto-insurance.

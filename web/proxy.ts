@@ -41,6 +41,6 @@ export const config = {
   // address, and any with a capital letter, goes through it. A string Next reads at build time, so it cannot be
   // built from lib/routes; tests/unit/unknown-address.test.ts holds it to SITE_PATHS.
   matcher: [
-    '/((?!_next/|api/|.*\\.)(?!(?:|es|thank-you|privacy-policy|terms-of-service|accessibility|gtm-test|service-center|guides|home-insurance|auto-insurance|renters-insurance|life-insurance|es/centro-de-servicio|es/guias)$).*)',
+    '/((?!_next/|api/|.*\\.)(?!(?:|es|thank-you|privacy-policy|terms-of-service|accessibility|gtm-test|service-center|stop-texts-and-calls|guides|home-insurance|auto-insurance|renters-insurance|life-insurance|es/centro-de-servicio|es/dejar-de-recibir-mensajes-y-llamadas|es/guias)$).*)',
   ],
 }

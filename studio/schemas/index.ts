@@ -2,7 +2,6 @@ import { adConversionUpload } from './documents/ad-conversion-upload'
 import { article } from './documents/article'
 import { carrier } from './documents/carrier'
 import { contactChoice } from './documents/contact-choice'
-import { contactChoice } from './documents/contact-choice'
 import { faqItem } from './documents/faq-item'
 import { gtmTestPage } from './documents/gtm-test-page'
 import { guidesPage } from './documents/guides-page'
@@ -10,6 +9,7 @@ import { homePage } from './documents/home-page'
 import { insuranceLine } from './documents/insurance-line'
 import { lead } from './documents/lead'
 import { legalPage } from './documents/legal-page'
+import { optOutPage } from './documents/opt-out-page'
 import { page } from './documents/page'
 import { privacyErasure } from './documents/privacy-erasure'
 import { quoteForm } from './documents/quote-form'
@@ -29,7 +29,6 @@ import { callout } from './objects/callout'
 import { card } from './objects/card'
 import { choice } from './objects/choice'
 import { consentText } from './objects/consent-text'
-import { contactChoiceEntry } from './objects/contact-choice-entry'
 import { contactChoiceEntry } from './objects/contact-choice-entry'
 import { discount } from './objects/discount'
 import { faqEntry } from './objects/faq-entry'
@@ -56,6 +55,7 @@ export const schemaTypes = [
   legalPage,
   thankYouPage,
   serviceCenterPage,
+  optOutPage,
   guidesPage,
   article,
   quoteForm,
@@ -78,8 +78,6 @@ export const schemaTypes = [
   adConversionUpload,
   privacyErasure,
   serviceRequest,
-  contactChoice,
-  contactChoiceEntry,
   contactChoice,
   contactChoiceEntry,
   award,

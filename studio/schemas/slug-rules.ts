@@ -20,6 +20,7 @@ import {
 export const FIXED_ADDRESSES = [
   'thank-you',
   'service-center',
+  'stop-texts-and-calls',
   'privacy-policy',
   'terms-of-service',
   'accessibility',

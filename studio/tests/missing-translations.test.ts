@@ -88,7 +88,7 @@ describe('the “Missing Spanish” list', () => {
 
   it('lists English documents with no Spanish translation linked, and texts written in English only', () => {
     expect(MISSING_SPANISH_FILTER).toContain(
-      '_type in ["homePage","page","legalPage","thankYouPage","serviceCenterPage","guidesPage","sharedSections","faqItem","article"] && language == "en"',
+      '_type in ["homePage","page","legalPage","thankYouPage","serviceCenterPage","optOutPage","guidesPage","sharedSections","faqItem","article"] && language == "en"',
     )
     expect(MISSING_SPANISH_FILTER).toContain(
       'count(*[_type == "translation.metadata" && references(^._id) && count(translations[language == "es"]) > 0]) == 0',

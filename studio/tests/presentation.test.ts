@@ -31,17 +31,17 @@ describe('the Presentation tool', () => {
       ['/guides/:slug', '_type == "article" && language == "en" && slug.current == $slug'],
       [
         '/es/:slug',
-        '_type in ["page","legalPage","thankYouPage","serviceCenterPage","guidesPage"] && language == "es" && slug.current == $slug',
+        '_type in ["page","legalPage","thankYouPage","serviceCenterPage","optOutPage","guidesPage"] && language == "es" && slug.current == $slug',
       ],
       [
         '/:slug',
-        '_type in ["page","legalPage","thankYouPage","serviceCenterPage","guidesPage"] && language == "en" && slug.current == $slug',
+        '_type in ["page","legalPage","thankYouPage","serviceCenterPage","optOutPage","guidesPage"] && language == "en" && slug.current == $slug',
       ],
     ])
   })
 
-  it('previews a page, a legal page, the thank-you page and the service center at their address in their language', () => {
-    for (const type of ['page', 'legalPage', 'thankYouPage', 'serviceCenterPage']) {
+  it('previews a page, a legal page, the thank-you page, the service center and the stop page at their address in their language', () => {
+    for (const type of ['page', 'legalPage', 'thankYouPage', 'serviceCenterPage', 'optOutPage']) {
       expect(hrefs(type, { title: 'Auto', slug: 'auto-insurance', language: 'en' }), type).toEqual([
         '/auto-insurance',
       ])

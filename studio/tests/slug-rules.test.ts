@@ -110,6 +110,7 @@ describe('slugProblem: where a page may live', () => {
       [
         'thank-you',
         'service-center',
+        'stop-texts-and-calls',
         'privacy-policy',
         'terms-of-service',
         'accessibility',

@@ -12,6 +12,19 @@ export type LegalRoute = (typeof LEGAL_ROUTES)[number]
 /** The service center's addresses, fixed in both languages (the Studio cannot move them). */
 export const SERVICE_CENTER_PATHS = { en: '/service-center', es: '/es/centro-de-servicio' } as const
 
+/**
+ * Where anyone asks the agency to stop texting or calling them, fixed in both languages (the footer and the legal
+ * texts link there), and the page a sent request lands on, the same for every number.
+ */
+export const OPT_OUT_PATHS = {
+  en: '/stop-texts-and-calls',
+  es: '/es/dejar-de-recibir-mensajes-y-llamadas',
+} as const
+export const OPT_OUT_SENT_PATHS = {
+  en: `${OPT_OUT_PATHS.en}/received`,
+  es: `${OPT_OUT_PATHS.es}/recibido`,
+} as const
+
 /** The insurance guides' list in each language; each guide lives below it, at /guides/<slug>. */
 export const GUIDES_PATHS = { en: '/guides', es: '/es/guias' } as const
 
@@ -40,6 +53,7 @@ export const CODE_SEGMENTS = {
     'thank-you',
     'gtm-test',
     'service-center',
+    'stop-texts-and-calls',
     'guides',
     'finish-your-quote',
     'share-image',
@@ -48,12 +62,19 @@ export const CODE_SEGMENTS = {
     'es',
     '_unknown-address',
   ],
-  es: ['centro-de-servicio', 'guias', 'completar-cotizacion', '_unknown-address'],
+  es: [
+    'centro-de-servicio',
+    'dejar-de-recibir-mensajes-y-llamadas',
+    'guias',
+    'completar-cotizacion',
+    '_unknown-address',
+  ],
 } as const
 
 /** Where the forms hand over every request, and where a browser without JavaScript posts them itself. */
 export const LEAD_ENDPOINT = '/api/leads'
 export const SERVICE_REQUEST_ENDPOINT = '/api/service-requests'
+export const OPT_OUT_ENDPOINT = '/api/contact-choices'
 
 /** The paths the code defines; every other page lives in content, at /<slug>. */
 export const FIXED_PATHS = [
@@ -62,6 +83,7 @@ export const FIXED_PATHS = [
   ...LEGAL_ROUTES.map((route) => `/${route}`),
   '/gtm-test',
   SERVICE_CENTER_PATHS.en,
+  OPT_OUT_PATHS.en,
   GUIDES_PATHS.en,
 ] as const
 
@@ -70,6 +92,12 @@ export const SITE_PATHS = [...FIXED_PATHS, ...PRODUCT_ROUTES.map((route) => `/${
 
 // Pages for visitors who just sent a request (the online quote's among them) and for marketers: noindex and left out
 // of the sitemap.
-export const NOT_INDEXED = new Set<string>(['/thank-you', '/finish-your-quote', '/gtm-test'])
+export const NOT_INDEXED = new Set<string>([
+  '/thank-you',
+  '/finish-your-quote',
+  '/gtm-test',
+  OPT_OUT_SENT_PATHS.en,
+  OPT_OUT_SENT_PATHS.es,
+])
 
 export const QUOTE_FORM_ID = 'quote-form'

@@ -8,6 +8,7 @@ export const LINKABLE_TYPES = [
   { type: 'homePage' },
   { type: 'legalPage' },
   { type: 'serviceCenterPage' },
+  { type: 'optOutPage' },
   { type: 'guidesPage' },
 ]
 

@@ -2,10 +2,10 @@ import { Award, BookOpen, LifeBuoy, Mail, MapPin, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 
 import { Link } from '@/components/ui/link'
-import { getGuidesPage, getSiteSettings } from '@/lib/content'
+import { getGuidesPage, getOptOutPage, getSiteSettings } from '@/lib/content'
 import { liveLinks } from '@/lib/content/links'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { GUIDES_PATHS, SERVICE_CENTER_PATHS } from '@/lib/routes'
+import { GUIDES_PATHS, OPT_OUT_PATHS, SERVICE_CENTER_PATHS } from '@/lib/routes'
 import type { SiteSettingsQueryResult } from '@/sanity.types'
 
 import { Svg } from '@/components/ui/icon'
@@ -28,7 +28,11 @@ export async function SiteFooter({
   language: Language
   contactOnly?: boolean
 }) {
-  const [settings, guidesPage] = await Promise.all([getSiteSettings(language), getGuidesPage(language)])
+  const [settings, guidesPage, optOutPage] = await Promise.all([
+    getSiteSettings(language),
+    getGuidesPage(language),
+    getOptOutPage(language),
+  ])
   const { footerHeadings } = settings
   const contact = (
     <Contact
@@ -65,7 +69,11 @@ export async function SiteFooter({
         />
         {settings.awards && <Awards title={footerHeadings.awards} awards={settings.awards} />}
       </div>
-      <LegalBar agencyName={settings.agencyName} links={settings.legalLinks} />
+      <LegalBar
+        agencyName={settings.agencyName}
+        links={settings.legalLinks}
+        optOut={{ label: optOutPage.linkLabel, href: OPT_OUT_PATHS[language] }}
+      />
       {children}
     </footer>
   )
@@ -189,7 +197,16 @@ function Awards({ title, awards }: { title: string; awards: NonNullable<Settings
   )
 }
 
-function LegalBar({ agencyName, links }: { agencyName: string; links: Settings['legalLinks'] }) {
+// The page to stop texts and calls is linked from every page, after the legal texts: anyone may need it.
+function LegalBar({
+  agencyName,
+  links,
+  optOut,
+}: {
+  agencyName: string
+  links: Settings['legalLinks']
+  optOut: { label: string; href: string }
+}) {
   return (
     <div className="border-t border-slate-200">
       <div className="container-page flex flex-col gap-3 py-6 text-sm text-slate-700 sm:flex-row sm:justify-between">
@@ -202,6 +219,11 @@ function LegalBar({ agencyName, links }: { agencyName: string; links: Settings['
               </Link>
             </li>
           ))}
+          <li>
+            <Link href={optOut.href} className="legal-link">
+              {optOut.label}
+            </Link>
+          </li>
         </ul>
       </div>
     </div>

@@ -6,7 +6,7 @@
  */
 export const path = /* groq */ `{"path": select(
   _type == "homePage" => select(language == "en" => "/", "/" + language),
-  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "guidesPage"] =>
+  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>
     select(language == "en" => "", "/" + language) + "/" + slug.current,
   _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current
 )}.path`

@@ -206,6 +206,7 @@ const PAGE_TYPES = new Set([
   'legalPage',
   'thankYouPage',
   'serviceCenterPage',
+  'optOutPage',
   'guidesPage',
   'article',
 ])

@@ -9,11 +9,14 @@ import {
   GUIDES_PATHS,
   LEGAL_ROUTES,
   NOT_FOUND_PATHS,
+  OPT_OUT_PATHS,
   PRODUCT_ROUTES,
   SERVICE_CENTER_PATHS,
 } from '@/lib/routes'
 
 import { INTAKE_PATHS } from '@/lib/intake/intake-link'
+
+import { OPT_OUT_SLUGS, SERVICE_CENTER_SLUGS } from '../../../studio/singletons'
 
 import {
   GUIDE_LIST_SEGMENTS as STUDIO_GUIDE_LIST_SEGMENTS,
@@ -75,17 +78,31 @@ describe('addresses a page in the Studio may not take', () => {
     }
   })
 
-  // The service center's Spanish address is its document's own, so no other Spanish page can take it.
-  it('under /es the code answers only the service center, the guides and the online quote: Spanish pages may take any other free address', () => {
+  // The service center's and the stop page's Spanish addresses are their documents' own, so no other Spanish page
+  // can take them.
+  it('under /es the code answers only the service center, the stop page, the guides and the online quote: Spanish pages may take any other free address', () => {
     expect(fixedSegments(path.join(APP, 'es')).map((segment) => `/es/${segment}`)).toEqual(
-      expect.arrayContaining([SERVICE_CENTER_PATHS.es, NOT_FOUND_PATHS.es, INTAKE_PATHS.es, GUIDES_PATHS.es]),
+      expect.arrayContaining([
+        SERVICE_CENTER_PATHS.es,
+        OPT_OUT_PATHS.es,
+        NOT_FOUND_PATHS.es,
+        INTAKE_PATHS.es,
+        GUIDES_PATHS.es,
+      ]),
     )
-    expect(fixedSegments(path.join(APP, 'es'))).toHaveLength(4)
+    expect(fixedSegments(path.join(APP, 'es'))).toHaveLength(5)
     expect(INTAKE_PATHS).toEqual({ en: pathOf('en', INTAKE_FOLDERS.en), es: pathOf('es', INTAKE_FOLDERS.es) })
     expect(slugProblem('guias', 'es')).not.toBeNull()
     expect(slugProblem('completar-cotizacion', 'es')).not.toBeNull()
     for (const slug of ['gracias', 'politica-de-privacidad', 'thank-you', 'api'])
       expect(slugProblem(slug, 'es'), slug).toBeNull()
+  })
+
+  it('the fixed pages with an address of their own live where the Studio’s documents say, in each language', () => {
+    for (const language of ['en', 'es'] as const) {
+      expect(OPT_OUT_PATHS[language]).toBe(pathOf(language, OPT_OUT_SLUGS[language]))
+      expect(SERVICE_CENTER_PATHS[language]).toBe(pathOf(language, SERVICE_CENTER_SLUGS[language]))
+    }
   })
 
   it('below the guides, the code answers only the list’s own folders and the feed, which no guide may take', () => {

@@ -1,0 +1,7 @@
+import { OptOutPage, optOutMetadata } from '@/components/pages/opt-out-page'
+
+export const generateMetadata = () => optOutMetadata('es')
+
+export default function SpanishOptOutPage() {
+  return <OptOutPage language="es" />
+}

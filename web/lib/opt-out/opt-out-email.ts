@@ -1,0 +1,34 @@
+import { isoWithOffset } from '../format'
+import type { Language } from '../i18n'
+import { channelsText, type OptOutRequest } from './opt-out-request'
+
+/**
+ * The agency's email of a request to stop texts or calls, with the lead template's parameters: what to stop, for
+ * which number and email, and what the office still has to do. The register holds it already.
+ */
+export function optOutEmailParams(request: OptOutRequest, language: Language, now: Date, inbox: string) {
+  const stop = channelsText(request.channels)
+  const calls = request.channels.includes('calls')
+  return {
+    to_email: inbox,
+    message: `Stop ${stop} (web form): ${request.phoneNumber}`,
+    fullName: '',
+    phone: request.phoneNumber,
+    email: request.email ?? '',
+    language: language === 'es' ? 'Spanish' : 'English',
+    submittedAt: isoWithOffset(now),
+    additionalInfo: [
+      `Asked on the website to stop ${stop}. It is in the register already: every request from this number${
+        request.email ? ' or email' : ''
+      } shows it in the Studio, and the CRM is told within a minute.`,
+      ...(request.channels.includes('texts')
+        ? ['Send this number no more texts, from any phone or tool.']
+        : []),
+      ...(calls
+        ? [
+            'Take this number off every call list, the CRM’s and your own: calls must stop within 10 business days at the latest.',
+          ]
+        : []),
+    ].join('\n'),
+  }
+}
