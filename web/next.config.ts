@@ -34,7 +34,15 @@ export default function nextConfig(phase: string): NextConfig {
     // platform already shares pages and revalidations between its instances, so its own handlers stay.
     ...(process.env.VERCEL ? {} : sharedCacheHandlers),
     // Loaded from node_modules at run time, as the cache handlers load them: one copy per process.
-    serverExternalPackages: ['@redis/client', 'rate-limiter-flexible', 'proxy-addr'],
+    // libphonenumber-js, bullmq and ioredis also as files, for the books' command (scripts/export-requests.mjs).
+    serverExternalPackages: [
+      '@redis/client',
+      'rate-limiter-flexible',
+      'proxy-addr',
+      'libphonenumber-js',
+      'bullmq',
+      'ioredis',
+    ],
     // Off: with it, Next 16.4 answers the first request for an address no page has with 200 instead of 404
     // (vercel/next.js#95380), and landing pages live at /<slug> beside every unknown address.
     partialPrefetching: false,
@@ -87,6 +95,11 @@ export default function nextConfig(phase: string): NextConfig {
         './lib/log/console-sink.mjs',
         './scripts/export-requests.mjs',
         './lib/state-dir.mjs',
+        // What the books' command imports: the contact keys, the register's rows, the erasures, the queue's prefix.
+        './lib/phone-number-reading.mjs',
+        './lib/database/*.mjs',
+        './lib/shared-store/redis.mjs',
+        './lib/log/logger.mjs',
       ],
     },
   }
