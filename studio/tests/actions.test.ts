@@ -175,6 +175,56 @@ describe('publishKeepingEarlierWords: the Publish button of Site settings', () =
   })
 })
 
+describe('publishKeepingEarlierWords: the Publish button of the quote form and the service center', () => {
+  const words = (text: string) => [{ _type: 'block', children: [{ _type: 'span', text }] }]
+  const studioPublish = (() => ({
+    label: 'Publish',
+    onHandle: () => calls.push('publish'),
+  })) as unknown as DocumentActionComponent
+  studioPublish.action = 'publish'
+  const publishOf = (schemaType: string, documentId: string) =>
+    resolveDocumentActions([studioPublish], { schemaType, documentId })[0]!
+  const props = (type: string, published: SanityDocument, draft: SanityDocument) =>
+    ({ id: published._id, type, published, draft, version: null }) as DocumentActionProps
+  const historyOf = () =>
+    (JSON.parse(calls[0]!.slice('patch '.length)) as { set: Record<string, unknown[]> }[])[0]!.set
+      .consentHistory
+
+  beforeEach(() => {
+    calls.length = 0
+  })
+
+  it('keeps the quote form’s consent under the button, in each language it changes, as it is replaced', () => {
+    const form = (english: string, spanish: string) =>
+      ({
+        _id: 'quoteForm',
+        _type: 'quoteForm',
+        consentDisclosure: [
+          { _key: 'en', language: 'en', value: words(english) },
+          { _key: 'es', language: 'es', value: words(spanish) },
+        ],
+      }) as unknown as SanityDocument
+    publishOf('quoteForm', 'quoteForm')(props('quoteForm', form('v1', 'es1'), form('v2', 'es1')))!.onHandle!()
+    expect(historyOf()).toEqual([expect.objectContaining({ language: 'en', words: words('v1') })])
+    expect(calls[1]).toBe('publish')
+  })
+
+  it('keeps a service center’s consent in that page’s language', () => {
+    const page = (text: string) =>
+      ({
+        _id: 'serviceCenterPage-es',
+        _type: 'serviceCenterPage',
+        language: 'es',
+        requestForm: { consentDisclosure: words(text) },
+      }) as unknown as SanityDocument
+    publishOf(
+      'serviceCenterPage',
+      'serviceCenterPage-es',
+    )(props('serviceCenterPage', page('Al enviar…'), page('Al enviar este formulario…')))!.onHandle!()
+    expect(historyOf()).toEqual([expect.objectContaining({ language: 'es', words: words('Al enviar…') })])
+  })
+})
+
 describe('the document actions of the Studio', () => {
   const studioAction = (name: DocumentActionComponent['action']) => {
     const component = (() => null) as DocumentActionComponent
