@@ -56,7 +56,7 @@ test('find, opt-out and erase work while the server runs, and an erased person i
   // The command the operator runs in the container, from the server's own files.
   const books = (...args: string[]) =>
     execFileSync(process.execPath, [path.join(site!.dir, 'web/scripts/export-requests.mjs'), ...args], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_FILE: databaseFile },
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_FILE: databaseFile },
       encoding: 'utf8',
     })
   const found = (contact: string) =>
