@@ -10,7 +10,7 @@ import {
   type OptOutWay,
 } from '../../web/lib/contact-choices/contact-choices'
 import {
-  historyLine,
+  historyLines,
   type KeyedEntry,
   keyTitle,
   optOutAppends,
@@ -225,7 +225,6 @@ export function ContactChoiceActions({
   const [stopError, setStopError] = useState<string>()
   const by = recordedBy(user)
   const hasKeys = keyList(keys).length > 0
-  const keysShown = new Set(entries.map(({ key }) => key)).size > 1
 
   const record = (channel: ContactChannel, how: OptOutWay, note?: string) =>
     append(optOutAppends(keys, [channel], { at: new Date(), how, by, note }))
@@ -304,10 +303,10 @@ export function ContactChoiceActions({
             History of this person’s choices
           </TextWithTone>
           <ul data-testid="contact-choice-history" style={{ margin: 0, paddingLeft: '1.25rem' }}>
-            {[...entries].reverse().map((entry) => (
-              <li key={`${entry.key} ${entry._key}`}>
+            {historyLines(entries).map(({ id, text }) => (
+              <li key={id}>
                 <TextWithTone tone="default" size={1}>
-                  {historyLine(entry, keysShown ? keyTitle(entry.key) : undefined)}
+                  {text}
                 </TextWithTone>
               </li>
             ))}

@@ -118,8 +118,11 @@ export function contactChoicePreview({ key, entries }: { key?: string; entries?:
   }
 }
 
-/** One line of the history: "Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana · “note”". */
-export function historyLine(entry: ContactChoiceEntry, keyShown?: string): string {
+/**
+ * One line of the history: "Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana · note: …", and for
+ * which of the person's keys it was recorded when they have several.
+ */
+export function historyLine(entry: ContactChoiceEntry, keysShown?: string): string {
   const what =
     entry.action === 'withdrawn'
       ? `${CHANNEL_TITLES[entry.channel]}: opt-out withdrawn`
@@ -127,13 +130,35 @@ export function historyLine(entry: ContactChoiceEntry, keyShown?: string): strin
   return [
     formatReceived(entry.at) ?? entry.at,
     what,
-    keyShown,
     `by ${entry.by || 'unknown'}`,
     entry.reason ? `reason: ${entry.reason}` : undefined,
     entry.note ? `note: ${entry.note}` : undefined,
+    keysShown ? `for ${keysShown}` : undefined,
   ]
     .filter(Boolean)
     .join(' · ')
+}
+
+/**
+ * The person's history, newest first, one line for what was recorded at once for several of their keys (an opt-out
+ * taken on a request goes to its phone and its email alike), naming the keys when they have more than one.
+ */
+export function historyLines(entries: readonly KeyedEntry[]): Array<{ id: string; text: string }> {
+  const allKeys = new Set(entries.map(({ key }) => key))
+  const groups = new Map<string, { entry: KeyedEntry; keys: string[] }>()
+  for (const entry of entries) {
+    const { channel, action, at, how, by, note, reason } = entry
+    const same = JSON.stringify([channel, action, at, how, by, note, reason])
+    const group = groups.get(same)
+    if (group) group.keys.push(entry.key)
+    else groups.set(same, { entry, keys: [entry.key] })
+  }
+  return [...groups.values()]
+    .sort((a, b) => Date.parse(b.entry.at) - Date.parse(a.entry.at))
+    .map(({ entry, keys }) => ({
+      id: `${entry.key} ${entry._key}`,
+      text: historyLine(entry, allKeys.size > 1 ? keys.map(keyTitle).join(' and ') : undefined),
+    }))
 }
 
 /** The keys whose latest line for the channel is an opt-out: each needs a withdrawal for the channel to be free. */

@@ -6,6 +6,7 @@ import {
   appendMutations,
   contactChoicePreview,
   historyLine,
+  historyLines,
   type KeyedEntry,
   keysToWithdraw,
   optOutAppends,
@@ -92,8 +93,31 @@ describe('the register as the Studio reads it', () => {
         '(214) 555-0143',
       ),
     ).toBe(
-      'Mar 2, 2026, 10:00 AM CST · Calls: opt-out withdrawn · (214) 555-0143 · by Ana Ruiz · reason: Recorded on the wrong lead',
+      'Mar 2, 2026, 10:00 AM CST · Calls: opt-out withdrawn · by Ana Ruiz · reason: Recorded on the wrong lead · for (214) 555-0143',
     )
+  })
+
+  it('writes what was recorded for a phone and an email at once as one line, newest first', () => {
+    const withdrawn = {
+      at: '2026-03-03T16:00:00.000Z',
+      action: 'withdrawn' as const,
+      how: undefined,
+      reason: 'Mistake',
+    }
+    expect(
+      historyLines([
+        line({}),
+        line({ key: EMAIL }),
+        line({ ...withdrawn }),
+        line({ ...withdrawn, key: EMAIL }),
+      ]).map(({ text }) => text),
+    ).toEqual([
+      'Mar 3, 2026, 10:00 AM CST · Texts: opt-out withdrawn · by Ana Ruiz · reason: Mistake · for (214) 555-0143 and ana@example.com',
+      'Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana Ruiz · for (214) 555-0143 and ana@example.com',
+    ])
+    expect(historyLines([line({})]).map(({ text }) => text)).toEqual([
+      'Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana Ruiz',
+    ])
   })
 })
 
