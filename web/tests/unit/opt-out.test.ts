@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Language } from '@/lib/i18n'
+import { optOutEmailParams } from '@/lib/opt-out/opt-out-email'
+import { readOptOut, typedIn, type OptOutRequest } from '@/lib/opt-out/opt-out-request'
+import {
+  handleOptOutPost,
+  type OptOutCopy,
+  type OptOutPostOptions,
+} from '@/lib/opt-out/server/handle-opt-out-post'
+
+const SITE = 'https://www.lonestarshield.example'
+
+const COPY = {
+  phoneLabel: 'Phone number',
+  phoneHint: 'The number we text or call.',
+  emailLabel: 'Email (optional)',
+  emailHint: 'We note your choice under your email too.',
+  channelsLegend: 'What should we stop?',
+  textsLabel: 'Texts',
+  callsLabel: 'Calls',
+  submitLabel: 'Send my request',
+  errorSummary: 'Please check the highlighted fields.',
+  deliveryError: 'We couldn’t record your request. Please try again, or call us at',
+  errors: {
+    phone: 'Enter the phone number.',
+    email: 'Enter a valid email.',
+    channels: 'Tick texts, calls or both.',
+  },
+} as unknown as OptOutCopy
+
+describe('what the stop form asks', () => {
+  it('reads a US number however it is typed, an email only if given, and the ticked boxes', () => {
+    expect(readOptOut(typedIn({ phone: ' +1 945 555 0123 ', texts: 'yes' }))).toEqual({
+      phoneNumber: '(945) 555-0123',
+      email: null,
+      channels: ['texts'],
+    })
+    expect(
+      readOptOut(typedIn({ phone: '9455550123', email: 'Ana@Example.com', texts: 'yes', calls: 'yes' })),
+    ).toEqual({ phoneNumber: '(945) 555-0123', email: 'Ana@Example.com', channels: ['texts', 'calls'] })
+  })
+
+  it('refuses a number that is not one, a mistyped email and no box ticked, naming each', () => {
+    for (const phone of ['', '12345', '(214) 055-0143', 'call me', '9'.repeat(300)])
+      expect(readOptOut(typedIn({ phone, calls: 'yes' })), phone).toEqual({ invalid: ['phone'] })
+    expect(readOptOut(typedIn({ phone: '(945) 555-0123', email: 'ana@', texts: 'yes' }))).toEqual({
+      invalid: ['email'],
+    })
+    expect(readOptOut(typedIn({ phone: 'x', email: 'ana@', texts: '' }))).toEqual({
+      invalid: ['phone', 'email', 'channels'],
+    })
+  })
+
+  it('tells the agency what to stop and by when, in the lead template’s parameters', () => {
+    const request: OptOutRequest = {
+      phoneNumber: '(945) 555-0123',
+      email: null,
+      channels: ['texts', 'calls'],
+    }
+    const params = optOutEmailParams(request, 'es', new Date('2026-12-02T16:00:00Z'), 'leads@example.com')
+    expect(params).toMatchObject({
+      to_email: 'leads@example.com',
+      message: 'Stop texts and calls (web form): (945) 555-0123',
+      phone: '(945) 555-0123',
+      email: '',
+      language: 'Spanish',
+      submittedAt: '2026-12-02T10:00:00-06:00',
+    })
+    expect(params.additionalInfo).toMatch(/no more texts/)
+    expect(params.additionalInfo).toMatch(/within 10 business days at the latest/)
+    const textsOnly = optOutEmailParams({ ...request, channels: ['texts'] }, 'en', new Date(), '')
+    expect(textsOnly.additionalInfo).not.toMatch(/call list/)
+  })
+})
+
+function endpoint(overrides: Partial<OptOutPostOptions> = {}) {
+  const recorded: Array<{ request: OptOutRequest; now: Date }> = []
+  const emailed: Array<{ request: OptOutRequest; language: Language }> = []
+  const tasks: Array<() => Promise<void>> = []
+  const options: OptOutPostOptions = {
+    rateLimiter: { hit: async () => null },
+    clientAddress: () => '203.0.113.7',
+    record: async (request, now) => void recorded.push({ request, now }),
+    where: 'database',
+    copy: async () => COPY,
+    officePhone: async () => '(214) 555-0143',
+    emailAgency: async (request, language) => void emailed.push({ request, language }),
+    afterResponse: (task) => void tasks.push(task),
+    ...overrides,
+  }
+  const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    handleOptOutPost(
+      new Request(`${SITE}/api/contact-choices`, {
+        method: 'POST',
+        headers: {
+          origin: SITE,
+          host: 'www.lonestarshield.example',
+          'content-type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+        body: new URLSearchParams(fields),
+      }),
+      options,
+    )
+  return { post, recorded, emailed, tasks }
+}
+
+describe('POST /api/contact-choices', () => {
+  it('records the opt-out, answers 303 to the language’s confirmation, and emails the agency after answering', async () => {
+    const { post, recorded, emailed, tasks } = endpoint()
+    const response = await post({ phone: '945-555-0123', texts: 'yes', calls: 'yes', language: 'es' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/es/dejar-de-recibir-mensajes-y-llamadas/recibido')
+    expect(recorded.map(({ request }) => request)).toEqual([
+      { phoneNumber: '(945) 555-0123', email: null, channels: ['texts', 'calls'] },
+    ])
+    expect(emailed).toEqual([])
+    await Promise.all(tasks.map((task) => task()))
+    expect(emailed).toEqual([{ request: recorded[0]!.request, language: 'es' }])
+  })
+
+  it('gives the form back filled in as typed, escaped, with each problem by its field', async () => {
+    const { post, recorded } = endpoint()
+    const response = await post({ phone: '<b>12345</b>', email: 'a"b', calls: 'yes', language: 'en' })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('<h1>Please check the highlighted fields.</h1>')
+    expect(html).toContain('value="&#60;b&#62;12345&#60;/b&#62;"')
+    expect(html).toContain('value="a&#34;b"')
+    expect(html).toContain('name="calls" value="yes" checked')
+    expect(html).not.toContain('name="texts" value="yes" checked')
+    expect(html).toMatch(
+      /id="opt-out-phone"[^>]*aria-describedby="opt-out-phone-hint opt-out-phone-error" aria-invalid="true"/,
+    )
+    expect(html).toContain('Enter the phone number.')
+    expect(html).toContain('Enter a valid email.')
+    expect(html).not.toContain('<b>12345')
+    expect(recorded).toEqual([])
+  })
+
+  it('answers a bot that filled the hidden field as it would a person, recording nothing', async () => {
+    const { post, recorded, tasks } = endpoint()
+    const response = await post({ phone: '(945) 555-0123', texts: 'yes', website: 'https://spam.example' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/stop-texts-and-calls/received')
+    expect(recorded).toEqual([])
+    expect(tasks).toEqual([])
+  })
+
+  it('says so, with the office phone and the form kept, when the register cannot be written', async () => {
+    const { post, tasks } = endpoint({ record: () => Promise.reject(new Error('disk full')) })
+    const response = await post({ phone: '(945) 555-0123', texts: 'yes' })
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('We couldn’t record your request. Please try again, or call us at (214) 555-0143')
+    expect(html).toContain('value="(945) 555-0123"')
+    expect(tasks).toEqual([])
+  })
+
+  it('refuses another site’s page, a JSON body and a client past its limit before reading anything', async () => {
+    expect((await endpoint().post({ phone: '1' }, { origin: 'https://elsewhere.example' })).status).toBe(403)
+    expect((await endpoint().post({ phone: '1' }, { 'content-type': 'application/json' })).status).toBe(415)
+    const limited = endpoint({ rateLimiter: { hit: async () => 42 } })
+    const response = await limited.post({ phone: '(945) 555-0123', texts: 'yes' })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('42')
+    expect(limited.recorded).toEqual([])
+  })
+})
