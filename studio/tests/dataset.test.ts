@@ -249,8 +249,62 @@ const SERVER_LEADS = [
         nextTryAt: undefined,
         lastError: 'HTTP 500',
       }),
+      // The register's opt-out, told with what held then.
+      webhookEvent('msg_9e41c7d26a3b4f058c19d2b7e4a6f031_2', {
+        type: 'lead.opted_out',
+        stage: 'won',
+        createdAt: '2026-03-04T15:00:30.000Z',
+        choices: { texts: { at: '2026-03-04T15:00:00.000Z', how: 'email' }, calls: null },
+      }),
     ],
+    // Sent from a browser with Global Privacy Control, under consent words the Studio never published.
+    adData: { allowed: false, signal: 'gpc' },
+    consentConfirmed: false,
+    consentText: undefined,
+    consentVersion: undefined,
+    // A STOP kept on the request before the register.
+    smsOptedOutAt: '2026-03-03T15:00:00.000Z',
   }),
+]
+
+// The register of contact choices: one private document per key, its lines only appended.
+const SERVER_CONTACT_CHOICES: Doc[] = [
+  {
+    _id: 'contactChoices.0123456789abcdef0123456789abcdef',
+    _type: 'contactChoice',
+    key: '+12145550143',
+    entries: [
+      {
+        _key: 'texts-m1a2b3-x1y2z3',
+        _type: 'contactChoiceEntry',
+        channel: 'texts',
+        action: 'opt-out',
+        at: '2026-03-04T15:00:00.000Z',
+        how: 'email',
+        by: 'Office Manager',
+        note: 'Wrote to the agency inbox.',
+        crmToldAt: '2026-03-04T15:00:30.000Z',
+      },
+      {
+        _key: 'texts-m1a2b4-x1y2z4',
+        _type: 'contactChoiceEntry',
+        channel: 'texts',
+        action: 'withdrawn',
+        at: '2026-03-05T15:00:00.000Z',
+        by: 'Office Manager',
+        reason: 'Recorded on the wrong lead.',
+      },
+      {
+        _key: 'calls-m1a2b5-x1y2z5',
+        _type: 'contactChoiceEntry',
+        channel: 'calls',
+        action: 'opt-out',
+        at: '2026-03-06T15:00:00.000Z',
+        how: 'web form',
+        by: 'site',
+      },
+    ],
+  },
 ]
 
 // Service requests are private too; one of each kind the form sends, as the server writes it.
@@ -305,6 +359,7 @@ const SERVER_SERVICE_REQUESTS = [
         lastError: 'ECONNREFUSED',
       }),
     ],
+    adData: { allowed: true },
   }),
   serverServiceRequest('3d6c0f92-8a1b-4e57-a3d4-5f2e8b1c7d60', {
     requestType: 'claim',
@@ -464,7 +519,14 @@ describe('the embedded dataset', () => {
     'passes the Studio’s validation rules with no error and no warning, as do requests the server writes',
     async ({ expect }) => {
       expect(
-        await validate(writeDataset('valid', [...content, ...SERVER_LEADS, ...SERVER_SERVICE_REQUESTS])),
+        await validate(
+          writeDataset('valid', [
+            ...content,
+            ...SERVER_LEADS,
+            ...SERVER_SERVICE_REQUESTS,
+            ...SERVER_CONTACT_CHOICES,
+          ]),
+        ),
       ).toEqual([])
     },
     120_000,
