@@ -121,6 +121,10 @@ export const visitorLanguageField = (title: string) =>
     },
   })
 
+// One function for every type's field, so a lead's and a service request's read as the same field.
+const unlessSet = ({ value }: { value?: unknown }) => !value
+const unlessNotConfirmed = ({ value }: { value?: unknown }) => value !== false
+
 /** When and how the request arrived, in the language to answer in, and what the visitor agreed to. */
 export const receiptFields = (emails: Emails) => [
   visitorLanguageField('Language of the request (answer in it)'),
@@ -200,7 +204,7 @@ export const receiptFields = (emails: Emails) => [
     readOnly: true,
     description:
       'Shown only when the page sent consent words the Studio never published (or replaced more than 30 days before): the request is kept, without those words as proof.',
-    hidden: ({ value }) => value !== false,
+    hidden: unlessNotConfirmed,
     components: { input: ConsentConfirmedInput },
   }),
   defineField({
@@ -210,7 +214,7 @@ export const receiptFields = (emails: Emails) => [
     readOnly: true,
     description:
       'Whether the visitor’s browser let us share their data with the ad platforms when they sent the request. When it did not, the Ad conversions files leave out their email and phone.',
-    hidden: ({ value }) => !value,
+    hidden: unlessSet,
     fields: [
       defineField({ name: 'allowed', title: 'Allowed', type: 'boolean' }),
       defineField({
@@ -258,7 +262,7 @@ export const textConsentFields = () => [
     description:
       'A STOP recorded on this request before the Studio kept one register per person. It still counts for every request of this number; the register’s migration moves it there.',
     options: { displayTimeZone: AGENCY_TIME_ZONE },
-    hidden: ({ value }) => !value,
+    hidden: unlessSet,
     components: { input: SmsOptOutInput },
   }),
 ]
