@@ -118,7 +118,7 @@ test('sitemap lists every indexable page and robots.txt points to it', async ({ 
       .sort(),
   )
   expect(urls).toEqual(expect.arrayContaining(SITE_PATHS.filter((path) => !NOT_INDEXED.has(path)).map(url)))
-  expect(urls).toHaveLength(10 + specialtyPages().length + guides().length)
+  expect(urls).toHaveLength(11 + specialtyPages().length + guides().length)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   expect(robots).toMatch(/Allow: \//)
