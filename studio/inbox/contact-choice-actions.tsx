@@ -211,6 +211,7 @@ export function ContactChoiceActions({
   choices,
   textsOptedOut,
   append,
+  withdrawOnly = false,
 }: {
   keys: ContactKeys
   entries: readonly KeyedEntry[]
@@ -218,6 +219,8 @@ export function ContactChoiceActions({
   /** Whether texts are opted out for this request (a box ticked after an opt-out is a new consent). */
   textsOptedOut: boolean
   append: (appends: RegisterAppend[]) => Promise<void>
+  /** On the register's own document: its history and withdrawals only (opt-outs are recorded on a request). */
+  withdrawOnly?: boolean
 }) {
   const user = useCurrentUser()
   const [open, setOpen] = useState<Open>()
@@ -245,7 +248,7 @@ export function ContactChoiceActions({
     <div data-testid="contact-choices" style={{ display: 'grid', gap: '0.75rem' }}>
       {hasKeys ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-          {!textsOptedOut && (
+          {!withdrawOnly && !textsOptedOut && (
             <button type="button" style={button} disabled={stopping} onClick={() => void stop()}>
               They replied STOP: record it now
             </button>
@@ -259,7 +262,7 @@ export function ContactChoiceActions({
               {TITLES.texts.ask}
             </button>
           )}
-          {!choices.calls && (
+          {!withdrawOnly && !choices.calls && (
             <button
               type="button"
               style={button}

@@ -2,6 +2,7 @@ import { CloseCircleIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
 import { CONTACT_CHOICE_TYPE } from '../../../web/lib/contact-choices/contact-choices'
+import { ContactChoiceEntriesInput } from '../../inbox/contact-choice-entries-input'
 import { contactChoicePreview } from '../../inbox/contact-choices'
 
 /**
@@ -29,8 +30,9 @@ export const contactChoice = defineType({
       title: 'History',
       type: 'array',
       description:
-        'Every opt-out and every withdrawal, oldest first; the latest line of texts and of calls is what holds. To record or withdraw one, open a request from this person: the buttons are in its Texts block.',
+        'Every opt-out and every withdrawal, newest first; the latest one of texts and of calls is what holds. To record an opt-out, open a request from this person: the buttons are in its Texts block.',
       of: [defineArrayMember({ type: 'contactChoiceEntry' })],
+      components: { input: ContactChoiceEntriesInput },
     }),
   ],
   preview: {
