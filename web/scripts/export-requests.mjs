@@ -289,15 +289,19 @@ if (command === 'opt-out') {
   const note = options.note === undefined ? undefined : String(options.note).trim() || undefined
   const by = byWhom()
   db.exec('BEGIN IMMEDIATE')
+  let written = 0
   try {
-    insertOptOuts(db, { keys: [key], channels, how, by, note, at: new Date() })
+    written = insertOptOuts(db, { keys: [key], channels, how, by, note, at: new Date() })
     db.exec('COMMIT')
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK')
     throw error
   }
+  const stopped = channels.map((channel) => (channel === 'texts' ? 'texted' : 'called')).join(' or ')
   out.write(
-    `Recorded: ${key} asked not to be ${channels.map((channel) => (channel === 'texts' ? 'texted' : 'called')).join(' or ')} (${how}, by ${by}). A running server tells the CRM within a minute.\n`,
+    written === 0
+      ? `Already recorded: ${key} had asked not to be ${stopped}; nothing added.\n`
+      : `Recorded: ${key} asked not to be ${stopped} (${how}, by ${by}). A running server tells the CRM within a minute.\n`,
   )
   process.exit(0)
 }

@@ -91,17 +91,35 @@ function sanityChoicesStore(client: SanityClient): ContactChoicesStore {
   return {
     where: 'sanity',
     choicesFor: (keys) => lakeChoicesFor(client, keyList(keys)),
-    // Each key's document is made if missing and its lines appended, in one transaction: two writers at once both land.
+    // Each key's document is made if missing and its lines appended, in one transaction: two writers at once both
+    // land. A channel already stopped for a key gets no second line.
     recordOptOut: async ({ keys, channels, ...optOut }, now) => {
+      const listed = keyList(keys)
+      if (listed.length === 0) return
+      const { documents } = await client.fetch<LakeEntries>(ENTRIES_QUERY, {
+        type: CONTACT_CHOICE_TYPE,
+        keys: listed,
+      })
       const transaction = client.transaction()
-      for (const key of keyList(keys)) {
+      let lines = 0
+      for (const key of listed) {
+        const held = choicesInForce(
+          (documents.find((document) => document.key === key)?.entries ?? []).map((entry) => ({
+            ...entry,
+            key,
+          })),
+        )
+        const entries = channels
+          .filter((channel) => !held[channel])
+          .map((channel) => optOutEntry(channel, { ...optOut, at: now }))
+        if (entries.length === 0) continue
         const _id = await choiceDocumentId(key)
-        const entries = channels.map((channel) => optOutEntry(channel, { ...optOut, at: now }))
         transaction
           .createIfNotExists({ _id, _type: CONTACT_CHOICE_TYPE, key })
           .patch(_id, (patch) => patch.setIfMissing({ entries: [] }).append('entries', entries))
+        lines += entries.length
       }
-      await transaction.commit({ visibility: 'sync' })
+      if (lines) await transaction.commit({ visibility: 'sync' })
     },
   }
 }

@@ -13,13 +13,17 @@
 export const CONTACT_CHOICES_SCHEMA_VERSION = 5
 
 /**
- * Records an opt-out of each channel for each key, as one line each; nothing is ever rewritten. Run it inside a
- * transaction when other writes go with it.
+ * Records an opt-out of each channel for each key, as one line each, unless one is in force there already (a second
+ * request to stop what is stopped adds nothing, so sending the stop page again costs no disk); nothing is ever
+ * rewritten. Run it inside a transaction when other writes go with it.
  * @param {DatabaseSync} db
  * @param {{ keys: string[], channels: ContactChannel[], how: OptOutWay, by: string, note?: string, at: Date }} optOut
  * @returns {number} the lines written
  */
 export function insertOptOuts(db, { keys, channels, how, by, note, at }) {
+  const latest = db.prepare(
+    `SELECT action FROM contact_choices WHERE key = ? AND channel = ? ORDER BY at_ms DESC, id DESC LIMIT 1`,
+  )
   const insert = db.prepare(
     `INSERT INTO contact_choices (key, channel, action, at, at_ms, how, recorded_by, note)
      VALUES (?, ?, 'opt-out', ?, ?, ?, ?, ?)`,
@@ -27,6 +31,8 @@ export function insertOptOuts(db, { keys, channels, how, by, note, at }) {
   let written = 0
   for (const key of new Set(keys))
     for (const channel of new Set(channels)) {
+      const held = /** @type {{ action: string } | undefined} */ (latest.get(key, channel))
+      if (held?.action === 'opt-out') continue
       insert.run(key, channel, at.toISOString(), at.getTime(), how, by, note ?? null)
       written++
     }

@@ -105,6 +105,26 @@ describe('an opt-out told to the CRM', () => {
     return { ...record, ...(withEvent && { webhookEvents: [createdEvent(record, NOW, NOW)] }) }
   }
 
+  it('adds nothing when asked again to stop what is stopped: sending the stop page again costs no disk', async () => {
+    const register = databaseChoicesStore(file)
+    const optOut = {
+      keys: contactKeysOf({ phoneNumber: '(469) 555-0188' }),
+      channels: ['texts' as const],
+      how: 'web form' as const,
+      by: 'site',
+    }
+    await register.recordOptOut(optOut, NOW)
+    await register.recordOptOut(optOut, new Date(NOW.getTime() + 60_000))
+    await register.recordOptOut(
+      { ...optOut, channels: ['texts', 'calls'] },
+      new Date(NOW.getTime() + 120_000),
+    )
+    expect(rowsOf(file, 'SELECT channel, at FROM contact_choices ORDER BY id')).toEqual([
+      { channel: 'texts', at: NOW.toISOString() },
+      { channel: 'calls', at: new Date(NOW.getTime() + 120_000).toISOString() },
+    ])
+  })
+
   it('makes one *.opted_out event for every request of that person the CRM knows, once, with the register', async () => {
     const requests = databaseStore(file)
     const lead = request('5f0c2c4e-1b2a-4c3d-8e4f-a0b1c2d3e4f5', { phoneNumber: '(469) 555-0188' })
