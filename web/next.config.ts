@@ -100,6 +100,10 @@ export default function nextConfig(phase: string): NextConfig {
         './lib/database/*.mjs',
         './lib/shared-store/redis.mjs',
         './lib/log/logger.mjs',
+        // Its packages by name: the server loads them (external) by paths of their own.
+        './node_modules/libphonenumber-js/package.json',
+        './node_modules/bullmq/package.json',
+        './node_modules/ioredis/package.json',
       ],
     },
   }
