@@ -114,7 +114,12 @@ export function isErased(db, record) {
   // Made by the books' command after this connection first looked: read until found.
   lookup.key ??= erasureKey(lookup.file)
   const key = lookup.key
-  if (!key) return false
+  // A database restored without its key file cannot tell who was erased: nothing is imported until the key is
+  // back, rather than bring anyone back.
+  if (!key)
+    throw new Error(
+      `${erasureKeyFile(lookup.file)} is missing, so the people erased cannot be recognized: restore it from the backup made with the database`,
+    )
   const contactKeys = [
     emailKey(typeof record.email === 'string' ? record.email : null),
     phoneKey(typeof record.phoneNumber === 'string' ? record.phoneNumber : null),

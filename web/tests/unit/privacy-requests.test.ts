@@ -302,4 +302,13 @@ describe('an erased person never comes back', () => {
     expect(isErased(server, { phoneNumber: '214 555 0100', email: 'someone@example.com' })).toBe(true)
     expect(isErased(server, { phoneNumber: '(972) 555-0111' })).toBe(false)
   })
+
+  it('imports nothing from a database restored without its key file, rather than bring anyone back', () => {
+    run('erase', 'MARISOL@example.com', '--yes')
+    rmSync(erasureKeyFile(file))
+    // A connection that never read the key before, as a server started on the restored database.
+    const restored = new DatabaseSync(file)
+    expect(() => isErased(restored, { email: 'carlos@example.com' })).toThrow(/erasure-key is missing/)
+    restored.close()
+  })
 })
