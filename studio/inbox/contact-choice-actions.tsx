@@ -1,4 +1,4 @@
-import { type CSSProperties, type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react'
 import { TextWithTone, useCurrentUser } from 'sanity'
 
 import {
@@ -38,7 +38,10 @@ const TITLES: Record<ContactChannel, { ask: string; withdraw: string }> = {
   calls: { ask: 'Asked not to be called', withdraw: 'Withdraw the opt-out of calls' },
 }
 
-/** A small modal dialog of the browser's own, open while it is shown. */
+/**
+ * A small modal dialog of the browser's own, open while it is shown. Its buttons act on click, with no form of its
+ * own: nested in the Studio's document form, a form's submit went to the browser, which reloaded the page.
+ */
 function Dialog({
   onClose,
   children,
@@ -76,8 +79,7 @@ function OptOutDialog({
   const [note, setNote] = useState('')
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string>()
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     if (!how) return
     setSaving(true)
     try {
@@ -91,7 +93,7 @@ function OptOutDialog({
   return (
     <Dialog onClose={onClose}>
       {(titleId) => (
-        <form onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '1rem' }}>
+        <div style={{ display: 'grid', gap: '1rem' }}>
           <h2 id={titleId} style={{ margin: 0, fontSize: '1.1rem' }}>
             {TITLES[channel].ask}
           </h2>
@@ -125,14 +127,14 @@ function OptOutDialog({
             </TextWithTone>
           )}
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <button type="submit" style={button} disabled={!how || saving}>
+            <button type="button" style={button} disabled={!how || saving} onClick={() => void submit()}>
               Record the opt-out
             </button>
             <button type="button" style={button} onClick={onClose}>
               Cancel
             </button>
           </div>
-        </form>
+        </div>
       )}
     </Dialog>
   )
@@ -151,8 +153,7 @@ function WithdrawDialog({
   const [reason, setReason] = useState('')
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string>()
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     if (!reason.trim()) return
     setSaving(true)
     try {
@@ -166,7 +167,7 @@ function WithdrawDialog({
   return (
     <Dialog onClose={onClose}>
       {(titleId) => (
-        <form onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '1rem' }}>
+        <div style={{ display: 'grid', gap: '1rem' }}>
           <h2 id={titleId} style={{ margin: 0, fontSize: '1.1rem' }}>
             {TITLES[channel].withdraw}
           </h2>
@@ -185,14 +186,19 @@ function WithdrawDialog({
             </TextWithTone>
           )}
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <button type="submit" style={button} disabled={!reason.trim() || saving}>
+            <button
+              type="button"
+              style={button}
+              disabled={!reason.trim() || saving}
+              onClick={() => void submit()}
+            >
               Withdraw the opt-out
             </button>
             <button type="button" style={button} onClick={onClose}>
               Cancel
             </button>
           </div>
-        </form>
+        </div>
       )}
     </Dialog>
   )

@@ -629,17 +629,19 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     )
     await expect(texts.getByTestId('sms-consent-words')).toHaveText(smsWords)
     await expect(texts.getByTestId('sms-first-text')).toHaveText(/^Lone Star Shield: Le enviaremos textos/)
-    // She replies STOP: one click records it, and the lead no longer offers a text.
+    // She replies STOP: one click records it in the register of her number, and the lead no longer offers a text.
     await page.getByRole('button', { name: 'They replied STOP: record it now' }).click()
-    await expect(page.getByTestId('sms-opted-out')).toHaveText(/^Opted out on /)
-    await expect(texts.getByTestId('sms-consent-status')).toHaveText(/^Opted out of texts on .*: do not text/)
+    await expect(texts.getByTestId('sms-consent-status')).toHaveText(
+      /^Opted out of texts on .* \(text reply\): do not text/,
+    )
     await expect(texts.getByTestId('texting-hours')).toHaveCount(0)
     await expect(texts.getByTestId('sms-first-text')).toHaveCount(0)
+    const register = `contactChoices.${sha256('+12145550142').slice(0, 32)}`
     await expect
-      .poll(async () => ((await byId(again._id)) as { smsOptedOutAt?: string }).smsOptedOutAt, {
-        message: 'the opt-out is saved at once',
+      .poll(async () => ((await byId(register)) as { entries?: unknown[] } | undefined)?.entries, {
+        message: 'the opt-out is saved at once, in the register of her number',
       })
-      .toMatch(/^\d{4}-\d{2}-\d{2}T/)
+      .toEqual([expect.objectContaining({ channel: 'texts', action: 'opt-out', how: 'text reply' })])
 
     await page.getByRole('combobox', { name: 'Handled by' }).fill('Maria')
     await page.getByRole('option', { name: /Maria Delgado/ }).click()
@@ -658,6 +660,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
       possibleDuplicateOf: { _ref: earlier._id },
       smsConsent: again.smsConsent,
     })
+    expect(await saved()).not.toHaveProperty('smsOptedOutAt')
   })
 
   test('a service request the site keeps waits in “New” until it is moved to Done', async ({
