@@ -78,7 +78,9 @@ export function resolveDocumentActions(
   if (isRequest(schemaType)) return [SendToCrmAgainAction, ...kept]
   const words = KEPT_WORDS[schemaType]
   if (words) {
-    return kept.map((action) => (action.action === 'publish' ? publishKeepingEarlierWords(action, words) : action))
+    return kept.map((action) =>
+      action.action === 'publish' ? publishKeepingEarlierWords(action, words) : action,
+    )
   }
   return schemaType === page.name ? kept.map(pageAction) : kept
 }

@@ -17,7 +17,10 @@ export type KeptWords = {
  * them. The site accepts a consent given under earlier words for 30 days, and only words recorded here or published
  * now: a request can never claim words no page showed.
  */
-export const publishKeepingEarlierWords = (publishAction: DocumentActionComponent, { words, history }: KeptWords) =>
+export const publishKeepingEarlierWords = (
+  publishAction: DocumentActionComponent,
+  { words, history }: KeptWords,
+) =>
   publishSetting(publishAction, 'PublishKeepingEarlierWords', (published, draft) => {
     const retired = retiredSmsConsent(published ? words(published) : undefined, words(draft), new Date())
     const earlier = (draft[history] as unknown[] | undefined) ?? []
