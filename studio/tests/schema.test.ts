@@ -738,6 +738,7 @@ describe('the service center', () => {
       'directory',
       'help',
       'requestForm',
+      'consentHistory',
       'seo',
       'language',
     ])
