@@ -78,6 +78,7 @@ function endpoint(overrides: Partial<OptOutPostOptions> = {}) {
   const recorded: Array<{ request: OptOutRequest; now: Date }> = []
   const emailed: Array<{ request: OptOutRequest; language: Language }> = []
   const tasks: Array<() => Promise<void>> = []
+  const crmSweeps: Date[] = []
   const options: OptOutPostOptions = {
     rateLimiter: { hit: async () => null },
     clientAddress: () => '203.0.113.7',
@@ -85,6 +86,7 @@ function endpoint(overrides: Partial<OptOutPostOptions> = {}) {
     where: 'database',
     copy: async () => COPY,
     officePhone: async () => '(214) 555-0143',
+    tellCrm: async () => void crmSweeps.push(new Date()),
     emailAgency: async (request, language) => void emailed.push({ request, language }),
     afterResponse: (task) => void tasks.push(task),
     ...overrides,
@@ -103,12 +105,12 @@ function endpoint(overrides: Partial<OptOutPostOptions> = {}) {
       }),
       options,
     )
-  return { post, recorded, emailed, tasks }
+  return { post, recorded, emailed, tasks, crmSweeps }
 }
 
 describe('POST /api/contact-choices', () => {
-  it('records the opt-out, answers 303 to the language’s confirmation, and emails the agency after answering', async () => {
-    const { post, recorded, emailed, tasks } = endpoint()
+  it('records the opt-out, answers 303 to the language’s confirmation, then tells the CRM and emails the agency', async () => {
+    const { post, recorded, emailed, tasks, crmSweeps } = endpoint()
     const response = await post({ phone: '945-555-0123', texts: 'yes', calls: 'yes', language: 'es' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/es/dejar-de-recibir-mensajes-y-llamadas/recibido')
@@ -116,8 +118,11 @@ describe('POST /api/contact-choices', () => {
       { phoneNumber: '(945) 555-0123', email: null, channels: ['texts', 'calls'] },
     ])
     expect(emailed).toEqual([])
+    expect(crmSweeps).toEqual([])
     await Promise.all(tasks.map((task) => task()))
     expect(emailed).toEqual([{ request: recorded[0]!.request, language: 'es' }])
+    // The sweep that makes the *.opted_out events runs at once, not a minute later.
+    expect(crmSweeps).toHaveLength(1)
   })
 
   it('gives the form back filled in as typed, escaped, with each problem by its field', async () => {

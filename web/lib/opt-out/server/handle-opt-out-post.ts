@@ -36,6 +36,11 @@ export type OptOutPostOptions = {
   copy: (language: Language) => Promise<OptOutCopy>
   /** The office's phone, which the page names when the request could not be recorded. */
   officePhone: () => Promise<string>
+  /**
+   * Tells the agency's CRM at once, after the answer (the sweep that turns the new lines into `*.opted_out`
+   * events); null without a CRM.
+   */
+  tellCrm: (() => Promise<unknown>) | null
   /** Emails the agency of a recorded request; run after the answer. Null when the server sends no email. */
   emailAgency: ((request: OptOutRequest, language: Language, now: Date) => Promise<void>) | null
   afterResponse: (task: () => Promise<void>) => void
@@ -135,7 +140,17 @@ export async function handleOptOutPost(request: Request, options: OptOutPostOpti
     return refusedPage(copy, language, typed, [], 503, `${copy.deliveryError ?? ''} ${phone}`.trim())
   }
   log.info(`${what} recorded (${options.where})`)
-  const { emailAgency } = options
+  const { emailAgency, tellCrm } = options
+  if (tellCrm)
+    options.afterResponse(() =>
+      tellCrm().then(
+        () => undefined,
+        (error: unknown) =>
+          log.warn(
+            `${what}: the CRM could not be told yet (${describeFailure(error)}); the next sweep tells it`,
+          ),
+      ),
+    )
   if (emailAgency) {
     options.afterResponse(() =>
       emailAgency(read, language, now).then(
