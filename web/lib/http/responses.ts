@@ -9,3 +9,9 @@ export const jsonResponse = (status: number, body: object, headers?: HeadersInit
 export function methodNotAllowed(allow: string) {
   return () => jsonResponse(405, { error: `Method not allowed: use ${allow}` }, { Allow: allow })
 }
+
+/** A form endpoint's route exports: `post` for POST, 405 for every other method. */
+export function postOnly(post: (request: Request) => Promise<Response>) {
+  const refuse = methodNotAllowed('POST')
+  return { POST: post, GET: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse, OPTIONS: refuse }
+}

@@ -5,7 +5,7 @@ import { contactChoicesStore } from '../../contact-choices/choices-store'
 import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import { clientAddress } from '../../http/client-address'
 import { createRateLimiter } from '../../http/rate-limit'
-import { methodNotAllowed } from '../../http/responses'
+import { postOnly } from '../../http/responses'
 import type { FormPostOptions, Kept } from './handle-form-post'
 import { requestStore } from './request-store'
 import { serverEmailSender } from './server-email'
@@ -67,24 +67,16 @@ export function formEndpoint<Document extends Kept>({
           : null,
     }
   }
-  const refuse = methodNotAllowed('POST')
-  return {
-    POST: (request: Request) => {
-      configured ??= configure()
-      return handle(request, {
-        ...configured,
-        openingHours,
-        smsConsentWords: getSmsConsentWords,
-        consentWords: getConsentWords,
-        rateLimiter,
-        clientAddress,
-        afterResponse: after,
-      })
-    },
-    GET: refuse,
-    PUT: refuse,
-    PATCH: refuse,
-    DELETE: refuse,
-    OPTIONS: refuse,
-  }
+  return postOnly((request) => {
+    configured ??= configure()
+    return handle(request, {
+      ...configured,
+      openingHours,
+      smsConsentWords: getSmsConsentWords,
+      consentWords: getConsentWords,
+      rateLimiter,
+      clientAddress,
+      afterResponse: after,
+    })
+  })
 }

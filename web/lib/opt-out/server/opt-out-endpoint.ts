@@ -7,7 +7,7 @@ import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import { serverEmailSender } from '../../delivery/server/server-email'
 import { clientAddress } from '../../http/client-address'
 import { createRateLimiter } from '../../http/rate-limit'
-import { methodNotAllowed } from '../../http/responses'
+import { postOnly } from '../../http/responses'
 import type { Language } from '../../i18n'
 import { publicEnv } from '../../public-env'
 import { optOutEmailParams } from '../opt-out-email'
@@ -38,31 +38,23 @@ function configure() {
 
 /** `/api/contact-choices` as its route module exports it: POST handled, every other method 405. */
 export function optOutEndpoint() {
-  const refuse = methodNotAllowed('POST')
-  return {
-    POST: (request: Request) => {
-      configured ??= configure()
-      const { store, emailAgency, tellCrm } = configured
-      return handleOptOutPost(request, {
-        rateLimiter,
-        clientAddress,
-        record: ({ phoneNumber, email, channels }, now) =>
-          store.recordOptOut(
-            { keys: contactKeysOf({ phoneNumber, email }), channels, how: 'web form', by: RECORDED_BY_SITE },
-            now,
-          ),
-        where: store.where,
-        copy: getOptOutPage,
-        officePhone: async () => (await getSiteSettings('en')).phone,
-        tellCrm,
-        emailAgency,
-        afterResponse: after,
-      })
-    },
-    GET: refuse,
-    PUT: refuse,
-    PATCH: refuse,
-    DELETE: refuse,
-    OPTIONS: refuse,
-  }
+  return postOnly((request) => {
+    configured ??= configure()
+    const { store, emailAgency, tellCrm } = configured
+    return handleOptOutPost(request, {
+      rateLimiter,
+      clientAddress,
+      record: ({ phoneNumber, email, channels }, now) =>
+        store.recordOptOut(
+          { keys: contactKeysOf({ phoneNumber, email }), channels, how: 'web form', by: RECORDED_BY_SITE },
+          now,
+        ),
+      where: store.where,
+      copy: getOptOutPage,
+      officePhone: async () => (await getSiteSettings('en')).phone,
+      tellCrm,
+      emailAgency,
+      afterResponse: after,
+    })
+  })
 }
