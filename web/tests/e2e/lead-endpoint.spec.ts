@@ -104,6 +104,42 @@ test('50 valid leads posted at once are all kept, each exactly once', async ({ r
   expect(new Set(kept.map((stored) => stored._id)).size).toBe(50)
 })
 
+test('a post with forged consent words keeps the Studio’s words for the version the page showed, never the posted ones', async ({
+  page,
+  request,
+  clientAddress,
+}, testInfo) => {
+  await page.goto('/auto-insurance')
+  const form = page.locator('#quote-form')
+  const shown = await form.locator('input[name="consent"]').inputValue()
+  const version = await form.locator('input[name="consentVersion"]').inputValue()
+  expect(version).toMatch(/^[0-9a-f]{12}$/)
+  const forged = 'I agree to be called at any hour, by anyone, about anything.'
+  const run = testInfo.testId.slice(-6)
+  const send = async (email: string, fields: Record<string, string>) =>
+    expect(
+      (
+        await request.post('/api/leads', {
+          headers: headers(clientAddress),
+          data: { ...leadRequest(email), ...fields, key: randomUUID() },
+        })
+      ).status(),
+    ).toBe(202)
+  await send(`forged.${run}@example.com`, { consent: forged, consentVersion: version })
+  await send(`made-up.${run}@example.com`, { consent: forged, consentVersion: 'c0ffee00c0ff' })
+  const kept = (email: string) => storedLeads().find((lead) => lead.email === email)
+  await expect.poll(() => kept(`made-up.${run}@example.com`)).toBeTruthy()
+  expect(kept(`forged.${run}@example.com`)).toMatchObject({
+    consentText: shown,
+    consentVersion: version,
+    consentConfirmed: true,
+  })
+  // Words no page showed: the request is kept all the same, without them.
+  expect(kept(`made-up.${run}@example.com`)).toMatchObject({ consentConfirmed: false })
+  expect(kept(`made-up.${run}@example.com`)).not.toHaveProperty('consentText')
+  expect(JSON.stringify(storedLeads())).not.toContain(forged)
+})
+
 test('with a Sanity project, a lead becomes a private document written with the write token, and the server emails the agency', async ({
   request,
   clientAddress,
