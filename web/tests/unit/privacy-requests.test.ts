@@ -7,19 +7,23 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
 
+import { Queue } from 'bullmq'
+import { Redis } from 'ioredis'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
-import { closeDatabases, openDatabase } from '@/lib/database/database'
+import { closeDatabases, ndjsonFilesBeside, openDatabase } from '@/lib/database/database'
 import { erasedHash, erasureKey, erasureKeyFile, isErased } from '@/lib/database/erased-contacts.mjs'
 import { importNdjsonFiles } from '@/lib/database/ndjson-import'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 import { startedProgress } from '@/lib/intake/intake-progress'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
+import { KEY_PREFIX } from '@/lib/shared-store/redis.mjs'
 import { newQuoteReadyEmail } from '@/lib/intake/quote-ready-email'
 
 import { parseCsv } from '../support/csv'
+import { startRedis } from '../support/redis-server'
 import { captureLog } from './log-capture'
 
 const NOW = new Date('2026-03-02T16:00:00.000Z')
@@ -198,6 +202,30 @@ describe('the books’ command on a person’s privacy requests', () => {
     ])
   })
 
+  it('removes the erased person’s queued CRM deliveries from the shared Redis, and no one else’s', async () => {
+    const redis = await startRedis()
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null })
+    // The queue of lib/crm-webhook/queue-runner.ts, each delivery waiting for its next try under its webhook-id.
+    const queue = new Queue('crm-webhooks', { prefix: `${KEY_PREFIX}queue`, connection })
+    try {
+      const events = server.prepare('SELECT id, record_id FROM crm_events ORDER BY record_id').all() as {
+        id: string
+        record_id: string
+      }[]
+      for (const { id } of events) await queue.add('deliver', { body: '{}' }, { jobId: id, delay: 3_600_000 })
+      const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, 'erase', PHONE, '--yes'], {
+        env: { ...process.env, DATABASE_FILE: file, REDIS_URL: redis.url },
+      })
+      expect(stdout).toContain('2 CRM delivery record(s)')
+      const left = (await queue.getDelayed()).map((job) => job.id)
+      expect(left).toEqual(events.filter(({ record_id }) => record_id === 'leads.o').map(({ id }) => id))
+    } finally {
+      await queue.close()
+      await connection.quit()
+      await redis.stop()
+    }
+  })
+
   it('records an opt-out while the server runs, and the export shows it on every request of that person', () => {
     run('opt-out', 'marisol@example.com', '--calls', '--via', 'email', '--note', 'Asked by email')
     run('opt-out', PHONE, '--texts', '--via', 'web form')
@@ -251,13 +279,8 @@ describe('the books’ command on a person’s privacy requests', () => {
 
 describe('an erased person never comes back', () => {
   it('the import of an earlier version’s files skips their lines, counts them as skipped, and logs nothing of them', async () => {
-    const stem = path.join(dir, 'old', 'leads')
-    mkdirSync(path.dirname(stem), { recursive: true })
-    const files = {
-      leads: `${stem}.ndjson`,
-      intakes: `${stem}.intake.ndjson`,
-      deliveries: `${stem}.deliveries.ndjson`,
-    }
+    const files = ndjsonFilesBeside(path.join(dir, 'old', 'leads.ndjson'))
+    mkdirSync(path.dirname(files.leads), { recursive: true })
     run('erase', 'MARISOL@example.com', '--yes')
     writeFileSync(
       files.leads,
