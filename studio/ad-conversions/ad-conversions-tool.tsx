@@ -12,8 +12,6 @@ import {
   Controls,
   Note,
   PageTitle,
-  ReportColumn,
-  ReportPage,
   Section,
   SectionTitle,
   Status,
@@ -21,6 +19,7 @@ import {
   SubsectionTitle,
   Toolbar,
 } from '../reports/report-elements'
+import { ReportLayout } from '../reports/report-layout'
 import { useWindowQuery } from '../reports/use-window-query'
 import { CONVERSION_KINDS, conversionName, conversionsInRange } from './conversions'
 import { type ConversionKind, CONVERSIONS_QUERY, type ConversionsResult } from './conversions-query'
@@ -164,88 +163,86 @@ export function AdConversionsTool() {
     )
 
   return (
-    <ReportPage>
-      <ReportColumn>
-        <Section>
-          <PageTitle>Ad conversions</PageTitle>
-          <Note>
-            Files to upload to the ad platforms, so they learn which ads bring leads worth quoting and
-            policies sold, not just forms. Each conversion is dated when the office marked the lead, in the
-            days chosen (Dallas days, both included). A lead is in a platform’s file only when that platform
-            can tie it to its ad click. Each download is recorded: a conversion goes to a platform once, and
-            what changed since (a sale undone, a premium corrected) is offered as a correction.
-          </Note>
-          <Controls>
-            <DayRangeFields range={range} onRangeChange={setRange} />
-            <Button type="button" onClick={() => setReload((n) => n + 1)} disabled={!current}>
-              <RefreshIcon aria-hidden />
-              Refresh
-            </Button>
-          </Controls>
-          <Choices>
-            <legend>Conversions</legend>
-            {CONVERSION_KINDS.map(({ kind, said }) => (
-              <label key={kind}>
-                <input
-                  type="checkbox"
-                  checked={kinds.has(kind)}
-                  onChange={(event) => toggle(kind, event.currentTarget.checked)}
-                />
-                <span>
-                  {conversionName(kind, data?.settings ?? null)}: {said}
-                </span>
-              </label>
-            ))}
-          </Choices>
-          <Status role="status">{status}</Status>
-          <Note>
-            {hash
-              ? 'Enhanced conversions is on in Site settings: besides the click ids, the files carry a one-way code (SHA-256) of each lead’s email and phone, never the email or phone itself; but never of a lead whose visitor’s browser asked not to share their data (Global Privacy Control, or ad data declined on the page), which goes by its click id only. Meta gets only the leads that came from a Meta ad.'
-              : 'Enhanced conversions is off in Site settings: the files carry click ids only, so a lead without one of the platform’s click ids is left out of its file, and Meta, which matches by email and phone, gets none.'}{' '}
-            The conversion names come from Site settings, “Ads and privacy”.
-          </Note>
-        </Section>
+    <ReportLayout>
+      <Section>
+        <PageTitle>Ad conversions</PageTitle>
+        <Note>
+          Files to upload to the ad platforms, so they learn which ads bring leads worth quoting and policies
+          sold, not just forms. Each conversion is dated when the office marked the lead, in the days chosen
+          (Dallas days, both included). A lead is in a platform’s file only when that platform can tie it to
+          its ad click. Each download is recorded: a conversion goes to a platform once, and what changed
+          since (a sale undone, a premium corrected) is offered as a correction.
+        </Note>
+        <Controls>
+          <DayRangeFields range={range} onRangeChange={setRange} />
+          <Button type="button" onClick={() => setReload((n) => n + 1)} disabled={!current}>
+            <RefreshIcon aria-hidden />
+            Refresh
+          </Button>
+        </Controls>
+        <Choices>
+          <legend>Conversions</legend>
+          {CONVERSION_KINDS.map(({ kind, said }) => (
+            <label key={kind}>
+              <input
+                type="checkbox"
+                checked={kinds.has(kind)}
+                onChange={(event) => toggle(kind, event.currentTarget.checked)}
+              />
+              <span>
+                {conversionName(kind, data?.settings ?? null)}: {said}
+              </span>
+            </label>
+          ))}
+        </Choices>
+        <Status role="status">{status}</Status>
+        <Note>
+          {hash
+            ? 'Enhanced conversions is on in Site settings: besides the click ids, the files carry a one-way code (SHA-256) of each lead’s email and phone, never the email or phone itself; but never of a lead whose visitor’s browser asked not to share their data (Global Privacy Control, or ad data declined on the page), which goes by its click id only. Meta gets only the leads that came from a Meta ad.'
+            : 'Enhanced conversions is off in Site settings: the files carry click ids only, so a lead without one of the platform’s click ids is left out of its file, and Meta, which matches by email and phone, gets none.'}{' '}
+          The conversion names come from Site settings, “Ads and privacy”.
+        </Note>
+      </Section>
 
-        <Section aria-labelledby={filesTitle}>
-          <SectionTitle id={filesTitle}>Upload files (CSV)</SectionTitle>
-          {saveError && <Note role="alert">{saveError}</Note>}
-          {plan?.platforms.map((platform) => {
-            const corrections = platform.corrections
-            const retractions =
-              corrections?.corrections.filter(({ action }) => action === 'retract').length ?? 0
-            const restatements = (corrections?.corrections.length ?? 0) - retractions
-            return (
-              <Subsection key={platform.platform} aria-labelledby={`${filesTitle}-${platform.platform}`}>
-                <SubsectionTitle id={`${filesTitle}-${platform.platform}`}>{platform.name}</SubsectionTitle>
-                {platform.files.length === 0 && !corrections && <Note>Nothing new to upload.</Note>}
-                {platform.files.map((entry) =>
-                  fileButton(entry, count(entry.table.rows.length, 'new conversion'), platform.name, range),
+      <Section aria-labelledby={filesTitle}>
+        <SectionTitle id={filesTitle}>Upload files (CSV)</SectionTitle>
+        {saveError && <Note role="alert">{saveError}</Note>}
+        {plan?.platforms.map((platform) => {
+          const corrections = platform.corrections
+          const retractions =
+            corrections?.corrections.filter(({ action }) => action === 'retract').length ?? 0
+          const restatements = (corrections?.corrections.length ?? 0) - retractions
+          return (
+            <Subsection key={platform.platform} aria-labelledby={`${filesTitle}-${platform.platform}`}>
+              <SubsectionTitle id={`${filesTitle}-${platform.platform}`}>{platform.name}</SubsectionTitle>
+              {platform.files.length === 0 && !corrections && <Note>Nothing new to upload.</Note>}
+              {platform.files.map((entry) =>
+                fileButton(entry, count(entry.table.rows.length, 'new conversion'), platform.name, range),
+              )}
+              {corrections &&
+                fileButton(
+                  corrections,
+                  [
+                    retractions > 0 && count(retractions, 'retraction'),
+                    restatements > 0 && count(restatements, 'restatement'),
+                  ]
+                    .filter(Boolean)
+                    .join(', '),
+                  platform.name,
                 )}
-                {corrections &&
-                  fileButton(
-                    corrections,
-                    [
-                      retractions > 0 && count(retractions, 'retraction'),
-                      restatements > 0 && count(restatements, 'restatement'),
-                    ]
-                      .filter(Boolean)
-                      .join(', '),
-                    platform.name,
-                  )}
-                {leftOutLines(platform).map((line) => (
-                  <Note key={line}>{line}</Note>
-                ))}
-              </Subsection>
-            )
-          })}
-          {plan && plan.untied > 0 && (
-            <Note>
-              {plan.untied === 1 ? '1 conversion is' : `${plan.untied} conversions are`} in no file: no
-              platform can tie {plan.untied === 1 ? 'its lead' : 'their leads'} to an ad click.
-            </Note>
-          )}
-        </Section>
-      </ReportColumn>
-    </ReportPage>
+              {leftOutLines(platform).map((line) => (
+                <Note key={line}>{line}</Note>
+              ))}
+            </Subsection>
+          )
+        })}
+        {plan && plan.untied > 0 && (
+          <Note>
+            {plan.untied === 1 ? '1 conversion is' : `${plan.untied} conversions are`} in no file: no platform
+            can tie {plan.untied === 1 ? 'its lead' : 'their leads'} to an ad click.
+          </Note>
+        )}
+      </Section>
+    </ReportLayout>
   )
 }

@@ -206,6 +206,15 @@ function WithdrawDialog({
 
 type Open = { kind: 'opt-out' | 'withdraw'; channel: ContactChannel } | undefined
 
+/** The button that opens the dialog to record an opt-out on a channel, or to withdraw one. */
+function OpenButton({ onOpen, ...open }: NonNullable<Open> & { onOpen: (open: NonNullable<Open>) => void }) {
+  return (
+    <button type="button" style={button} onClick={() => onOpen(open)}>
+      {open.kind === 'opt-out' ? TITLES[open.channel].ask : TITLES[open.channel].withdraw}
+    </button>
+  )
+}
+
 /**
  * The register's buttons on a request: a STOP reply in one click, an opt-out of texts or of calls that came another
  * way, and the withdrawal of one in force; then the person's history. Each writes the register only, never the
@@ -259,42 +268,10 @@ export function ContactChoiceActions({
               They replied STOP: record it now
             </button>
           )}
-          {!textsOptedOut && (
-            <button
-              type="button"
-              style={button}
-              onClick={() => setOpen({ kind: 'opt-out', channel: 'texts' })}
-            >
-              {TITLES.texts.ask}
-            </button>
-          )}
-          {!withdrawOnly && !choices.calls && (
-            <button
-              type="button"
-              style={button}
-              onClick={() => setOpen({ kind: 'opt-out', channel: 'calls' })}
-            >
-              {TITLES.calls.ask}
-            </button>
-          )}
-          {choices.texts && (
-            <button
-              type="button"
-              style={button}
-              onClick={() => setOpen({ kind: 'withdraw', channel: 'texts' })}
-            >
-              {TITLES.texts.withdraw}
-            </button>
-          )}
-          {choices.calls && (
-            <button
-              type="button"
-              style={button}
-              onClick={() => setOpen({ kind: 'withdraw', channel: 'calls' })}
-            >
-              {TITLES.calls.withdraw}
-            </button>
-          )}
+          {!textsOptedOut && <OpenButton kind="opt-out" channel="texts" onOpen={setOpen} />}
+          {!withdrawOnly && !choices.calls && <OpenButton kind="opt-out" channel="calls" onOpen={setOpen} />}
+          {choices.texts && <OpenButton kind="withdraw" channel="texts" onOpen={setOpen} />}
+          {choices.calls && <OpenButton kind="withdraw" channel="calls" onOpen={setOpen} />}
         </div>
       ) : (
         <TextWithTone tone="caution" size={1}>

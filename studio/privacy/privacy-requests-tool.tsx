@@ -10,13 +10,12 @@ import {
   Field,
   Note,
   PageTitle,
-  ReportColumn,
-  ReportPage,
   Section,
   SectionTitle,
   Status,
   Toolbar,
 } from '../reports/report-elements'
+import { ReportLayout } from '../reports/report-layout'
 import {
   countsOf,
   countsText,
@@ -135,90 +134,87 @@ export function PrivacyRequestsTool() {
   const counts = found && countsOf(found)
   const hasRecords = found && found.requests.length + found.downloads.length > 0
   return (
-    <ReportPage>
-      <ReportColumn>
-        <Section>
-          <PageTitle>Privacy requests</PageTitle>
-          <Note>
-            When someone asks what the agency keeps about them, or asks to have it deleted: search by the
-            email or phone number they gave. Export gives them everything in one file; Erase deletes their
-            requests, online-quote answers and CRM deliveries here. Their “stop texting” and “do not call”
-            choices are kept, so they are never contacted against their wishes. The CRM’s own copy, the
-            agency’s EmailJS email history and the ad platforms are separate: the office guide says where to
-            delete there.
-          </Note>
-          <form onSubmit={(event) => void search(event)}>
-            <Controls>
-              <Field>
-                Email or phone number
-                <input
-                  type="search"
-                  value={typed}
-                  autoComplete="off"
-                  onChange={(event) => setTyped(event.currentTarget.value)}
-                />
-              </Field>
-              <Button type="submit" disabled={busy}>
-                <SearchIcon aria-hidden />
-                Find
-              </Button>
-            </Controls>
-          </form>
-          <Status role="status">{status}</Status>
-        </Section>
+    <ReportLayout>
+      <Section>
+        <PageTitle>Privacy requests</PageTitle>
+        <Note>
+          When someone asks what the agency keeps about them, or asks to have it deleted: search by the email
+          or phone number they gave. Export gives them everything in one file; Erase deletes their requests,
+          online-quote answers and CRM deliveries here. Their “stop texting” and “do not call” choices are
+          kept, so they are never contacted against their wishes. The CRM’s own copy, the agency’s EmailJS
+          email history and the ad platforms are separate: the office guide says where to delete there.
+        </Note>
+        <form onSubmit={(event) => void search(event)}>
+          <Controls>
+            <Field>
+              Email or phone number
+              <input
+                type="search"
+                value={typed}
+                autoComplete="off"
+                onChange={(event) => setTyped(event.currentTarget.value)}
+              />
+            </Field>
+            <Button type="submit" disabled={busy}>
+              <SearchIcon aria-hidden />
+              Find
+            </Button>
+          </Controls>
+        </form>
+        <Status role="status">{status}</Status>
+      </Section>
 
-        {found && counts && (
-          <Section aria-label="What is kept">
-            <SectionTitle>What is kept about {found.key}</SectionTitle>
-            <ul aria-label="Counts">
-              <li>{counts.leads} quote request(s)</li>
-              <li>{counts.serviceRequests} service request(s)</li>
-              <li>{counts.onlineQuotes} online quote(s) with their answers</li>
-              <li>{counts.crmDeliveries} CRM delivery record(s)</li>
-              <li>
-                {counts.downloadEntries} line(s) in {counts.downloadRecords} ad-conversion download record(s)
-              </li>
-              <li>{counts.contactChoiceDocuments} opt-out register document(s) (kept by an erasure)</li>
-              {counts.drafts > 0 && <li>{counts.drafts} unpublished draft(s)</li>}
+      {found && counts && (
+        <Section aria-label="What is kept">
+          <SectionTitle>What is kept about {found.key}</SectionTitle>
+          <ul aria-label="Counts">
+            <li>{counts.leads} quote request(s)</li>
+            <li>{counts.serviceRequests} service request(s)</li>
+            <li>{counts.onlineQuotes} online quote(s) with their answers</li>
+            <li>{counts.crmDeliveries} CRM delivery record(s)</li>
+            <li>
+              {counts.downloadEntries} line(s) in {counts.downloadRecords} ad-conversion download record(s)
+            </li>
+            <li>{counts.contactChoiceDocuments} opt-out register document(s) (kept by an erasure)</li>
+            {counts.drafts > 0 && <li>{counts.drafts} unpublished draft(s)</li>}
+          </ul>
+          {found.requests.length > 0 && (
+            <ul aria-label="Requests">
+              {found.requests.map((request) => (
+                <li key={request._id}>{requestLine(request)}</li>
+              ))}
             </ul>
-            {found.requests.length > 0 && (
-              <ul aria-label="Requests">
-                {found.requests.map((request) => (
-                  <li key={request._id}>{requestLine(request)}</li>
-                ))}
-              </ul>
-            )}
-            <Toolbar>
-              <Button type="button" onClick={download} disabled={busy}>
-                <DownloadIcon aria-hidden />
-                Export
-              </Button>
-              <Button type="button" onClick={() => setConfirming(true)} disabled={busy || !hasRecords}>
-                <TrashIcon aria-hidden />
-                Erase…
-              </Button>
-            </Toolbar>
-            {confirming && (
-              <div role="alertdialog" aria-label="Erase for good?">
-                <Note>
-                  Erase for good: {countsText(counts).join(', ')}. This cannot be undone. Kept:{' '}
-                  {counts.contactChoiceDocuments} opt-out register document(s), which keep this person from
-                  being texted or called again.
-                </Note>
-                <Toolbar>
-                  <Button type="button" onClick={() => void erase()} disabled={busy}>
-                    <TrashIcon aria-hidden />
-                    Erase for good
-                  </Button>
-                  <Button type="button" onClick={() => setConfirming(false)} disabled={busy}>
-                    Cancel
-                  </Button>
-                </Toolbar>
-              </div>
-            )}
-          </Section>
-        )}
-      </ReportColumn>
-    </ReportPage>
+          )}
+          <Toolbar>
+            <Button type="button" onClick={download} disabled={busy}>
+              <DownloadIcon aria-hidden />
+              Export
+            </Button>
+            <Button type="button" onClick={() => setConfirming(true)} disabled={busy || !hasRecords}>
+              <TrashIcon aria-hidden />
+              Erase…
+            </Button>
+          </Toolbar>
+          {confirming && (
+            <div role="alertdialog" aria-label="Erase for good?">
+              <Note>
+                Erase for good: {countsText(counts).join(', ')}. This cannot be undone. Kept:{' '}
+                {counts.contactChoiceDocuments} opt-out register document(s), which keep this person from
+                being texted or called again.
+              </Note>
+              <Toolbar>
+                <Button type="button" onClick={() => void erase()} disabled={busy}>
+                  <TrashIcon aria-hidden />
+                  Erase for good
+                </Button>
+                <Button type="button" onClick={() => setConfirming(false)} disabled={busy}>
+                  Cancel
+                </Button>
+              </Toolbar>
+            </div>
+          )}
+        </Section>
+      )}
+    </ReportLayout>
   )
 }

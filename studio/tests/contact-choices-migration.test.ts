@@ -1,19 +1,11 @@
-import type { SanityDocument } from 'sanity'
 import { describe, expect, it } from 'vitest'
 
 import { choiceDocumentId } from '../../web/lib/contact-choices/contact-choices'
 import contactChoices from '../migrations/contact-choices'
+import { exportedRequest } from './migration-support'
 
 // What `sanity migration run contact-choices` does to each request the export hands it.
-const migrate = (fields: Record<string, unknown>) =>
-  contactChoices.migrate.document({
-    _id: 'leads.a',
-    _type: 'lead',
-    _rev: 'r',
-    _createdAt: '',
-    _updatedAt: '',
-    ...fields,
-  } as SanityDocument)
+const migrate = (fields: Record<string, unknown>) => contactChoices.migrate.document(exportedRequest(fields))
 
 describe('the contact choices migration', () => {
   it('moves a STOP kept on a request into the register of its phone and email, and off the request, at once', async () => {

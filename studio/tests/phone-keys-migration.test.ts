@@ -1,19 +1,11 @@
-import type { SanityDocument } from 'sanity'
 import { at, set, unset } from 'sanity/migrate'
 import { describe, expect, it } from 'vitest'
 
 import phoneKeys from '../migrations/phone-keys'
+import { exportedRequest } from './migration-support'
 
 // What `sanity migration run phone-keys` does to each request the export hands it.
-const migrate = (fields: Record<string, unknown>) =>
-  phoneKeys.migrate.document({
-    _id: 'leads.a',
-    _type: 'lead',
-    _rev: 'r',
-    _createdAt: '',
-    _updatedAt: '',
-    ...fields,
-  } as SanityDocument)
+const migrate = (fields: Record<string, unknown>) => phoneKeys.migrate.document(exportedRequest(fields))
 
 describe('the phone keys migration', () => {
   it('keys a request kept under the last ten digits by the number’s E.164 form', () => {

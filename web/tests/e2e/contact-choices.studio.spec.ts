@@ -10,7 +10,7 @@ import { isoWithOffset } from '@/lib/format'
 
 import { E2E, lakeControl } from '../support/servers'
 import { STUDIO } from '../support/studio'
-import { failOnStudioErrors, openDeskItem, openStudio } from '../support/studio-desk'
+import { failOnStudioErrors, lakeDocument, openDeskItem, openStudio } from '../support/studio-desk'
 
 type Entry = {
   channel: string
@@ -75,13 +75,7 @@ function keptRequest(
   }
 }
 
-async function documents(): Promise<Doc[]> {
-  const response = await fetch(`${E2E.lakeControl}/documents`)
-  if (!response.ok) throw new Error(`Fake Content Lake /documents: ${response.status}`)
-  return (await response.json()) as Doc[]
-}
-
-const byId = async (id: string) => (await documents()).find((doc) => doc._id === id)
+const byId = (id: string) => lakeDocument<Doc>(id)
 
 /** Opens a request from the inbox's “All requests” list by its visitor's name. */
 async function openRequest(page: Page, fullName: string) {

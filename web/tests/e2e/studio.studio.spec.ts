@@ -20,6 +20,8 @@ import { startSite, type SiteServer } from '../support/standalone-site'
 import { STUDIO } from '../support/studio'
 import {
   failOnStudioErrors,
+  lakeDocument,
+  lakeDocuments,
   openDeskItem,
   openStudio as openDesk,
   publishButton,
@@ -92,13 +94,9 @@ const keptLead = (fullName: string, fields: Record<string, unknown> = {}) =>
     ...fields,
   })
 
-async function documents(): Promise<Doc[]> {
-  const response = await fetch(`${E2E.lakeControl}/documents`)
-  if (!response.ok) throw new Error(`Fake Content Lake /documents: ${response.status}`)
-  return (await response.json()) as Doc[]
-}
+const documents = () => lakeDocuments<Doc>()
 
-const byId = async (id: string) => (await documents()).find((doc) => doc._id === id)
+const byId = (id: string) => lakeDocument<Doc>(id)
 
 async function webhook(request: APIRequestContext, payload: { _id: string; _type: string }) {
   const body = JSON.stringify(payload)

@@ -1,5 +1,8 @@
 import { expect, type Page, type test as base } from '@playwright/test'
 
+import type { SanityDocument } from '@/lib/content/ndjson'
+
+import { E2E } from './servers'
 import { STUDIO } from './studio'
 
 /**
@@ -80,3 +83,14 @@ export async function publishUntil(page: Page, published: () => Promise<boolean>
   }, 'the draft is published').toPass({ timeout: 60_000, intervals: [1_000] })
   await expect(publishButton(page), 'nothing is left to publish').toBeDisabled()
 }
+
+/** Every document kept on the fake Content Lake, drafts and all, as the Studio left them. */
+export async function lakeDocuments<Doc extends SanityDocument = SanityDocument>(): Promise<Doc[]> {
+  const response = await fetch(`${E2E.lakeControl}/documents`)
+  if (!response.ok) throw new Error(`Fake Content Lake /documents: ${response.status}`)
+  return (await response.json()) as Doc[]
+}
+
+/** The document kept on the fake Content Lake under `id`, if there is one. */
+export const lakeDocument = async <Doc extends SanityDocument = SanityDocument>(id: string) =>
+  (await lakeDocuments<Doc>()).find((doc) => doc._id === id)
