@@ -80,7 +80,8 @@ test('a quote request can be completed with the keyboard alone', async ({ page, 
     contactPreference: choiceValues('contactOptions')[0],
     timeframe: choiceValues('timeframeOptions')[0],
     additionalInfo: 'Typed without a mouse.',
-    texts: 'Texts: agreed',
+    // The browser cannot vouch for the consent: the server's record does.
+    texts: 'Texts: box ticked. The record of the consent is in the Studio: check it before any text',
   })
 })
 

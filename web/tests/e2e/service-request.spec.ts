@@ -322,7 +322,8 @@ test('what the client typed before the page’s scripts arrived stays, survives 
     certificateHolderAddress: '3500 Maple Ave, Dallas, TX 75219',
     certificatePurpose: 'Vendor contract for a wedding on May 9',
     details: 'Please call after 5 pm.',
-    texts: 'Texts: agreed',
+    // The browser cannot vouch for the consent: the server's record does.
+    texts: 'Texts: box ticked. The record of the consent is in the Studio: check it before any text',
   })
   await expect
     .poll(() => storedRequestsFor(who.email))
