@@ -10,19 +10,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { createdEvent, type CrmRecord } from '../lib/crm-webhook/crm-event'
-import { openDatabase } from '../lib/database/database'
+import { ndjsonFilesBeside, openDatabase } from '../lib/database/database'
 import { importNdjsonFiles } from '../lib/database/ndjson-import'
 
 const LINES = Number(process.argv[2] ?? 100_000)
 const dir = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-import-bench-'))
 try {
-  const stem = path.join(dir, 'old', 'leads')
-  mkdirSync(path.dirname(stem), { recursive: true })
-  const files = {
-    leads: `${stem}.ndjson`,
-    intakes: `${stem}.intake.ndjson`,
-    deliveries: `${stem}.deliveries.ndjson`,
-  }
+  const files = ndjsonFilesBeside(path.join(dir, 'old', 'leads.ndjson'))
+  mkdirSync(path.dirname(files.leads), { recursive: true })
   const now = Date.now()
   const lines = Array.from({ length: LINES }, (_, n) => {
     const _id = `leads.${randomUUID()}`

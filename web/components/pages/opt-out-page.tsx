@@ -1,4 +1,4 @@
-import { CircleCheck, Phone } from 'lucide'
+import { Phone } from 'lucide'
 import type { Metadata } from 'next'
 
 import { TextField } from '@/components/forms/form-fields'
@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/metadata'
 import { OPT_OUT_FIELDS } from '@/lib/opt-out/opt-out-request'
 import { OPT_OUT_ENDPOINT, OPT_OUT_PATHS, OPT_OUT_SENT_PATHS } from '@/lib/routes'
 
+import { ConfirmationHeading } from './confirmation-heading'
 import { PageFrame } from './page-frame'
 
 const FORM_ID = 'opt-out'
@@ -122,17 +123,14 @@ export async function OptOutSentPage({ language }: { language: Language }) {
   const [page, settings] = await Promise.all([getOptOutPage(language), getSiteSettings(language)])
   return (
     <PageFrame language={language} alternates={OPT_OUT_SENT_PATHS} pageType="legal">
-      <div className="mx-auto max-w-3xl text-center">
-        <Svg icon={CircleCheck} className="mx-auto size-16 text-green-700" />
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{page.sentTitle}</h1>
-        <p className="lead">{page.sentText}</p>
+      <ConfirmationHeading title={page.sentTitle} message={page.sentText}>
         <p className="mt-6">
           <PhoneLink phone={settings.phone} className="button-secondary gap-2 px-5 py-3">
             <Svg icon={Phone} className="size-5" />
             {settings.phone}
           </PhoneLink>
         </p>
-      </div>
+      </ConfirmationHeading>
     </PageFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, Mail, Phone } from 'lucide'
+import { Mail, Phone } from 'lucide'
 import type { Metadata } from 'next'
 
 import { IntakeInvite } from '@/components/intake/intake-invite'
@@ -11,6 +11,7 @@ import { getSiteSettings, getThankYouPage, getThankYouPath } from '@/lib/content
 import { alternatePaths, type Language } from '@/lib/i18n'
 import { pageMetadata } from '@/lib/metadata'
 
+import { ConfirmationHeading } from './confirmation-heading'
 import { PageFrame } from './page-frame'
 
 async function thankYouAlternates(language: Language) {
@@ -31,12 +32,9 @@ export async function ThankYouPage({ language }: { language: Language }) {
   ])
   return (
     <PageFrame language={language} alternates={alternates} pageType="thank-you">
-      <div className="mx-auto max-w-3xl text-center">
-        <Svg icon={CircleCheck} className="mx-auto size-16 text-green-700" />
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{page.title}</h1>
-        <p className="lead">{page.message}</p>
+      <ConfirmationHeading title={page.title} message={page.message}>
         <p className="mt-2 text-lg font-semibold text-brand-800">{settings.responsePromise}</p>
-      </div>
+      </ConfirmationHeading>
       <section aria-labelledby="next-steps" className="mx-auto mt-12 max-w-3xl">
         <h2 id="next-steps" className="text-2xl font-bold">
           {page.stepsHeading}

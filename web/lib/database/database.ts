@@ -20,7 +20,11 @@ export const databaseFile = () => serverEnv().DATABASE_FILE ?? path.join(stateDi
  * with the online quotes' and the deliveries' files beside it.
  */
 export function ndjsonFiles() {
-  const leads = serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson')
+  return ndjsonFilesBeside(serverEnv().LEADS_FILE ?? path.join(stateDir(), 'leads.ndjson'))
+}
+
+/** The earlier version's files for the leads file `leads`: it, and the online quotes' and deliveries' beside it. */
+export function ndjsonFilesBeside(leads: string) {
   const stem = leads.replace(/\.ndjson$/, '')
   return { leads, intakes: `${stem}.intake.ndjson`, deliveries: `${stem}.deliveries.ndjson` }
 }

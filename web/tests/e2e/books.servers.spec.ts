@@ -27,6 +27,7 @@ import type { Lead } from '@/lib/lead/lead'
 import { heroOf, landingPage, settings, slugOf, specialtyPages } from '../support/dataset'
 import { fieldOf, intakeOf, keptIntake } from '../support/intake'
 import { leadRequest, storedLeads, withDatabase } from '../support/leads'
+import { oldNdjsonLead } from '../support/old-files'
 import { fillQuoteForm, quoteFormLabels } from '../support/quote-form'
 import { expectServerErrors } from '../support/server-errors'
 import { holdWriteLock } from '../support/write-lock-holder'
@@ -464,19 +465,12 @@ test('two servers on one volume with the old NDJSON files: imported once, 20 lea
     const oldLead = (n: number) => {
       const submittedAt = new Date(Date.now() - (5 - n) * 24 * 3600_000).toISOString()
       return {
-        _id: `leads.${randomUUID()}`,
-        _type: 'lead',
-        submittedAt,
-        fullName: `Old Lead ${n}`,
-        email: `old.${n}.${Date.now()}@example.com`,
-        phoneNumber: `(469) 555-01${10 + n}`,
-        zipCode: '75204',
-        coverageType: 'Auto Insurance',
-        coverageLabel: 'Auto Insurance',
-        language: 'en',
-        channel: 'form',
-        emailsSent: ['customer', 'agency'],
-        stage: 'new',
+        ...oldNdjsonLead({
+          submittedAt,
+          fullName: `Old Lead ${n}`,
+          email: `old.${n}.${Date.now()}@example.com`,
+          phoneNumber: `(469) 555-01${10 + n}`,
+        }),
         intakeLinkHash: createHash('sha256')
           .update(n === 0 ? secret : randomBytes(18).toString('base64url'))
           .digest('hex'),

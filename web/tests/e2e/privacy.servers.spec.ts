@@ -10,6 +10,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { leadRequest, storedLeads } from '../support/leads'
+import { oldNdjsonLead } from '../support/old-files'
 import { sendFrom, startSite, type SiteServer } from '../support/standalone-site'
 
 const PHONE = '(214) 555-0166'
@@ -28,21 +29,13 @@ test('find, opt-out and erase work while the server runs, and an erased person i
   const old = path.join(volume, 'old')
   mkdirSync(old)
   const run = Date.now().toString(36)
-  const oldLead = (name: string, email: string, phoneNumber: string) => ({
-    _id: `leads.${randomUUID()}`,
-    _type: 'lead',
-    submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
-    fullName: name,
-    email,
-    phoneNumber,
-    zipCode: '75204',
-    coverageType: 'Auto Insurance',
-    coverageLabel: 'Auto Insurance',
-    language: 'en',
-    channel: 'form',
-    emailsSent: ['customer', 'agency'],
-    stage: 'new',
-  })
+  const oldLead = (fullName: string, email: string, phoneNumber: string) =>
+    oldNdjsonLead({
+      submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      fullName,
+      email,
+      phoneNumber,
+    })
   const person = oldLead('Rosa Elena Ibarra', `Rosa.${run}@Example.com`, PHONE)
   const other = oldLead('Someone Else', `other.${run}@example.com`, '(469) 555-0111')
   const leadsFile = path.join(old, 'leads.ndjson')
