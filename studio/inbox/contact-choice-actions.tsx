@@ -63,6 +63,70 @@ function Dialog({
   )
 }
 
+/**
+ * A dialog that saves one thing: its fields, then the button that saves (while it may) and Cancel. A save that fails
+ * says so beside the buttons and keeps what was typed.
+ */
+function SaveDialog({
+  title,
+  intro,
+  saveLabel,
+  failed,
+  canSave,
+  save,
+  onClose,
+  children,
+}: {
+  title: string
+  intro: React.ReactNode
+  saveLabel: string
+  /** What the failure says, before its reason: "It was not recorded". */
+  failed: string
+  canSave: boolean
+  save: () => Promise<void>
+  onClose: () => void
+  children: React.ReactNode
+}) {
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string>()
+  const submit = async () => {
+    setSaving(true)
+    try {
+      await save()
+      onClose()
+    } catch (failure) {
+      setError(`${failed} (${(failure as Error).message}). Try again.`)
+      setSaving(false)
+    }
+  }
+  return (
+    <Dialog onClose={onClose}>
+      {(titleId) => (
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          <h2 id={titleId} style={{ margin: 0, fontSize: '1.1rem' }}>
+            {title}
+          </h2>
+          <p style={{ margin: 0, fontSize: '0.9rem' }}>{intro}</p>
+          {children}
+          {error && (
+            <TextWithTone tone="critical" size={1} role="alert">
+              {error}
+            </TextWithTone>
+          )}
+          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+            <button type="button" style={button} disabled={!canSave || saving} onClick={() => void submit()}>
+              {saveLabel}
+            </button>
+            <button type="button" style={button} onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  )
+}
+
 /** How an opt-out came, and a note: then it is recorded for every key of the request. */
 function OptOutDialog({
   channel,
@@ -77,66 +141,36 @@ function OptOutDialog({
 }) {
   const [how, setHow] = useState<OptOutWay>()
   const [note, setNote] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string>()
-  const submit = async () => {
-    if (!how) return
-    setSaving(true)
-    try {
-      await onRecord(how, note)
-      onClose()
-    } catch (failure) {
-      setError(`It was not recorded (${(failure as Error).message}). Try again.`)
-      setSaving(false)
-    }
-  }
   return (
-    <Dialog onClose={onClose}>
-      {(titleId) => (
-        <div style={{ display: 'grid', gap: '1rem' }}>
-          <h2 id={titleId} style={{ margin: 0, fontSize: '1.1rem' }}>
-            {TITLES[channel].ask}
-          </h2>
-          <p style={{ margin: 0, fontSize: '0.9rem' }}>
-            Recorded for {keyList(keys).map(keyTitle).join(' and ')}: every request of this{' '}
-            {keys.phone && keys.email ? 'phone and email' : keys.phone ? 'phone' : 'email'} shows it, and your
-            CRM hears of it within a minute.
-          </p>
-          <fieldset style={{ ...field, border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: '0.35rem' }}>How did they ask?</legend>
-            {OPT_OUT_WAYS.map((way) => (
-              <label key={way} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-                <input
-                  type="radio"
-                  name="how"
-                  value={way}
-                  checked={how === way}
-                  onChange={() => setHow(way)}
-                />
-                {way}
-              </label>
-            ))}
-          </fieldset>
-          <label style={field}>
-            <span style={{ fontWeight: 600 }}>Note (optional)</span>
-            <textarea rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+    <SaveDialog
+      title={TITLES[channel].ask}
+      intro={
+        <>
+          Recorded for {keyList(keys).map(keyTitle).join(' and ')}: every request of this{' '}
+          {keys.phone && keys.email ? 'phone and email' : keys.phone ? 'phone' : 'email'} shows it, and your
+          CRM hears of it within a minute.
+        </>
+      }
+      saveLabel="Record the opt-out"
+      failed="It was not recorded"
+      canSave={how !== undefined}
+      save={() => onRecord(how!, note)}
+      onClose={onClose}
+    >
+      <fieldset style={{ ...field, border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: '0.35rem' }}>How did they ask?</legend>
+        {OPT_OUT_WAYS.map((way) => (
+          <label key={way} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            <input type="radio" name="how" value={way} checked={how === way} onChange={() => setHow(way)} />
+            {way}
           </label>
-          {error && (
-            <TextWithTone tone="critical" size={1} role="alert">
-              {error}
-            </TextWithTone>
-          )}
-          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <button type="button" style={button} disabled={!how || saving} onClick={() => void submit()}>
-              Record the opt-out
-            </button>
-            <button type="button" style={button} onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+        ))}
+      </fieldset>
+      <label style={field}>
+        <span style={{ fontWeight: 600 }}>Note (optional)</span>
+        <textarea rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
+      </label>
+    </SaveDialog>
   )
 }
 
@@ -151,56 +185,27 @@ function WithdrawDialog({
   onClose: () => void
 }) {
   const [reason, setReason] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string>()
-  const submit = async () => {
-    if (!reason.trim()) return
-    setSaving(true)
-    try {
-      await onWithdraw(reason)
-      onClose()
-    } catch (failure) {
-      setError(`It was not withdrawn (${(failure as Error).message}). Try again.`)
-      setSaving(false)
-    }
-  }
   return (
-    <Dialog onClose={onClose}>
-      {(titleId) => (
-        <div style={{ display: 'grid', gap: '1rem' }}>
-          <h2 id={titleId} style={{ margin: 0, fontSize: '1.1rem' }}>
-            {TITLES[channel].withdraw}
-          </h2>
-          <p style={{ margin: 0, fontSize: '0.9rem' }}>
-            Only for an opt-out recorded by mistake, or when the person asked, in a way you can show, to be{' '}
-            {channel === 'texts' ? 'texted' : 'called'} again. The opt-out stays in the history, with your
-            reason beside it.
-          </p>
-          <label style={field}>
-            <span style={{ fontWeight: 600 }}>Reason (required)</span>
-            <textarea rows={3} required value={reason} onChange={(event) => setReason(event.target.value)} />
-          </label>
-          {error && (
-            <TextWithTone tone="critical" size={1} role="alert">
-              {error}
-            </TextWithTone>
-          )}
-          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <button
-              type="button"
-              style={button}
-              disabled={!reason.trim() || saving}
-              onClick={() => void submit()}
-            >
-              Withdraw the opt-out
-            </button>
-            <button type="button" style={button} onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <SaveDialog
+      title={TITLES[channel].withdraw}
+      intro={
+        <>
+          Only for an opt-out recorded by mistake, or when the person asked, in a way you can show, to be{' '}
+          {channel === 'texts' ? 'texted' : 'called'} again. The opt-out stays in the history, with your
+          reason beside it.
+        </>
+      }
+      saveLabel="Withdraw the opt-out"
+      failed="It was not withdrawn"
+      canSave={reason.trim() !== ''}
+      save={() => onWithdraw(reason)}
+      onClose={onClose}
+    >
+      <label style={field}>
+        <span style={{ fontWeight: 600 }}>Reason (required)</span>
+        <textarea rows={3} required value={reason} onChange={(event) => setReason(event.target.value)} />
+      </label>
+    </SaveDialog>
   )
 }
 
