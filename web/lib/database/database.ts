@@ -95,6 +95,8 @@ export async function openDatabase(file: string): Promise<DatabaseSync> {
     await whenUnlocked(() => db.exec('PRAGMA journal_mode = WAL'))
     db.exec('PRAGMA synchronous = FULL')
     db.exec('PRAGMA foreign_keys = ON')
+    // A row deleted or rewritten (an erasure, an online quote saved again) leaves no copy in the file's free space.
+    db.exec('PRAGMA secure_delete = ON')
     // The write-ahead log is emptied into the database as it goes; this keeps its file from staying large after a burst.
     db.exec('PRAGMA journal_size_limit = 4194304')
     await migrate(db)

@@ -136,6 +136,8 @@ export function findPerson(db, key) {
 export function erasePerson(db, { databaseFile, key, by, at }) {
   const hashKey = erasureKey(databaseFile, { make: true })
   if (!hashKey) throw new Error(`The erasure key beside ${databaseFile} could not be made`)
+  // What is deleted is overwritten with zeros, not left in the file's free space until reused.
+  db.exec('PRAGMA secure_delete = ON')
   db.exec('BEGIN IMMEDIATE')
   try {
     const { rows, keys } = personOf(db, key)
@@ -170,6 +172,8 @@ export function erasePerson(db, { databaseFile, key, by, at }) {
       JSON.stringify(counts),
     )
     db.exec('COMMIT')
+    // The write-ahead log's older copies of those pages go too, as far as no reader still needs them.
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     return { counts, eventIds }
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK')

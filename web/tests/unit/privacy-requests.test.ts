@@ -1,7 +1,7 @@
 // A person's privacy requests on the embedded default, through the books' command, beside a running server: what is
 // kept about them found, erased for good (an old file never brings them back), their opt-outs recorded and kept.
 import { execFile, execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
-import { closeDatabases, ndjsonFilesBeside, openDatabase } from '@/lib/database/database'
+import { closeDatabases, database, ndjsonFilesBeside } from '@/lib/database/database'
 import { erasedHash, erasureKey, erasureKeyFile, isErased } from '@/lib/database/erased-contacts.mjs'
 import { importNdjsonFiles } from '@/lib/database/ndjson-import'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
@@ -107,11 +107,12 @@ beforeEach(async () => {
     undefined,
     { ...newQuoteReadyEmail(NOW, NOW), status: 'sent', tries: 1, sentAt: finishedAt, nextTryAt: undefined },
   )
-  server = await openDatabase(file)
+  // The process's one connection, as a server has it: a second one opened here would close a file of the database
+  // on the way (making it private), and with it the locks SQLite holds for the first.
+  server = await database(file)
 })
 afterEach(async () => {
   vi.restoreAllMocks()
-  server.close()
   await closeDatabases()
   rmSync(dir, { recursive: true, force: true })
 })
@@ -185,8 +186,20 @@ describe('the books’ command on a person’s privacy requests', () => {
       quoteReadyEmails: 1,
       contactKeys: 2,
     })
+    // Read by another process: closing a file of the database in this one would drop the locks SQLite holds here.
+    const bytes = (name: string) =>
+      execFileSync(
+        process.execPath,
+        ['-e', `process.stdout.write(require('fs').readFileSync(${JSON.stringify(name)}, 'latin1'))`],
+        {
+          encoding: 'latin1',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      )
     const database =
-      readFileSync(file, 'latin1') + JSON.stringify(server.prepare('SELECT * FROM erased_contacts').all())
+      bytes(file) +
+      bytes(`${file}-wal`) +
+      JSON.stringify(server.prepare('SELECT * FROM erased_contacts').all())
     expect(count('erased_contacts')).toBe(2)
     expect(JSON.stringify(erasure)).not.toMatch(/marisol|555|2145550100/i)
     expect(database).not.toMatch(/marisol@example\.com/)
