@@ -15,6 +15,7 @@ import {
   keyList,
 } from '../contact-choices/contact-choices'
 import { entriesFor } from '../database/contact-choice-rows.mjs'
+import { isErasedRecord } from '../database/erased-contacts.mjs'
 import { eventFromRow, insertEvent, updateEvent, type EventRow } from '../database/request-rows'
 import { statement, transaction, whenUnlocked } from '../database/sql'
 import { serverEnv } from '../env'
@@ -103,8 +104,15 @@ function tellOptOutsInDatabase(db: DatabaseSync, now: Date): number {
 export function databaseEventStore(file = databaseFile()): EventStore {
   return {
     where: 'database',
-    has: async ({ event }) =>
-      Boolean(statement(await database(file), 'SELECT 1 FROM crm_events WHERE id = ?').get(event.id)),
+    // An event this database does not hold may be another disk's (servers on separate disks share one queue):
+    // only a request erased here is known to be gone.
+    has: async ({ event, recordId }) => {
+      const db = await database(file)
+      return (
+        Boolean(statement(db, 'SELECT 1 FROM crm_events WHERE id = ?').get(event.id)) ||
+        !isErasedRecord(db, recordId)
+      )
+    },
     unfinished: async (since) => {
       const rows = statement(await database(file), UNFINISHED_ROWS).all(since.getTime()) as Array<
         EventRow & { document: string; progress: string | null }

@@ -71,6 +71,33 @@ export function rememberErased(db, key, contactKeys, at) {
   for (const contactKey of new Set(contactKeys)) insert.run(erasedHash(key, contactKey), at.toISOString())
 }
 
+/**
+ * Remembers each request as erased, by the keyed hash of its id, inside the caller's transaction: a delivery of it
+ * still queued in Redis finds it erased here, where a server on another disk (which never had it) still makes it.
+ * @param {DatabaseSync} db
+ * @param {Buffer} key
+ * @param {Iterable<string>} recordIds
+ * @param {Date} at
+ */
+export function rememberErasedRecords(db, key, recordIds, at) {
+  const insert = db.prepare('INSERT OR IGNORE INTO erased_records (hash, erased_at) VALUES (?, ?)')
+  for (const id of new Set(recordIds)) insert.run(erasedHash(key, id), at.toISOString())
+}
+
+/**
+ * Whether this database erased the request with that id. Cheap while it erased none: one look-up, no hash.
+ * @param {DatabaseSync} db
+ * @param {string} recordId
+ */
+export function isErasedRecord(db, recordId) {
+  if (!db.prepare('SELECT 1 FROM erased_records LIMIT 1').get()) return false
+  const key = erasureKey(fileOf(db))
+  return (
+    key !== null &&
+    db.prepare('SELECT 1 FROM erased_records WHERE hash = ?').get(erasedHash(key, recordId)) !== undefined
+  )
+}
+
 /** The file a connection has open (its main database). */
 const fileOf = (/** @type {DatabaseSync} */ db) =>
   String(

@@ -88,8 +88,9 @@ export const MIGRATIONS: readonly string[] = [
   // 5: a person's choices. The register of opt-outs of texts and calls, one line each, kept by the contact key
   // (E.164 phone, lower-case email) and never rewritten: a line the CRM has not been told of yet is found by its
   // empty crm_told_at. Each CRM event keeps what the register said when it was made, so every try sends the same
-  // bytes. The keyed hashes of everyone erased, so an import never brings them back; and the log of erasures,
-  // counts only.
+  // bytes. The keyed hashes of everyone erased, so an import never brings them back, and of their records, so a
+  // queued delivery of one is dropped by a server of that database (and still made by a server on another disk);
+  // and the log of erasures, counts only.
   `
   CREATE TABLE contact_choices (
     id INTEGER PRIMARY KEY,
@@ -110,6 +111,11 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE crm_events ADD COLUMN choices TEXT;
 
   CREATE TABLE erased_contacts (
+    hash TEXT PRIMARY KEY,
+    erased_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE erased_records (
     hash TEXT PRIMARY KEY,
     erased_at TEXT NOT NULL
   ) STRICT;

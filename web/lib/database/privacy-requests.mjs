@@ -4,7 +4,7 @@
 // everything kept about one person, found, or erased.
 import { entriesFor } from './contact-choice-rows.mjs'
 import { emailKey, phoneKey } from './contact-key.mjs'
-import { erasureKey, rememberErased } from './erased-contacts.mjs'
+import { erasureKey, rememberErased, rememberErasedRecords } from './erased-contacts.mjs'
 
 /** @typedef {import('node:sqlite').DatabaseSync} DatabaseSync */
 
@@ -166,6 +166,7 @@ export function erasePerson(db, { databaseFile, key, by, at }) {
       contactKeys: keys.length,
     }
     rememberErased(db, hashKey, keys, at)
+    rememberErasedRecords(db, hashKey, ids, at)
     db.prepare('INSERT INTO erasures (at, erased_by, counts) VALUES (?, ?, ?)').run(
       at.toISOString(),
       by,

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
+import type { CrmEvent } from '@/lib/database/crm-event-row'
 import { closeDatabases, database, ndjsonFilesBeside } from '@/lib/database/database'
 import { erasedHash, erasureKey, erasureKeyFile, isErased } from '@/lib/database/erased-contacts.mjs'
 import { importNdjsonFiles } from '@/lib/database/ndjson-import'
@@ -171,9 +172,15 @@ describe('the books’ command on a person’s privacy requests', () => {
     expect(count('quote_ready_emails')).toBe(0)
     expect(count('crm_events')).toBe(1)
     expect(count('contact_choices')).toBe(2)
-    // The CRM's next try of an erased event finds nothing to send.
-    const pending = await databaseEventStore(file).unfinished(new Date(0), new Date(), new Date())
+    // The CRM's next try of an erased event finds nothing to send, even one still queued in Redis; a delivery of a
+    // request this database never had (a server on another disk's) is still made.
+    const events = databaseEventStore(file)
+    const pending = await events.unfinished(new Date(0), new Date(), new Date())
     expect(pending.map((delivery) => delivery.recordId)).toEqual(['leads.o'])
+    const queued = (recordId: string, id: string) => ({ recordId, event: { id } as CrmEvent, body: '' })
+    expect(await events.has(queued('leads.b', 'msg_erased'))).toBe(false)
+    expect(await events.has(queued('leads.elsewhere', 'msg_elsewhere'))).toBe(true)
+    expect(await events.has(pending[0]!)).toBe(true)
 
     // The log says when, who and how many; nothing that names the person, nor do the remembered hashes.
     const erasure = server.prepare('SELECT * FROM erasures').get() as { erased_by: string; counts: string }
