@@ -14,11 +14,13 @@ import {
   CONTACT_CHOICE_TYPE,
   keyList,
   optOutEntry,
+  REGISTER_QUERY,
+  registerEntries,
   type ContactChannel,
-  type ContactChoiceEntry,
   type ContactChoices,
   type ContactKeys,
   type OptOutWay,
+  type RegisterFound,
 } from './contact-choices'
 
 /** An opt-out as someone asks for it: of which channels, by which of their keys, how it came and who recorded it. */
@@ -51,39 +53,13 @@ export function databaseChoicesStore(file = databaseFile()): ContactChoicesStore
   }
 }
 
-// Before the register, the Studio kept a STOP on the one request it was pressed on (smsOptedOutAt): such a request
-// still counts as an opt-out of texts by its keys until the register's migration has moved it.
-const ENTRIES_QUERY = `{
-  "documents": *[_type == $type && key in $keys]{key, entries},
-  "earlier": *[_type in ["lead", "serviceRequest"] && (phoneKey in $keys || emailKey in $keys)
-    && defined(smsOptedOutAt)]{"key": coalesce(phoneKey, emailKey), "at": smsOptedOutAt}
-}`
-
-type LakeEntries = {
-  documents: Array<{ key: string; entries?: ContactChoiceEntry[] }>
-  earlier: Array<{ key: string; at: string }>
-}
-
-/** Reads what holds for the keys from the Content Lake: their documents, and any STOP kept the earlier way. */
+/**
+ * Reads what holds for the keys from the Content Lake: their documents, and any STOP kept the earlier way (which
+ * still counts until the register's migration has moved it), as the Studio reads them.
+ */
 export async function lakeChoicesFor(client: SanityClient, keys: string[]): Promise<ContactChoices> {
   if (keys.length === 0) return choicesInForce([])
-  const { documents, earlier } = await client.fetch<LakeEntries>(ENTRIES_QUERY, {
-    type: CONTACT_CHOICE_TYPE,
-    keys,
-  })
-  return choicesInForce([
-    ...documents.flatMap(({ key, entries = [] }) => entries.map((entry) => ({ ...entry, key }))),
-    ...earlier.map(({ key, at }) => ({
-      key,
-      _key: `earlier-${at}`,
-      _type: 'contactChoiceEntry' as const,
-      channel: 'texts' as const,
-      action: 'opt-out' as const,
-      at,
-      how: 'text reply' as const,
-      by: 'Studio',
-    })),
-  ])
+  return choicesInForce(registerEntries(await client.fetch<RegisterFound>(REGISTER_QUERY, { keys })))
 }
 
 /** The register as private documents in the Content Lake, one per key, which the Studio shows and writes too. */
@@ -96,10 +72,7 @@ function sanityChoicesStore(client: SanityClient): ContactChoicesStore {
     recordOptOut: async ({ keys, channels, ...optOut }, now) => {
       const listed = keyList(keys)
       if (listed.length === 0) return
-      const { documents } = await client.fetch<LakeEntries>(ENTRIES_QUERY, {
-        type: CONTACT_CHOICE_TYPE,
-        keys: listed,
-      })
+      const { documents } = await client.fetch<RegisterFound>(REGISTER_QUERY, { keys: listed })
       const transaction = client.transaction()
       let lines = 0
       for (const key of listed) {

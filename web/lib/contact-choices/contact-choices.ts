@@ -70,3 +70,48 @@ export const optOutEntry = (
   by,
   ...(note && { note }),
 })
+
+export type KeyedEntry = ContactChoiceEntry & { key: string }
+
+/** Who recorded an opt-out kept on a request before the register (its STOP button set smsOptedOutAt). */
+export const EARLIER_STUDIO = 'Studio'
+
+/**
+ * The register's documents for a person's keys, and any STOP kept the earlier way on one of their requests (the
+ * site's server counts it too, until the migration moves it), under the first key of that request.
+ */
+export const REGISTER_QUERY = `{
+  "documents": *[_type == "${CONTACT_CHOICE_TYPE}" && key in $keys]{_id, key, entries},
+  "earlier": *[_type in ["lead", "serviceRequest"] && (phoneKey in $keys || emailKey in $keys)
+    && defined(smsOptedOutAt)]{"key": coalesce(phoneKey, emailKey), "at": smsOptedOutAt}
+}`
+
+export type RegisterFound = {
+  documents: Array<{ _id?: string; key: string; entries?: ContactChoiceEntry[] | null }>
+  earlier: Array<{ key: string | null; at: string }>
+}
+
+/** An opt-out of texts kept on a request before the register, read as the register's line. */
+export const earlierOptOut = (key: string, at: string): KeyedEntry => ({
+  key,
+  _key: `earlier-${at}`,
+  _type: 'contactChoiceEntry',
+  channel: 'texts',
+  action: 'opt-out',
+  at,
+  how: 'text reply',
+  by: EARLIER_STUDIO,
+})
+
+/** Every line of the register for the keys, the earlier STOPs among them, oldest first. */
+export function registerEntries(found: RegisterFound | undefined, fallbackKey?: string): KeyedEntry[] {
+  if (!found) return []
+  const entries = [
+    ...found.documents.flatMap(({ key, entries }) => (entries ?? []).map((entry) => ({ ...entry, key }))),
+    ...found.earlier.flatMap(({ key, at }) => {
+      const keyed = key ?? fallbackKey
+      return keyed && at ? [earlierOptOut(keyed, at)] : []
+    }),
+  ]
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+}
