@@ -40,20 +40,13 @@ export const keyList = (keys: ContactKeys) => [keys.phone, keys.email].filter((k
 
 export const NO_CHOICES: ContactChoices = { texts: null, calls: null }
 
+export const CONTACT_CHOICE_TYPE = 'contactChoice'
+
 /**
  * A key's register in the Content Lake: one private document (under the `contactChoices.` path, never served to
  * anonymous readers), named by the key's SHA-256 so the same person always lands on the same document, whoever
  * writes first: the site's stop page, the Studio, another server.
  */
-export type ContactChoiceDocument = {
-  _id: string
-  _type: 'contactChoice'
-  key: string
-  entries?: ContactChoiceEntry[]
-}
-
-export const CONTACT_CHOICE_TYPE = 'contactChoice'
-
 export const choiceDocumentId = async (key: string) => `contactChoices.${(await sha256Hex(key)).slice(0, 32)}`
 
 /** A new opt-out line, with a key of its own, as every writer makes it. */
