@@ -4,9 +4,9 @@ import { describeFailure } from './delivery/server/handle-form-post'
 import { requestStore } from './delivery/server/request-store'
 import { serverEnv } from './env'
 import { installClientAddressHook } from './http/client-address'
-import { startQuoteReadyEmails } from './intake/server/quote-ready-emails'
 import { log, routeConsoleToLogger } from './log/logger.mjs'
 import { installRequestLog } from './log/request-log'
+import { startServerEmails } from './outbox/server-emails'
 import { installGracefulStop } from './server-stop'
 import { closeSharedStore, connectSharedStore } from './shared-store/redis.mjs'
 
@@ -50,10 +50,10 @@ export async function startNodeServer() {
   await connectSharedStore()
   await prepareRequestStore()
   const stopCrmWebhook = startCrmWebhook()
-  const stopQuoteReadyEmails = startQuoteReadyEmails()
+  const stopServerEmails = startServerEmails()
   installGracefulStop([
     { name: 'the CRM webhook', close: stopCrmWebhook },
-    { name: "the agency's emails", close: stopQuoteReadyEmails },
+    { name: "the agency's emails", close: stopServerEmails },
     { name: 'the connection to Redis', close: closeSharedStore },
     { name: 'the requests database', close: closeDatabases },
   ])

@@ -6,8 +6,10 @@ import { sanityConfig } from '../content/source'
 import { sanityClient } from '../content/sanity-source'
 import { insertOptOuts, entriesFor } from '../database/contact-choice-rows.mjs'
 import { database, databaseFile } from '../database/database'
+import { insertServerEmail } from '../database/server-email-rows'
 import { transaction } from '../database/sql'
 import { serverEnv } from '../env'
+import type { ServerEmail } from '../outbox/server-email'
 import {
   choiceDocumentId,
   choicesInForce,
@@ -37,8 +39,12 @@ export type ContactChoicesStore = {
   where: 'database' | 'sanity'
   /** What holds now for the person known by these keys. */
   choicesFor: (keys: ContactKeys) => Promise<ContactChoices>
-  /** Records the opt-out at once, one line a key and channel. The CRM is told by the next sweep. */
-  recordOptOut: (optOut: OptOut, now: Date) => Promise<void>
+  /**
+   * Records the opt-out at once, one line a key and channel, with the email that tells the agency of it (kept in
+   * the same write on the register's document of the person's first key). The CRM is told by the next sweep.
+   * Resolves with the id of the document the email is kept on.
+   */
+  recordOptOut: (optOut: OptOut, now: Date, email?: ServerEmail) => Promise<string | undefined>
 }
 
 /** The register as rows of the requests database, beside the requests. */
@@ -46,9 +52,15 @@ export function databaseChoicesStore(file = databaseFile()): ContactChoicesStore
   return {
     where: 'database',
     choicesFor: async (keys) => choicesInForce(entriesFor(await database(file), keyList(keys))),
-    recordOptOut: async ({ keys, ...optOut }, now) => {
+    recordOptOut: async ({ keys, ...optOut }, now, email) => {
       const db = await database(file)
-      await transaction(db, () => insertOptOuts(db, { keys: keyList(keys), ...optOut, at: now }))
+      const listed = keyList(keys)
+      const recordId = email && listed[0] ? await choiceDocumentId(listed[0]) : undefined
+      await transaction(db, () => {
+        insertOptOuts(db, { keys: listed, ...optOut, at: now })
+        if (recordId && email) insertServerEmail(db, recordId, email)
+      })
+      return recordId
     },
   }
 }
@@ -69,12 +81,19 @@ function sanityChoicesStore(client: SanityClient): ContactChoicesStore {
     choicesFor: (keys) => lakeChoicesFor(client, keyList(keys)),
     // Each key's document is made if missing and its lines appended, in one transaction: two writers at once both
     // land. A channel already stopped for a key gets no second line.
-    recordOptOut: async ({ keys, channels, ...optOut }, now) => {
+    recordOptOut: async ({ keys, channels, ...optOut }, now, email) => {
       const listed = keyList(keys)
-      if (listed.length === 0) return
+      if (listed.length === 0) return undefined
       const { documents } = await client.fetch<RegisterFound>(REGISTER_QUERY, { keys: listed })
       const transaction = client.transaction()
       let lines = 0
+      const recordId = email ? await choiceDocumentId(listed[0]!) : undefined
+      if (recordId && email)
+        transaction
+          .createIfNotExists({ _id: recordId, _type: CONTACT_CHOICE_TYPE, key: listed[0]! })
+          .patch(recordId, (patch) =>
+            patch.setIfMissing({ serverEmails: [] }).append('serverEmails', [email]),
+          )
       for (const key of listed) {
         const held = choicesInForce(
           (documents.find((document) => document.key === key)?.entries ?? []).map((entry) => ({
@@ -92,7 +111,8 @@ function sanityChoicesStore(client: SanityClient): ContactChoicesStore {
           .patch(_id, (patch) => patch.setIfMissing({ entries: [] }).append('entries', entries))
         lines += entries.length
       }
-      if (lines) await transaction.commit({ visibility: 'sync' })
+      if (lines || recordId) await transaction.commit({ visibility: 'sync' })
+      return recordId
     },
   }
 }

@@ -1,19 +1,12 @@
 import 'server-only'
 
-import { timedTries, type TimedTry } from '../outbox/timed-tries'
+import { timedTries, type TimedTry, type Tries } from '../outbox/timed-tries'
 import type { Delivery, EventStore } from './event-store'
 import type { WebhookTarget } from './send-event'
 import { ERASED, tryEvent } from './try-event'
 
-/** What runs the tries: this process's own timers, or a job queue every server shares. */
-export type Runner = {
-  /** Takes an event to deliver: at once when it is due or the caller just made it, else at its next try. */
-  deliver: (delivery: Delivery) => Promise<void>
-  /** Waits for the tries started so far: what a cron sweep answers after. */
-  settled: () => Promise<void>
-  /** At the server's stop: starts nothing more and waits for the tries under way. */
-  close: () => Promise<void>
-}
+/** What runs the CRM's tries: this process's own timers, or a job queue every server shares. */
+export type Runner = Tries<Delivery>
 
 /**
  * Deliveries run by this one server, without Redis, on its own timers (`web/lib/outbox/timed-tries.ts`); with

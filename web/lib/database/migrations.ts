@@ -127,6 +127,32 @@ export const MIGRATIONS: readonly string[] = [
     counts TEXT NOT NULL
   ) STRICT;
   `,
+  // 6: every email the server sends is one row of one outbox, beside its record (a request, or none for an email
+  // that keeps what it says); the finished online quotes' emails move into it.
+  `
+  CREATE TABLE server_emails (
+    record_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    status TEXT NOT NULL,
+    tries INTEGER NOT NULL,
+    next_try_at TEXT,
+    due_ms INTEGER NOT NULL,
+    sent_at TEXT,
+    last_error TEXT,
+    params TEXT,
+    PRIMARY KEY (record_id, key)
+  ) STRICT;
+  CREATE INDEX server_emails_pending ON server_emails (due_ms) WHERE status = 'pending';
+
+  INSERT INTO server_emails (record_id, key, kind, created_at, status, tries, next_try_at, due_ms, sent_at,
+      last_error)
+    SELECT lead_id, 'quote-ready', 'quote-ready', created_at, status, tries, next_try_at, due_ms, sent_at,
+      last_error
+    FROM quote_ready_emails;
+  DROP TABLE quote_ready_emails;
+  `,
 ]
 
 /** What the steps call beside SQLite's own functions: defined on each connection before the steps run. */

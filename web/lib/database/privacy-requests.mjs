@@ -2,6 +2,8 @@
 // A person's privacy requests on the embedded default, in plain JavaScript on Node's own SQLite, for the books'
 // command (scripts/export-requests.mjs), which runs beside the server in the container without the app's compiler:
 // everything kept about one person, found, or erased.
+import { createHash } from 'node:crypto'
+
 import { entriesFor } from './contact-choice-rows.mjs'
 import { emailKey, phoneKey } from './contact-key.mjs'
 import { erasureKey, rememberErased, rememberErasedRecords } from './erased-contacts.mjs'
@@ -23,7 +25,13 @@ export function contactKeyOf(contact) {
   return key ? { kind: 'phone', key } : null
 }
 
-// Every request with its online quote, its CRM events and the agency's email of a finished online quote, as the
+// The emails kept on a record, as the Content Lake keeps them on its document.
+const SERVER_EMAILS = `SELECT json_group_array(json_object('_key', key, 'kind', kind, 'createdAt', created_at,
+    'status', status, 'tries', tries, 'nextTryAt', next_try_at, 'sentAt', sent_at, 'lastError', last_error,
+    'params', json(params)))
+  FROM server_emails`
+
+// Every request with its online quote, its CRM events and the emails the server sent the agency of it, as the
 // NDJSON export writes them.
 const REQUESTS = `SELECT requests.id, requests.type, requests.document, requests.email_key, requests.phone_key,
     intakes.progress,
@@ -31,15 +39,12 @@ const REQUESTS = `SELECT requests.id, requests.type, requests.document, requests
         'stage', stage, 'previousStage', previous_stage, 'createdAt', created_at, 'status', status,
         'tries', tries, 'nextTryAt', next_try_at, 'deliveredAt', delivered_at, 'lastError', last_error))
       FROM crm_events WHERE record_id = requests.id) AS events,
-    CASE WHEN email.lead_id IS NOT NULL THEN json_object('status', email.status, 'tries', email.tries,
-      'createdAt', email.created_at, 'nextTryAt', email.next_try_at, 'sentAt', email.sent_at,
-      'lastError', email.last_error) END AS email
-  FROM requests LEFT JOIN intakes ON intakes.lead_id = requests.id
-    LEFT JOIN quote_ready_emails AS email ON email.lead_id = requests.id`
+    (${SERVER_EMAILS} WHERE record_id = requests.id) AS emails
+  FROM requests LEFT JOIN intakes ON intakes.lead_id = requests.id`
 
 /**
  * @typedef {{ id: string, type: string, document: string, email_key: string | null, phone_key: string | null,
- *   progress: string | null, events: string, email: string | null }} RequestRow
+ *   progress: string | null, events: string, emails: string }} RequestRow
  */
 
 /** Every request, oldest first. @param {DatabaseSync} db */
@@ -67,24 +72,43 @@ const withoutNulls = (value) =>
 
 /**
  * A request as the NDJSON export writes it: its document, with its contact keys as the Content Lake keeps them (so a
- * project finds a repeat of it by them), its online quote, its CRM deliveries, and the agency's email of its
- * finished online quote.
+ * project finds a repeat of it by them), its online quote, its CRM deliveries, and the emails the server sent the
+ * agency of it.
  * @param {RequestRow} row
  */
 export function requestDocument(row) {
   const request = JSON.parse(row.document)
   const intake = row.progress ? JSON.parse(row.progress) : undefined
   const events = JSON.parse(row.events).map(withoutNulls)
-  const email = row.email ? withoutNulls(JSON.parse(row.email)) : undefined
+  const emails = JSON.parse(row.emails).map(withoutNulls)
   return {
     ...request,
     ...(row.email_key && { emailKey: row.email_key }),
     ...(row.phone_key && { phoneKey: row.phone_key }),
     ...(intake && { intake }),
     ...(events.length && { webhookEvents: events }),
-    ...(email && { quoteReadyEmail: email }),
+    ...(emails.length && { serverEmails: emails }),
   }
 }
+
+/**
+ * The emails kept on a key's document of the register (the agency told of a stop request), which the Content Lake
+ * names `contactChoices.` and the first 32 hex digits of the key's SHA-256, as lib/contact-choices does.
+ * @param {DatabaseSync} db
+ * @param {string} key
+ * @returns {Record<string, unknown>[]}
+ */
+function registerEmails(db, key) {
+  const id = registerDocumentId(key)
+  const row = /** @type {{ emails: string }} */ (
+    db.prepare(`SELECT (${SERVER_EMAILS} WHERE record_id = ?) AS emails`).get(id)
+  )
+  return JSON.parse(row.emails).map(withoutNulls)
+}
+
+/** @param {string} key */
+const registerDocumentId = (key) =>
+  `contactChoices.${createHash('sha256').update(key).digest('hex').slice(0, 32)}`
 
 /**
  * A person: the requests kept under the contact key, and every contact key those requests carry besides (their
@@ -100,8 +124,8 @@ function personOf(db, key) {
 }
 
 /**
- * Everything kept about a person, one record a line: each request (online quote, CRM deliveries and the agency's
- * quote-ready email included), then the register's lines of each of their keys.
+ * Everything kept about a person, one record a line: each request (online quote, CRM deliveries and the server's
+ * emails of it included), then the register's lines of each of their keys, with the emails of their stop requests.
  * @param {DatabaseSync} db
  * @param {string} key
  */
@@ -113,20 +137,23 @@ export function findPerson(db, key) {
       _type: 'contactChoice',
       key: each,
       entries: entries.filter((entry) => entry.key === each).map((entry) => withoutKey(entry)),
+      serverEmails: registerEmails(db, each),
     }))
-    .filter((document) => document.entries.length > 0)
+    .filter((document) => document.entries.length > 0 || document.serverEmails.length > 0)
+    .map(({ serverEmails, ...document }) => ({ ...document, ...(serverEmails.length && { serverEmails }) }))
   return [...rows.map(requestDocument), ...register]
 }
 
 /**
  * @typedef {{ leads: number, serviceRequests: number, onlineQuotes: number, crmEvents: number,
- *   quoteReadyEmails: number, contactKeys: number }} ErasureCounts
+ *   serverEmails: number, contactKeys: number }} ErasureCounts
  */
 
 /**
  * Erases a person in one transaction, taking the write lock at once (a server writing meanwhile waits its turn, as
- * it does for another server): their requests, online quotes' answers, CRM events and quote-ready emails. The
- * register's opt-outs stay: they are what keeps the agency from texting or calling the person again. Each of their
+ * it does for another server): their requests, online quotes' answers, CRM events and the server's emails of them,
+ * and the emails of their stop requests once they are sent or failed (one still to send goes: the agency must
+ * hear of the stop). The register's opt-outs stay: they are what keeps the agency from texting or calling the person again. Each of their
  * contact keys is remembered by its keyed hash, so an earlier version's files never bring them back; the log of
  * erasures gets a line with when, who and how many of each, nothing that names the person.
  * @param {DatabaseSync} db
@@ -154,7 +181,17 @@ export function erasePerson(db, { databaseFile, key, by, at }) {
         : 0
     const crmEvents = remove('crm_events', 'record_id')
     const onlineQuotes = remove('intakes', 'lead_id')
-    const quoteReadyEmails = remove('quote_ready_emails', 'lead_id')
+    const registerIds = keys.map(registerDocumentId)
+    const serverEmails =
+      remove('server_emails', 'record_id') +
+      Number(
+        db
+          .prepare(
+            `DELETE FROM server_emails WHERE status != 'pending'
+              AND record_id IN (${registerIds.map(() => '?').join(', ')})`,
+          )
+          .run(...registerIds).changes,
+      )
     remove('requests', 'id')
     /** @type {ErasureCounts} */
     const counts = {
@@ -162,7 +199,7 @@ export function erasePerson(db, { databaseFile, key, by, at }) {
       serviceRequests: rows.filter((row) => row.type === 'serviceRequest').length,
       onlineQuotes,
       crmEvents,
-      quoteReadyEmails,
+      serverEmails,
       contactKeys: keys.length,
     }
     rememberErased(db, hashKey, keys, at)

@@ -3,7 +3,9 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import { emailKey, phoneKey } from './contact-key'
 import type { ContactChoices } from './contact-choice'
 import type { CrmEvent, CrmEventUpdate } from './crm-event-row'
+import { insertServerEmail } from './server-email-rows'
 import { statement } from './sql'
+import type { ServerEmail } from '../outbox/server-email'
 
 /** A request as the endpoints keep it: a Sanity-shaped document, with the CRM events made with it. */
 export type RequestDocument = {
@@ -13,6 +15,7 @@ export type RequestDocument = {
   email?: string
   phoneNumber?: string
   webhookEvents?: CrmEvent[]
+  serverEmails?: ServerEmail[]
   [field: string]: unknown
 }
 
@@ -45,11 +48,12 @@ export function insertEvent(db: DatabaseSync, recordId: string, event: CrmEvent)
 }
 
 /**
- * Keeps a request and the events made with it, unless a request with its id is kept already (the same request sent
- * again). True when it was new. Run it inside a transaction, so the request is never kept without its events.
+ * Keeps a request and the CRM events and emails made with it, unless a request with its id is kept already (the
+ * same request sent again). True when it was new. Run it inside a transaction, so the request is never kept
+ * without them.
  */
 export function insertRequest(db: DatabaseSync, document: RequestDocument): boolean {
-  const { webhookEvents, ...kept } = document
+  const { webhookEvents, serverEmails, ...kept } = document
   const { changes } = statement(
     db,
     `INSERT INTO requests (id, type, submitted_at, submitted_ms, email_key, phone_key, document)
@@ -65,6 +69,7 @@ export function insertRequest(db: DatabaseSync, document: RequestDocument): bool
   )
   if (changes === 0) return false
   for (const event of webhookEvents ?? []) insertEvent(db, kept._id, event)
+  for (const email of serverEmails ?? []) insertServerEmail(db, kept._id, email)
   return true
 }
 

@@ -3,8 +3,8 @@ import 'server-only'
 import { loadContent } from '../content/source'
 import { requestStore, type RequestStore } from '../delivery/server/request-store'
 import { intakeCeiling } from '../intake/server/intake-ceiling'
-import { quoteReadyEmails, type QuoteReadyEmails } from '../intake/server/quote-ready-emails'
 import { log } from '../log/logger.mjs'
+import { serverEmails, type ServerEmails } from '../outbox/server-emails'
 import { sharedRedis, withSharedRedis } from '../shared-store/redis.mjs'
 import { withTimeout } from '../timeout'
 import { checkOldFiles } from './old-files-health'
@@ -91,13 +91,10 @@ const EMAILS_REUSE_MS = 60_000
 const several = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`)
 
 /**
- * Whether the agency has heard of every finished online quote: degraded while an email failed for good (in the
- * last 7 days) or waits long past its try with no server trying it. The requests are kept either way.
+ * Whether the agency has had every email the server sends it: degraded while one failed for good (in the last 7
+ * days) or waits long past its try with no server trying it. The requests are kept either way.
  */
-export async function checkEmails(
-  emails: Pick<QuoteReadyEmails, 'standing'>,
-  now = new Date(),
-): Promise<Part> {
+export async function checkEmails(emails: Pick<ServerEmails, 'standing'>, now = new Date()): Promise<Part> {
   let standing
   try {
     standing = await withTimeout(emails.standing(now), CHECK_TIMEOUT_MS, 'timeout')
@@ -109,7 +106,7 @@ export async function checkEmails(
   }
   const problems = [
     standing.failed > 0 &&
-      `${several(standing.failed, 'email', 'emails')} telling the agency an online quote is finished could not be sent, even after every retry (last 7 days). The answers are on the lead: see “When an email to the agency fails” in docs/operations.md.`,
+      `${several(standing.failed, 'email', 'emails')} to the agency could not be sent (last 7 days). What each said is on its request: see “When an email to the agency fails” in docs/operations.md.`,
     standing.overdue > 0 &&
       `${several(standing.overdue, 'email', 'emails')} to the agency ${standing.overdue === 1 ? 'is' : 'are'} waiting long past ${standing.overdue === 1 ? 'its' : 'their'} next try: no server is sending ${standing.overdue === 1 ? 'it' : 'them'} (is the sweep or its cron running?).`,
   ].filter(Boolean)
@@ -118,7 +115,7 @@ export async function checkEmails(
 
 /** The agency's emails as they stand, read at most every EMAILS_REUSE_MS; none when the server sends no email. */
 const emailsPart = reusedFor(EMAILS_REUSE_MS, async () => {
-  const emails = quoteReadyEmails()
+  const emails = serverEmails()
   return emails ? checkEmails(emails) : undefined
 })
 

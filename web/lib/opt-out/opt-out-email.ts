@@ -3,14 +3,14 @@ import type { Language } from '../i18n'
 import { channelsText, type OptOutRequest } from './opt-out-request'
 
 /**
- * The agency's email of a request to stop texts or calls, with the lead template's parameters: what to stop, for
- * which number and email, and what the office still has to do. The register holds it already.
+ * The agency's email of a request to stop texts or calls, with the lead template's parameters (its inbox is added
+ * at each try): what to stop, for which number and email, and what the office still has to do. The register holds
+ * it already.
  */
-export function optOutEmailParams(request: OptOutRequest, language: Language, now: Date, inbox: string) {
+export function optOutEmailParams(request: OptOutRequest, language: Language, now: Date) {
   const stop = channelsText(request.channels)
   const calls = request.channels.includes('calls')
   return {
-    to_email: inbox,
     message: `Stop ${stop} (web form): ${request.phoneNumber}`,
     fullName: '',
     phone: request.phoneNumber,

@@ -20,13 +20,17 @@ export type TimedTry = {
   claimed?: boolean
   /** Takes the next try for this process until `until`; false when another process took it first. */
   claim: (until: Date) => Promise<boolean>
-  /** Makes the try and writes its outcome; resolves with the try after it while there is one to wait for. */
-  attempt: () => Promise<TimedTry | undefined>
+  /**
+   * Makes the try and writes its outcome (under the claim that holds it until `claimedUntil`, when it was claimed);
+   * resolves with the try after it while there is one to wait for.
+   */
+  attempt: (claimedUntil?: Date) => Promise<TimedTry | undefined>
 }
 
-export type TimedTries = {
+/** What runs the tries of something kept to be sent: this process's own timers, or a job queue servers share. */
+export type Tries<Item> = {
   /** Takes something to send: at once when it is due or just made here, else at its next try. */
-  deliver: (item: TimedTry) => Promise<void>
+  deliver: (item: Item) => Promise<void>
   /** Waits for the tries started so far: what a cron sweep answers after. */
   settled: () => Promise<void>
   /** At the server's stop: starts nothing more and waits for the tries under way. */
@@ -44,9 +48,9 @@ export function timedTries({ keepsRunning, claimEachTry }: { keepsRunning: boole
   const waiting = new Map<string, NodeJS.Timeout>()
   const running = new Map<string, Promise<void>>()
 
-  const run = (item: TimedTry) => {
+  const run = (item: TimedTry, claimedUntil?: Date) => {
     const task = item
-      .attempt()
+      .attempt(claimedUntil)
       .then((next) => {
         if (next && keepsRunning) wait(next)
       })
@@ -74,7 +78,7 @@ export function timedTries({ keepsRunning, claimEachTry }: { keepsRunning: boole
       log.warn(`${item.name}: could not be claimed for a try (${(error as Error).name})`)
       return false
     })
-    if (claimed) void run(item)
+    if (claimed) void run(item, until)
   }
 
   return {
@@ -103,5 +107,5 @@ export function timedTries({ keepsRunning, claimEachTry }: { keepsRunning: boole
       waiting.clear()
       await Promise.all(running.values())
     },
-  } satisfies TimedTries
+  } satisfies Tries<TimedTry>
 }

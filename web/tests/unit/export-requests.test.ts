@@ -10,7 +10,7 @@ import { createdEvent, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import { startedProgress } from '@/lib/intake/intake-progress'
-import { newQuoteReadyEmail } from '@/lib/intake/quote-ready-email'
+import { newServerEmail } from '@/lib/outbox/server-email'
 
 import { parseCsv } from '../support/csv'
 
@@ -89,7 +89,13 @@ describe('the export of the requests', () => {
       found!,
       { ...startedProgress('es', 3, finishedAt), quoteReady: true, finishedAt },
       undefined,
-      { ...newQuoteReadyEmail(NOW, NOW), status: 'sent', tries: 2, sentAt: finishedAt, nextTryAt: undefined },
+      {
+        ...newServerEmail('quote-ready', NOW),
+        status: 'sent',
+        tries: 2,
+        sentAt: finishedAt,
+        nextTryAt: undefined,
+      },
     )
   })
 
@@ -126,14 +132,18 @@ describe('the export of the requests', () => {
       intake: { quoteReady: true },
       smsConsent: TEXTS_AGREED,
       webhookEvents: [{ id: 'msg_b', status: 'delivered', tries: 1 }],
-      quoteReadyEmail: {
-        status: 'sent',
-        tries: 2,
-        createdAt: NOW.toISOString(),
-        sentAt: '2026-03-02T17:00:00.000Z',
-      },
+      serverEmails: [
+        {
+          _key: 'quote-ready',
+          kind: 'quote-ready',
+          status: 'sent',
+          tries: 2,
+          createdAt: NOW.toISOString(),
+          sentAt: '2026-03-02T17:00:00.000Z',
+        },
+      ],
     })
-    expect(documents[0]).not.toHaveProperty('quoteReadyEmail')
+    expect(documents[0]).not.toHaveProperty('serverEmails')
   })
 
   it('copies the whole database, while a server may be writing, readable by its owner only from the start', () => {

@@ -12,6 +12,8 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { agencyEmailParams } from '@/lib/lead/emails'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
+import { databaseServerEmailStore } from '@/lib/outbox/server-email-store'
+import { serverEmailSender, type ServerEmails } from '@/lib/outbox/server-emails'
 
 import { rowsOf } from '../support/database-rows'
 import type { LogLine } from '../support/log-lines'
@@ -111,7 +113,14 @@ let directory: string
 beforeEach(() => {
   directory = mkdtempSync(path.join(tmpdir(), 'lead-endpoint-'))
 })
-afterEach(() => rmSync(directory, { recursive: true, force: true }))
+let outboxes: ServerEmails[] = []
+afterEach(async () => {
+  await Promise.all(outboxes.map((outbox) => outbox.close()))
+  outboxes = []
+  rmSync(directory, { recursive: true, force: true })
+})
+
+const LEAD_INBOX = 'leads@lonestarshield.example'
 
 function endpoint({
   failStore = false,
@@ -121,7 +130,16 @@ function endpoint({
 }: Setup = {}) {
   const file = path.join(directory, 'requests.sqlite')
   const store = databaseStore(file)
-  const emailed: LeadDocument[] = []
+  // The server's outbox on the same database, with an EmailJS that takes every email.
+  const emailed: Record<string, string>[] = []
+  const outbox = serverEmailSender({
+    send: async (templateId, params) => void emailed.push({ templateId, ...params }),
+    store: databaseServerEmailStore(file),
+    keepsRunning: false,
+    inboxes: async () => ({ leadEmail: LEAD_INBOX, serviceEmail: 'service@lonestarshield.example' }),
+    templates: { lead: 'template_lead' },
+  })
+  outboxes.push(outbox)
   const later: Array<() => Promise<void>> = []
   const rateLimiter = createRateLimiter({ name: 'leads', limit: 5, windowSeconds: 60 })
   let clock = new Date(now)
@@ -144,7 +162,7 @@ function endpoint({
       openingHours: async () => OFFICE_HOURS,
       smsConsentWords,
       consentWords: async () => CONSENT_WORDS,
-      emailAgency: emailAgency ? async (lead) => void emailed.push(lead) : null,
+      emails: emailAgency ? outbox : null,
       afterResponse: (task) => void later.push(task),
       now: () => clock,
     })
@@ -156,7 +174,11 @@ function endpoint({
     call,
     saved,
     emailed,
-    runAfter: () => Promise.all(later.splice(0).map((task) => task())),
+    // What follows the answer, and the email tries it started.
+    runAfter: async () => {
+      await Promise.all(later.splice(0).map((task) => task()))
+      await outbox.settled()
+    },
     setNow: (time: string) => (clock = new Date(time)),
   }
 }
@@ -275,7 +297,7 @@ describe('lead endpoint', () => {
     // The agency email the browser could not send goes out after the answer, never before it.
     expect(emailed).toEqual([])
     await runAfter()
-    expect(emailed).toEqual([lead])
+    expect(emailed).toEqual([{ templateId: 'template_lead', ...agencyEmailParams(lead!, LEAD_INBOX, lead!) }])
   })
 
   it('keeps a request sent again with the same key once, and emails the agency once', async () => {
@@ -506,8 +528,8 @@ describe('lead endpoint', () => {
     expect(logged()).toEqual([
       expect.stringMatching(/^Lead leads\.\S+ kept \(form, memory\)$/),
       expect.stringMatching(/^Lead leads\.\S+ kept \(no-javascript, memory\)$/),
-      expect.stringMatching(/^Lead leads\.\S+ emailed to the agency from the server$/),
-      expect.stringMatching(/^Lead leads\.\S+ emailed to the agency from the server$/),
+      expect.stringMatching(/^leads\.\S+: the agency's email sent$/),
+      expect.stringMatching(/^leads\.\S+: the agency's email sent$/),
     ])
     expect(lines.map(({ level }) => level)).toEqual(['info', 'info', 'info', 'info'])
     for (const detail of PERSONAL) expect(JSON.stringify(lines)).not.toContain(detail)

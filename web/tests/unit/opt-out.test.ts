@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Language } from '@/lib/i18n'
+import type { ServerEmail } from '@/lib/outbox/server-email'
 import { optOutEmailParams } from '@/lib/opt-out/opt-out-email'
 import { readOptOut, typedIn, type OptOutRequest } from '@/lib/opt-out/opt-out-request'
 import {
@@ -58,9 +58,8 @@ describe('what the stop form asks', () => {
       email: null,
       channels: ['texts', 'calls'],
     }
-    const params = optOutEmailParams(request, 'es', new Date('2026-12-02T16:00:00Z'), 'leads@example.com')
+    const params = optOutEmailParams(request, 'es', new Date('2026-12-02T16:00:00Z'))
     expect(params).toMatchObject({
-      to_email: 'leads@example.com',
       message: 'Stop texts and calls (web form): (945) 555-0123',
       phone: '(945) 555-0123',
       email: '',
@@ -69,25 +68,28 @@ describe('what the stop form asks', () => {
     })
     expect(params.additionalInfo).toMatch(/no more texts/)
     expect(params.additionalInfo).toMatch(/within 10 business days at the latest/)
-    const textsOnly = optOutEmailParams({ ...request, channels: ['texts'] }, 'en', new Date(), '')
+    const textsOnly = optOutEmailParams({ ...request, channels: ['texts'] }, 'en', new Date())
     expect(textsOnly.additionalInfo).not.toMatch(/call list/)
   })
 })
 
 function endpoint(overrides: Partial<OptOutPostOptions> = {}) {
-  const recorded: Array<{ request: OptOutRequest; now: Date }> = []
-  const emailed: Array<{ request: OptOutRequest; language: Language }> = []
+  const recorded: Array<{ request: OptOutRequest; now: Date; email?: ServerEmail }> = []
+  const emailed: Array<{ recordId: string; emails: readonly ServerEmail[] }> = []
   const tasks: Array<() => Promise<void>> = []
   const crmSweeps: Date[] = []
   const options: OptOutPostOptions = {
     rateLimiter: { hit: async () => null },
     clientAddress: () => '203.0.113.7',
-    record: async (request, now) => void recorded.push({ request, now }),
+    record: async (request, now, email) => {
+      recorded.push({ request, now, email })
+      return 'contactChoices.0123456789abcdef0123456789abcdef'
+    },
     where: 'database',
     copy: async () => COPY,
     officePhone: async () => '(214) 555-0143',
     tellCrm: async () => void crmSweeps.push(new Date()),
-    emailAgency: async (request, language) => void emailed.push({ request, language }),
+    emails: { handOff: async (recordId, emails) => void emailed.push({ recordId, emails }) },
     afterResponse: (task) => void tasks.push(task),
     ...overrides,
   }
@@ -120,7 +122,20 @@ describe('POST /api/contact-choices', () => {
     expect(emailed).toEqual([])
     expect(crmSweeps).toEqual([])
     await Promise.all(tasks.map((task) => task()))
-    expect(emailed).toEqual([{ request: recorded[0]!.request, language: 'es' }])
+    // The agency's email was kept with the register's lines, and is handed to the outbox after the answer.
+    const { request, now, email } = recorded[0]!
+    expect(email).toEqual({
+      _key: expect.stringMatching(/^opt-out-[0-9a-f-]{36}$/),
+      kind: 'opt-out',
+      createdAt: now.toISOString(),
+      status: 'pending',
+      tries: 0,
+      nextTryAt: now.toISOString(),
+      params: optOutEmailParams(request, 'es', now),
+    })
+    expect(emailed).toEqual([
+      { recordId: 'contactChoices.0123456789abcdef0123456789abcdef', emails: [email] },
+    ])
     // The sweep that makes the *.opted_out events runs at once, not a minute later.
     expect(crmSweeps).toHaveLength(1)
   })

@@ -21,7 +21,7 @@ import { databaseStore, type StoredDocument } from '@/lib/delivery/server/reques
 import { startedProgress } from '@/lib/intake/intake-progress'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 import { KEY_PREFIX } from '@/lib/shared-store/redis.mjs'
-import { newQuoteReadyEmail } from '@/lib/intake/quote-ready-email'
+import { newServerEmail } from '@/lib/outbox/server-email'
 
 import { parseCsv } from '../support/csv'
 import { startRedis } from '../support/redis-server'
@@ -106,7 +106,13 @@ beforeEach(async () => {
     (await intakes.find('leads.b'))!,
     { ...startedProgress('es', 3, finishedAt), quoteReady: true, finishedAt },
     undefined,
-    { ...newQuoteReadyEmail(NOW, NOW), status: 'sent', tries: 1, sentAt: finishedAt, nextTryAt: undefined },
+    {
+      ...newServerEmail('quote-ready', NOW),
+      status: 'sent',
+      tries: 1,
+      sentAt: finishedAt,
+      nextTryAt: undefined,
+    },
   )
   // The process's one connection, as a server has it: a second one opened here would close a file of the database
   // on the way (making it private), and with it the locks SQLite holds for the first.
@@ -131,7 +137,7 @@ describe('the books’ command on a person’s privacy requests', () => {
       emailKey: 'marisol@example.com',
       phoneKey: '+12145550100',
       intake: { quoteReady: true },
-      quoteReadyEmail: { status: 'sent' },
+      serverEmails: [{ _key: 'quote-ready', kind: 'quote-ready', status: 'sent' }],
       webhookEvents: [{ status: 'pending', tries: 1 }],
     })
     expect(found[2]).toMatchObject({
@@ -162,14 +168,14 @@ describe('the books’ command on a person’s privacy requests', () => {
     const { stdout } = await erasing
     expect(stdout).toContain('1 quote request(s), 1 service request(s)')
     expect(stdout).toContain('1 online quote(s) with their answers')
-    expect(stdout).toContain('2 CRM delivery record(s), 1 quote-ready email record(s)')
+    expect(stdout).toContain('2 CRM delivery record(s), 1 email record(s)')
     expect(stdout).toContain('Kept: their opt-outs in the register')
 
     expect((server.prepare('SELECT id FROM requests').all() as { id: string }[]).map(({ id }) => id)).toEqual(
       ['leads.o'],
     )
     expect(count('intakes')).toBe(0)
-    expect(count('quote_ready_emails')).toBe(0)
+    expect(count('server_emails')).toBe(0)
     expect(count('crm_events')).toBe(1)
     expect(count('contact_choices')).toBe(2)
     // The CRM's next try of an erased event finds nothing to send, even one still queued in Redis; a delivery of a
@@ -190,7 +196,7 @@ describe('the books’ command on a person’s privacy requests', () => {
       serviceRequests: 1,
       onlineQuotes: 1,
       crmEvents: 2,
-      quoteReadyEmails: 1,
+      serverEmails: 1,
       contactKeys: 2,
     })
     // Read by another process: closing a file of the database in this one would drop the locks SQLite holds here.

@@ -142,7 +142,7 @@ function endpoint() {
       openingHours: async () => [],
       smsConsentWords: async () => ({ current: [], retired: [] }),
       consentWords: async () => ({ current: [], retired: [] }),
-      emailAgency: null,
+      emails: null,
       afterResponse: () => {},
       now: () => new Date('2026-03-02T16:00:00Z'),
     })

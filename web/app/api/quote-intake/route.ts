@@ -6,7 +6,7 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { methodNotAllowed } from '@/lib/http/responses'
 import { handleIntakePost, type IntakePostOptions } from '@/lib/intake/server/handle-intake-post'
 import { intakeCeiling } from '@/lib/intake/server/intake-ceiling'
-import { quoteReadyEmails } from '@/lib/intake/server/quote-ready-emails'
+import { serverEmails } from '@/lib/outbox/server-emails'
 
 // A step a second for a minute is more than anyone answering needs; a script sending more costs only requests.
 const rateLimiter = createRateLimiter({ name: 'quote-intake', limit: 60, windowSeconds: 60 })
@@ -15,7 +15,7 @@ const rateLimiter = createRateLimiter({ name: 'quote-intake', limit: 60, windowS
 let configured: Pick<IntakePostOptions, 'crm' | 'emails' | 'ceiling'> | undefined
 
 export const POST = (request: NextRequest) => {
-  configured ??= { ceiling: intakeCeiling(), crm: crmWebhook(), emails: quoteReadyEmails() }
+  configured ??= { ceiling: intakeCeiling(), crm: crmWebhook(), emails: serverEmails() }
   return handleIntakePost(request, { ...configured, rateLimiter, clientAddress, afterResponse: after })
 }
 

@@ -1,16 +1,12 @@
 import { getCarriers, getServiceCenterPage } from '@/lib/content'
 import { formEndpoint } from '@/lib/delivery/server/form-endpoint'
 import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
-import { publicEnv } from '@/lib/public-env'
 import { SERVICE_CENTER_PATHS } from '@/lib/routes'
-import { serviceEmailParams } from '@/lib/service-request/emails'
 import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
 import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
 
 export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint<ServiceRequestDocument>({
   name: 'service-requests',
-  agencyTemplateId: publicEnv.emailjsServiceRequestTemplateId,
-  agencyEmail: (request, settings) => serviceEmailParams(request, settings.serviceEmail, request),
   handle: (request, shared) =>
     handleServiceRequest(request, {
       ...shared,

@@ -6,9 +6,9 @@ import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import { clientAddress } from '../../http/client-address'
 import { createRateLimiter } from '../../http/rate-limit'
 import { postOnly } from '../../http/responses'
+import { serverEmails } from '../../outbox/server-emails'
 import type { FormPostOptions, Kept } from './handle-form-post'
 import { requestStore } from './request-store'
-import { serverEmailSender } from './server-email'
 
 type Shared<Document extends Kept> = Pick<
   FormPostOptions<Document>,
@@ -17,7 +17,7 @@ type Shared<Document extends Kept> = Pick<
   | 'smsConsentWords'
   | 'consentWords'
   | 'contactChoices'
-  | 'emailAgency'
+  | 'emails'
   | 'crm'
   | 'rateLimiter'
   | 'clientAddress'
@@ -27,13 +27,6 @@ type Shared<Document extends Kept> = Pick<
 type Endpoint<Document extends Kept> = {
   /** Names the rate limit's keys. */
   name: string
-  /** The template of the agency's email, which the server sends when the browser could not. */
-  agencyTemplateId: string | undefined
-  /** That email's parameters, for a kept request and the inbox of Site settings it goes to. */
-  agencyEmail: (
-    document: Document,
-    settings: Awaited<ReturnType<typeof getSiteSettings>>,
-  ) => Record<string, string>
   handle: (request: Request, shared: Shared<Document>) => Promise<Response>
 }
 
@@ -45,28 +38,16 @@ const openingHours = async () => (await getSiteSettings('en')).hours ?? []
  * sends arrives once (a retry of the same one is kept once), so five a minute from one address is far above any
  * visitor's need and well below what would flood the agency.
  */
-export function formEndpoint<Document extends Kept>({
-  name,
-  agencyTemplateId,
-  agencyEmail,
-  handle,
-}: Endpoint<Document>) {
+export function formEndpoint<Document extends Kept>({ name, handle }: Endpoint<Document>) {
   const rateLimiter = createRateLimiter({ name, limit: 5, windowSeconds: 60 })
   // Made on the first request, not at import: the build loads the route without serving anything.
-  let configured: Pick<Shared<Document>, 'store' | 'emailAgency' | 'crm' | 'contactChoices'> | undefined
-  const configure = () => {
-    const send = serverEmailSender()
-    return {
-      store: requestStore(),
-      crm: crmWebhook(),
-      contactChoices: contactChoicesStore(),
-      emailAgency:
-        send && agencyTemplateId
-          ? async (document: Document) =>
-              send(agencyTemplateId, agencyEmail(document, await getSiteSettings('en')))
-          : null,
-    }
-  }
+  let configured: Pick<Shared<Document>, 'store' | 'emails' | 'crm' | 'contactChoices'> | undefined
+  const configure = () => ({
+    store: requestStore(),
+    crm: crmWebhook(),
+    contactChoices: contactChoicesStore(),
+    emails: serverEmails(),
+  })
   return postOnly((request) => {
     configured ??= configure()
     return handle(request, {

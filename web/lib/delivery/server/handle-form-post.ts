@@ -10,6 +10,8 @@ import { jsonResponse } from '../../http/responses'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
 import { attributionFrom, boundedAttribution, NOT_PROVIDED, type Attribution } from '../attribution'
 import { log } from '../../log/logger.mjs'
+import { newServerEmail, type ServerEmail } from '../../outbox/server-email'
+import type { ServerEmails } from '../../outbox/server-emails'
 import { EMAIL_KINDS, type EmailKind } from '../email-kind'
 import { answerBy, type OpeningHours } from './answer-by'
 import type { RequestStore, StoredDocument } from './request-store'
@@ -76,8 +78,8 @@ type Stamps = {
   possibleDuplicateOf?: { _type: 'reference'; _ref: string; _weak: true }
 }
 
-/** A document the endpoint keeps. */
-export type Kept = StoredDocument & Receipt & Partial<Stamps>
+/** A document the endpoint keeps, with the emails the server sends of it. */
+export type Kept = StoredDocument & Receipt & Partial<Stamps> & { serverEmails?: ServerEmail[] }
 
 /** The posted fields, as sent, with what the handler reads from them before validation. */
 export type Received = {
@@ -165,8 +167,11 @@ export type FormPostOptions<Document extends Kept> = {
   consentWords: () => Promise<PublishedWords>
   /** The register of contact choices, read for the CRM's created event. */
   contactChoices?: Pick<ContactChoicesStore, 'choicesFor'> | null
-  /** Sends the agency email from the server, when it can; run after the answer, so the visitor never waits. */
-  emailAgency: ((document: Document) => Promise<void>) | null
+  /**
+   * The server's outbox, when it can send email: the agency's email of a request whose browser did not send it is
+   * kept with the request, then sent after the answer and retried until sent.
+   */
+  emails: Pick<ServerEmails, 'handOff'> | null
   crm?: CrmHandover | null
   afterResponse: (task: () => Promise<void>) => void
   /** The answer to a request kept (now or before), as the endpoint sends it: a lead's sets the online quote's cookie. */
@@ -184,7 +189,7 @@ export type HandlerOptions<Document extends Kept> = Pick<
   | 'smsConsentWords'
   | 'consentWords'
   | 'contactChoices'
-  | 'emailAgency'
+  | 'emails'
   | 'crm'
   | 'afterResponse'
   | 'now'
@@ -336,17 +341,18 @@ async function keep<D extends Kept>(
 }
 
 // Only an agency email the browser did not send, so the agency never gets the same request twice.
-function emailAgencyAfterResponse<D extends Kept>(document: D, options: FormPostOptions<D>) {
-  const { emailAgency, what } = options
-  if (!emailAgency || document.emailsSent.includes('agency')) return
-  options.afterResponse(() =>
-    emailAgency(document).then(
-      () => log.info(`${what} ${document._id} emailed to the agency from the server`),
-      (error) =>
-        log.error(`${what} ${document._id} could not be emailed from the server: ${describeFailure(error)}`),
-    ),
-  )
-}
+const withAgencyEmail = <D extends Kept>(document: D, now: Date, emails: FormPostOptions<D>['emails']): D =>
+  emails && !document.emailsSent.includes('agency')
+    ? { ...document, serverEmails: [newServerEmail('agency', now)] }
+    : document
+
+// Kept with the request either way: an email that cannot be started now is taken by the next sweep.
+const handOffEmails = (emails: Pick<ServerEmails, 'handOff'>, id: string, serverEmails: ServerEmail[]) =>
+  emails.handOff(id, serverEmails).catch((error: unknown) => {
+    log.warn(
+      `${id}: the agency's email could not be started (${describeFailure(error)}); the next sweep sends it`,
+    )
+  })
 
 // Content that cannot be read must not cost the request: the box then counts as not ticked, the consent as not
 // confirmed, and the office calls or emails as it would anyway.
@@ -432,13 +438,14 @@ export async function handleFormPost<D extends Kept>(
     if (plainForm && options.explainInvalid) return options.explainInvalid(read.invalid, language, raw)
     return jsonResponse(400, { error: 'Some fields are missing or not valid', fields: read.invalid })
   }
-  const stamped = await stamp(read, options, now)
-  const { crm } = options
+  const stamped = withAgencyEmail(await stamp(read, options, now), now, options.emails)
+  const { crm, emails } = options
   const document = crm ? crm.withCreatedEvent(stamped, now, await choicesFor(stamped, options)) : stamped
   const kept = await keep(document, options.what, options.store)
   if (kept === 'failed') return jsonResponse(500, { error: 'The request could not be saved' })
   if (kept === 'new') {
-    emailAgencyAfterResponse(document, options)
+    const { serverEmails } = document
+    if (emails && serverEmails) options.afterResponse(() => handOffEmails(emails, document._id, serverEmails))
     if (crm) options.afterResponse(() => crm.handOff(document))
   }
   const response = await accepted({ plainForm, language }, options.redirectTo)

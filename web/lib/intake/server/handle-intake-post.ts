@@ -28,11 +28,11 @@ import {
   type IntakeProgress,
   type StepAction,
 } from '../intake-progress'
-import type { QuoteReadyEmail } from '../quote-ready-email'
 import type { IntakeCeiling } from './intake-ceiling'
 import { intakeSession } from './intake-session'
 import { intakeStore, type IntakeLead } from './intake-store'
-import type { QuoteReadyEmails } from './quote-ready-emails'
+import { newServerEmail, type ServerEmail } from '../../outbox/server-email'
+import type { ServerEmails } from '../../outbox/server-emails'
 
 /** A step of many drivers, every answer at its longest, fits with room to spare. */
 export const INTAKE_BODY_MAX_BYTES = 64 * 1024
@@ -51,7 +51,7 @@ export type IntakePostOptions = {
    * The agency's email of a finished online quote, when the server can send email: kept with the save that finishes
    * it, then sent (and retried until sent).
    */
-  emails: Pick<QuoteReadyEmails, 'make' | 'handOff'> | null
+  emails: Pick<ServerEmails, 'handOff'> | null
   afterResponse: (task: () => Promise<void>) => void
   now?: () => Date
 }
@@ -110,7 +110,7 @@ async function couldNotSave(
 function afterFinishing(
   lead: IntakeLead,
   intake: IntakeProgress,
-  { event, email }: { event?: CrmEvent; email?: QuoteReadyEmail },
+  { event, email }: { event?: CrmEvent; email?: ServerEmail },
   options: IntakePostOptions,
 ) {
   const { crm, emails, afterResponse } = options
@@ -126,7 +126,14 @@ function afterFinishing(
     }
     afterResponse(() => crm.handOff(record as unknown as Kept))
   }
-  if (emails && email) afterResponse(() => emails.handOff(lead, intake, email))
+  if (emails && email)
+    afterResponse(() =>
+      emails.handOff(lead.id, [email]).catch((error: unknown) => {
+        log.warn(
+          `Online quote ${lead.id}: the agency's email could not be started (${describeFailure(error)}); the next sweep sends it`,
+        )
+      }),
+    )
 }
 
 /**
@@ -179,7 +186,7 @@ export async function handleIntakePost(request: NextRequest, options: IntakePost
     const finished = Boolean(progress.finishedAt && !session.progress.finishedAt)
     const event =
       finished && options.crm ? options.crm.intakeEvent({ _id: lead.id, stage: lead.stage }, now) : undefined
-    const email = finished && options.emails ? options.emails.make(now) : undefined
+    const email = finished && options.emails ? newServerEmail('quote-ready', now) : undefined
     const started = performance.now()
     let saved: boolean
     try {

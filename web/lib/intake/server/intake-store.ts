@@ -9,8 +9,8 @@ import { statement, transaction } from '../../database/sql'
 import { serverEnv } from '../../env'
 import { isLanguage, type Language } from '../../i18n'
 import type { IntakeProgress } from '../intake-progress'
-import type { QuoteReadyEmail } from '../quote-ready-email'
-import { insertQuoteReadyEmail } from './quote-ready-email-store'
+import { insertServerEmail } from '../../database/server-email-rows'
+import type { ServerEmail } from '../../outbox/server-email'
 
 /** A lead as its online quote sees it: what it was for, when it came, its link's hash, and the answers so far. */
 export type IntakeLead = {
@@ -43,12 +43,7 @@ export type IntakeStore = {
    * when another save changed it since `lead` was read: the caller reads it again and applies its step to what is
    * there now, so two saves at once lose no answer.
    */
-  save: (
-    lead: IntakeLead,
-    intake: IntakeProgress,
-    event?: CrmEvent,
-    email?: QuoteReadyEmail,
-  ) => Promise<boolean>
+  save: (lead: IntakeLead, intake: IntakeProgress, event?: CrmEvent, email?: ServerEmail) => Promise<boolean>
 }
 
 type Found = Omit<IntakeLead, 'language' | 'stage'> & { language?: string | null; stage?: string | null }
@@ -105,7 +100,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
               ).run(progress, intake.updatedAt, lead.id, Number(lead.revision))
         if (changes === 0) return false
         if (event) insertEvent(db, lead.id, event)
-        if (email) insertQuoteReadyEmail(db, lead.id, email)
+        if (email) insertServerEmail(db, lead.id, email)
         return true
       })
     },
@@ -125,7 +120,7 @@ function sanityIntakeStore(config: NonNullable<ReturnType<typeof sanityConfig>>,
     find: async (id) => asLead(await client.fetch<Found | null>(LEAD_QUERY, { id })),
     save: async (lead, intake, event, email) => {
       let patch = client.patch(lead.id).ifRevisionId(lead.revision).set({ intake })
-      if (email) patch = patch.setIfMissing({ quoteReadyEmail: email })
+      if (email) patch = patch.setIfMissing({ serverEmails: [] }).append('serverEmails', [email])
       if (event) patch = patch.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event])
       try {
         await patch.commit({ returnDocuments: false })

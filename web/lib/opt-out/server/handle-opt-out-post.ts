@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import {
   describeFailure,
   FORM,
@@ -9,8 +11,11 @@ import { escape, invalidRequestPage } from '../../delivery/server/invalid-reques
 import type { RateLimiter } from '../../http/rate-limit'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
 import { log } from '../../log/logger.mjs'
+import { newServerEmail, type ServerEmail } from '../../outbox/server-email'
+import type { ServerEmails } from '../../outbox/server-emails'
 import { OPT_OUT_ENDPOINT, OPT_OUT_PATHS, OPT_OUT_SENT_PATHS } from '../../routes'
 import type { OptOutPageQueryResult } from '../../../sanity.types'
+import { optOutEmailParams } from '../opt-out-email'
 import {
   channelsText,
   OPT_OUT_FIELDS,
@@ -29,8 +34,11 @@ export type OptOutCopy = NonNullable<OptOutPageQueryResult>
 export type OptOutPostOptions = {
   rateLimiter: RateLimiter
   clientAddress: (headers: Headers) => string
-  /** Records the opt-out in the register of contact choices, at once; `where` names the register for the log. */
-  record: (request: OptOutRequest, now: Date) => Promise<void>
+  /**
+   * Records the opt-out in the register of contact choices, at once, with the agency's email of it; `where` names
+   * the register for the log. Resolves with the id of the document the email is kept on.
+   */
+  record: (request: OptOutRequest, now: Date, email?: ServerEmail) => Promise<string | undefined>
   where: string
   /** The page's words in `language`: the refusal names each field's problem in them. */
   copy: (language: Language) => Promise<OptOutCopy>
@@ -41,8 +49,8 @@ export type OptOutPostOptions = {
    * events); null without a CRM.
    */
   tellCrm: (() => Promise<unknown>) | null
-  /** Emails the agency of a recorded request; run after the answer. Null when the server sends no email. */
-  emailAgency: ((request: OptOutRequest, language: Language, now: Date) => Promise<void>) | null
+  /** The server's outbox, which emails the agency of a recorded request after the answer; null when it sends none. */
+  emails: Pick<ServerEmails, 'handOff'> | null
   afterResponse: (task: () => Promise<void>) => void
   now?: () => Date
 }
@@ -131,8 +139,17 @@ export async function handleOptOutPost(request: Request, options: OptOutPostOpti
 
   const now = options.now?.() ?? new Date()
   const what = `Opt-out of ${channelsText(read.channels)} from the web form`
+  const { emails, tellCrm } = options
+  // Each request is its own email, however many the person sends.
+  const email =
+    emails &&
+    newServerEmail('opt-out', now, {
+      key: `opt-out-${randomUUID()}`,
+      params: optOutEmailParams(read, language, now),
+    })
+  let recordId: string | undefined
   try {
-    await options.record(read, now)
+    recordId = await options.record(read, now, email ?? undefined)
   } catch (error) {
     log.error(`${what} could not be recorded (${options.where}): ${describeFailure(error)}`)
     const copy = await options.copy(language)
@@ -140,7 +157,6 @@ export async function handleOptOutPost(request: Request, options: OptOutPostOpti
     return refusedPage(copy, language, typed, [], 503, `${copy.deliveryError ?? ''} ${phone}`.trim())
   }
   log.info(`${what} recorded (${options.where})`)
-  const { emailAgency, tellCrm } = options
   if (tellCrm)
     options.afterResponse(() =>
       tellCrm().then(
@@ -151,12 +167,16 @@ export async function handleOptOutPost(request: Request, options: OptOutPostOpti
           ),
       ),
     )
-  if (emailAgency) {
+  if (emails && email && recordId) {
+    const keptOn = recordId
     options.afterResponse(() =>
-      emailAgency(read, language, now).then(
-        () => log.info(`${what}: the agency was emailed`),
-        (error: unknown) => log.error(`${what}: the agency could not be emailed (${describeFailure(error)})`),
-      ),
+      emails
+        .handOff(keptOn, [email])
+        .catch((error: unknown) =>
+          log.warn(
+            `${what}: the agency's email could not be started (${describeFailure(error)}); the next sweep sends it`,
+          ),
+        ),
     )
   }
   return sent()

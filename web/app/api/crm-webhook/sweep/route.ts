@@ -4,9 +4,9 @@ import { crmWebhook } from '@/lib/crm-webhook/crm-webhook'
 import { isCronCall } from '@/lib/crm-webhook/cron-call'
 import { serverEnv } from '@/lib/env'
 import { jsonResponse, methodNotAllowed } from '@/lib/http/responses'
-import { quoteReadyEmails } from '@/lib/intake/server/quote-ready-emails'
+import { serverEmails } from '@/lib/outbox/server-emails'
 
-// What retries the CRM's events and the agency's emails of finished online quotes where no process stays up
+// What retries the CRM's events and the server's emails to the agency where no process stays up
 // (Vercel Cron calls it, signed with CRON_SECRET): every due try is made before the answer, so the platform keeps
 // the function alive for them. Each is swept whether or not the other is configured.
 export async function GET(request: Request) {
@@ -15,7 +15,7 @@ export async function GET(request: Request) {
   if (!secret) return jsonResponse(404, { error: 'Not found' })
   if (!isCronCall(request, secret)) return jsonResponse(401, { error: 'Unauthorized' })
   const webhook = crmWebhook()
-  const emails = quoteReadyEmails()
+  const emails = serverEmails()
   const [events, emailed] = await Promise.all([webhook?.sweep(), emails?.sweep()])
   await Promise.all([webhook?.settled(), emails?.settled()])
   return jsonResponse(

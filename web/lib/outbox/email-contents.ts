@@ -1,0 +1,76 @@
+import 'server-only'
+
+import type { IntakeProgress } from '../intake/intake-progress'
+import { intakeEmailParams } from '../intake/emails'
+import { agencyEmailParams } from '../lead/emails'
+import type { LeadDocument } from '../lead/server/lead-document'
+import { publicEnv } from '../public-env'
+import { serviceEmailParams } from '../service-request/emails'
+import type { ServiceRequestDocument } from '../service-request/server/service-request-document'
+import type { EmailToSend } from './server-email-store'
+
+/** The Site settings' inboxes, as read at the try: a changed inbox gets every email from then on. */
+export type AgencyInboxes = { leadEmail: string; serviceEmail: string }
+
+/** The EmailJS templates: the lead template (which every email to the lead inbox uses) and the service request's. */
+export type EmailTemplates = { lead?: string; serviceRequest?: string }
+
+export const CONFIGURED_TEMPLATES: EmailTemplates = {
+  lead: publicEnv.emailjsAgencyTemplateId,
+  serviceRequest: publicEnv.emailjsServiceRequestTemplateId,
+}
+
+/** What goes to EmailJS: the template and its parameters. */
+export type EmailContents = { templateId: string; params: Record<string, string> }
+
+/**
+ * The email, made from its record as it is now, or why it cannot be: its record is gone (erased since), or the
+ * template it needs is not configured.
+ */
+export function emailContents(
+  { email, record }: EmailToSend,
+  inboxes: AgencyInboxes,
+  { lead: leadTemplate, serviceRequest: serviceTemplate }: EmailTemplates = CONFIGURED_TEMPLATES,
+): EmailContents | { cannot: string } {
+  const missing = { cannot: 'No EmailJS template is configured for it' }
+  switch (email.kind) {
+    case 'agency': {
+      if (record?._type === 'lead') {
+        const lead = record as unknown as LeadDocument
+        return leadTemplate
+          ? { templateId: leadTemplate, params: agencyEmailParams(lead, inboxes.leadEmail, lead) }
+          : missing
+      }
+      if (record?._type === 'serviceRequest') {
+        const request = record as unknown as ServiceRequestDocument
+        return serviceTemplate
+          ? {
+              templateId: serviceTemplate,
+              params: serviceEmailParams(request, inboxes.serviceEmail, request),
+            }
+          : missing
+      }
+      return { cannot: 'Its request is no longer kept' }
+    }
+    case 'quote-ready': {
+      const lead = record as (LeadDocument & { intake?: IntakeProgress }) | undefined
+      if (!lead?.intake) return { cannot: 'Its online quote is no longer kept' }
+      if (!leadTemplate) return missing
+      const who = {
+        id: lead._id,
+        fullName: lead.fullName,
+        email: lead.email,
+        phoneNumber: lead.phoneNumber,
+        coverageType: lead.coverageType,
+      }
+      return { templateId: leadTemplate, params: intakeEmailParams(who, lead.intake, inboxes.leadEmail) }
+    }
+    // Emails with no record of their own keep what they say; they go to the inbox that texts and calls prospects.
+    case 'opt-out':
+    case 'daily-ceiling':
+      if (!email.params) return { cannot: 'It was kept without its contents' }
+      return leadTemplate
+        ? { templateId: leadTemplate, params: { ...email.params, to_email: inboxes.leadEmail } }
+        : missing
+  }
+}
