@@ -1,7 +1,7 @@
 // @ts-check
 // The books of a server on the embedded dataset (its SQLite database), read and kept while it runs:
 //   node scripts/export-requests.mjs ndjson > requests.ndjson   every request as a document, answers, CRM events
-//                                                               and the agency's email of a finished online quote
+//                                                               and the server's emails to the agency
 //                                                               included, then the register of contact choices
 //                                                               (`sanity dataset import` loads it)
 //   node scripts/export-requests.mjs csv > requests.csv         one row per request, for a spreadsheet
@@ -265,7 +265,7 @@ if (command === 'erase') {
     `Erased what was kept about ${key}:`,
     `  ${counts.leads} quote request(s), ${counts.serviceRequests} service request(s)`,
     `  ${counts.onlineQuotes} online quote(s) with their answers`,
-    `  ${counts.crmEvents} CRM delivery record(s), ${counts.quoteReadyEmails} quote-ready email record(s)`,
+    `  ${counts.crmEvents} CRM delivery record(s), ${counts.serverEmails} email record(s)`,
     ...(queued === null ? [] : [`  ${queued} pending CRM delivery job(s) in Redis`]),
     `Kept: their opt-outs in the register, which keep them from being texted or called again.`,
     `Remembered: ${counts.contactKeys} contact key(s), by a keyed hash only, so an old file never brings them back.`,
