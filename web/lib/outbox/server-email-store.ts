@@ -242,6 +242,48 @@ export function sanityServerEmailStore(client: SanityClient): ServerEmailStore {
   }
 }
 
+/**
+ * Emails of records that could not be kept (a full disk, a database locked past its wait, a Content Lake refusing
+ * the write), held in this process's memory until sent: the email carries the request, so the agency still hears
+ * of it. Nothing here outlives the process, and nothing is added once the store holds `capacity` emails.
+ */
+export function memoryServerEmailStore(capacity = 100): ServerEmailStore & {
+  add: (toSend: EmailToSend) => boolean
+} {
+  const held = new Map<string, EmailToSend>()
+  const idOf = (recordId: string, key: string) => `${recordId}#${key}`
+  const pending = () => [...held.values()].filter(({ email }) => email.status === 'pending')
+  return {
+    where: 'database',
+    add: (toSend) => {
+      if (held.size >= capacity) return false
+      held.set(idOf(toSend.recordId, toSend.email._key), toSend)
+      return true
+    },
+    due: async (now, limit) =>
+      pending()
+        .filter(({ email }) => Date.parse(email.nextTryAt ?? email.createdAt) <= now.getTime())
+        .slice(0, limit),
+    pendingOf: async (recordId) => pending().filter((toSend) => toSend.recordId === recordId),
+    claim: async (recordId, read, until) => {
+      const toSend = held.get(idOf(recordId, read._key))
+      if (!toSend || toSend.email.status !== 'pending' || toSend.email.nextTryAt !== read.nextTryAt)
+        return false
+      toSend.email = { ...toSend.email, nextTryAt: until.toISOString() }
+      return true
+    },
+    update: async (recordId, key, until, changes) => {
+      const toSend = held.get(idOf(recordId, key))
+      if (!toSend || toSend.email.nextTryAt !== until.toISOString()) return false
+      // Done with, one way or the other: what it said goes from memory with it.
+      if (changes.status !== 'pending') held.delete(idOf(recordId, key))
+      else toSend.email = { ...toSend.email, ...changes }
+      return true
+    },
+    standing: async () => ({ failed: 0, overdue: 0 }),
+  }
+}
+
 /** The store beside the requests: the Content Lake with a write token, else the database. */
 export function serverEmailStore(): ServerEmailStore {
   const config = sanityConfig()

@@ -12,7 +12,13 @@ import {
 } from './email-contents'
 import { EmailJsRefusal, emailJsSender, SEND_TIMEOUT_MS, type SendEmail } from './emailjs'
 import { afterEmailTry, EMAIL_MAX_TRIES, type ServerEmail, type TryFailure } from './server-email'
-import { serverEmailStore, type EmailToSend, type ServerEmailStore } from './server-email-store'
+import {
+  memoryServerEmailStore,
+  serverEmailStore,
+  type EmailRecord,
+  type EmailToSend,
+  type ServerEmailStore,
+} from './server-email-store'
 import { startSweeping, sweepSeconds } from './sweep'
 import { CLAIM_MS, timedTries, type TimedTry } from './timed-tries'
 
@@ -31,6 +37,11 @@ const SWEEP_LIMIT = 50
 export type ServerEmails = {
   /** Starts sending the emails a record was just kept with; runs after the visitor has their answer. */
   handOff: (recordId: string, emails: readonly ServerEmail[]) => Promise<void>
+  /**
+   * Sends the emails of a record that could not be kept, from this process's memory, retried on the same schedule
+   * while the process runs: they carry the request. False when memory holds too many already.
+   */
+  sendUnkept: (record: EmailRecord, emails: readonly ServerEmail[]) => Promise<boolean>
   /** Takes every email whose try is due. */
   sweep: () => Promise<{ emails: number }>
   /** How many failed for good lately, and how many nobody is trying (for the health check). */
@@ -92,9 +103,14 @@ export function serverEmailSender({
 }: SenderOptions): ServerEmails {
   // Every try is claimed, the first too: however many servers read the email, one sends it.
   const runner = timedTries({ keepsRunning, claimEachTry: true })
+  const unkept = memoryServerEmailStore()
 
   /** One try, under the claim that holds the email until `until`; the email after it, or null when nothing was written. */
-  const tryEmail = async (toSend: EmailToSend, until: Date): Promise<ServerEmail | null> => {
+  const tryEmail = async (
+    toSend: EmailToSend,
+    until: Date,
+    where: ServerEmailStore,
+  ): Promise<ServerEmail | null> => {
     const { recordId, email } = toSend
     const what = nameOf(toSend)
     const tries = email.tries + 1
@@ -123,13 +139,18 @@ export function serverEmailSender({
         `${what}, try ${tries} failed (${failure!.reason}); next try in ${durationText(Date.parse(changes.nextTryAt!) - now.getTime())}`,
       )
     } else {
-      const listed = store.where === 'sanity' ? 'listed under "Not delivered" in the Studio' : 'marked failed'
+      const listed =
+        where === unkept
+          ? 'its request was not kept either: the visitor was asked to call'
+          : where.where === 'sanity'
+            ? 'listed under "Not delivered" in the Studio'
+            : 'marked failed'
       const after = tries === 1 ? 'at its first try' : `after ${tries} tries`
       log.error(`${what} not sent ${after} (${failure!.reason}): ${listed}`)
     }
     let written: boolean
     try {
-      written = await store.update(recordId, email._key, until, changes)
+      written = await where.update(recordId, email._key, until, changes)
     } catch (error) {
       log.error(`${what}: could not record its try (${(error as Error).name})`)
       throw error
@@ -138,15 +159,15 @@ export function serverEmailSender({
     return written ? { ...email, ...changes } : null
   }
 
-  const timed = (toSend: EmailToSend): TimedTry => ({
+  const timed = (toSend: EmailToSend, where = store): TimedTry => ({
     id: `${toSend.recordId}#${toSend.email._key}`,
     name: nameOf(toSend),
     nextTryAt: toSend.email.nextTryAt,
     claim: (until) =>
-      withTimeout(store.claim(toSend.recordId, toSend.email, until), READ_TIMEOUT_MS, 'claim'),
+      withTimeout(where.claim(toSend.recordId, toSend.email, until), READ_TIMEOUT_MS, 'claim'),
     attempt: async (until) => {
-      const after = await tryEmail(toSend, until ?? new Date(Date.now() + CLAIM_MS))
-      return after?.status === 'pending' ? timed({ ...toSend, email: after }) : undefined
+      const after = await tryEmail(toSend, until ?? new Date(Date.now() + CLAIM_MS), where)
+      return after?.status === 'pending' ? timed({ ...toSend, email: after }, where) : undefined
     },
   })
 
@@ -156,6 +177,12 @@ export function serverEmailSender({
       const pending = await withTimeout(store.pendingOf(recordId), READ_TIMEOUT_MS, 'pending')
       for (const toSend of pending)
         if (emails.some((email) => email._key === toSend.email._key)) await runner.deliver(timed(toSend))
+    },
+    sendUnkept: async (record, emails) => {
+      const held = emails.map((email) => ({ recordId: record._id, email, record }))
+      if (!held.every((toSend) => unkept.add(toSend))) return false
+      for (const toSend of held) await runner.deliver(timed(toSend, unkept))
+      return true
     },
     sweep: async () => {
       const due = await withTimeout(store.due(new Date(), SWEEP_LIMIT), READ_TIMEOUT_MS, 'due')

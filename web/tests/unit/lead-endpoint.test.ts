@@ -163,6 +163,7 @@ function endpoint({
       smsConsentWords,
       consentWords: async () => CONSENT_WORDS,
       emails: emailAgency ? outbox : null,
+      explainFailure: async (language) => new Response(`page in ${language}`, { status: 503 }),
       afterResponse: (task) => void later.push(task),
       now: () => clock,
     })
@@ -518,6 +519,30 @@ describe('lead endpoint', () => {
         ),
       }),
     ])
+  })
+
+  it('answers a plain form it cannot keep with the page, and still emails the agency the request', async () => {
+    const { call, emailed, runAfter } = endpoint({ failStore: true })
+    const response = await call(form({ ...visitor, language: 'es' }))
+    expect(response.status).toBe(503)
+    expect(await response.text()).toBe('page in es')
+    expect(emailed).toEqual([])
+    await runAfter()
+    expect(emailed).toEqual([
+      expect.objectContaining({
+        templateId: 'template_lead',
+        to_email: LEAD_INBOX,
+        fullName: visitor.name,
+        email: visitor.email,
+        language: 'Spanish',
+      }),
+    ])
+    expect(logged()).toEqual([
+      expect.stringMatching(/^Lead leads\.\S+ could not be kept \(no-javascript, memory\): Error ENOSPC$/),
+      expect.stringMatching(/^Lead leads\.\S+: its agency email is sent from this server's memory$/),
+      expect.stringMatching(/^leads\.\S+: the agency's email sent$/),
+    ])
+    for (const detail of PERSONAL) expect(JSON.stringify(lines)).not.toContain(detail)
   })
 
   it('logs a lead id and the channel, never a personal detail', async () => {

@@ -1,6 +1,6 @@
 import { getLeadChoices, getThankYouPath } from '@/lib/content'
 import { formEndpoint } from '@/lib/delivery/server/form-endpoint'
-import { explainInvalidLead } from '@/lib/lead/server/explain-invalid-lead'
+import { explainInvalidLead, explainUnkeptLead } from '@/lib/lead/server/explain-invalid-lead'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
@@ -12,5 +12,6 @@ export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint<LeadDocum
       choices: getLeadChoices,
       thankYouPath: getThankYouPath,
       explainInvalid: explainInvalidLead,
+      explainFailure: explainUnkeptLead,
     }),
 })

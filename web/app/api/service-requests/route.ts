@@ -1,5 +1,6 @@
 import { getCarriers, getServiceCenterPage } from '@/lib/content'
 import { formEndpoint } from '@/lib/delivery/server/form-endpoint'
+import { couldNotKeepPage } from '@/lib/delivery/server/could-not-keep-page'
 import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
 import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
@@ -12,6 +13,12 @@ export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint<ServiceRe
       ...shared,
       carriers: async () => (await getCarriers('en')).map((carrier) => carrier.name),
       confirmationPath: (language) => `${SERVICE_CENTER_PATHS[language]}#request-sent`,
+      explainFailure: async (language) =>
+        couldNotKeepPage(
+          language,
+          (await getServiceCenterPage(language)).requestForm.deliveryError,
+          `${SERVICE_CENTER_PATHS[language]}#service-request`,
+        ),
       explainInvalid: async (invalid, language) => {
         const { requestForm } = await getServiceCenterPage(language)
         return invalidRequestPage({

@@ -158,6 +158,11 @@ export type FormPostOptions<Document extends Kept> = {
    * what to fix, in their language. Without it, the same 400 the script gets.
    */
   explainInvalid?: (invalid: string[], language: Language, raw: Record<string, unknown>) => Promise<Response>
+  /**
+   * The answer to a form posted without JavaScript whose request could not be kept (a full disk, a database locked
+   * past its wait): a page in the visitor's language with the agency's phone. Without it, the script's 500.
+   */
+  explainFailure?: (language: Language, raw: Record<string, unknown>) => Promise<Response>
   store: RequestStore<Document>
   /** The office's opening hours, from content: a request should be answered 15 minutes into them. */
   openingHours: () => Promise<OpeningHours[]>
@@ -171,7 +176,7 @@ export type FormPostOptions<Document extends Kept> = {
    * The server's outbox, when it can send email: the agency's email of a request whose browser did not send it is
    * kept with the request, then sent after the answer and retried until sent.
    */
-  emails: Pick<ServerEmails, 'handOff'> | null
+  emails: Pick<ServerEmails, 'handOff' | 'sendUnkept' | 'settled'> | null
   crm?: CrmHandover | null
   afterResponse: (task: () => Promise<void>) => void
   /** The answer to a request kept (now or before), as the endpoint sends it: a lead's sets the online quote's cookie. */
@@ -194,6 +199,7 @@ export type HandlerOptions<Document extends Kept> = Pick<
   | 'afterResponse'
   | 'now'
   | 'explainInvalid'
+  | 'explainFailure'
 >
 
 export const FORM = 'application/x-www-form-urlencoded'
@@ -346,6 +352,20 @@ const withAgencyEmail = <D extends Kept>(document: D, now: Date, emails: FormPos
     ? { ...document, serverEmails: [newServerEmail('agency', now)] }
     : document
 
+// A request that could not be kept still reaches the agency: its email carries it, sent from this process's memory.
+function sendUnkept<D extends Kept>(
+  emails: Pick<ServerEmails, 'sendUnkept' | 'settled'>,
+  document: D,
+  { what, afterResponse }: Pick<FormPostOptions<D>, 'what' | 'afterResponse'>,
+) {
+  afterResponse(async () => {
+    if (await emails.sendUnkept(document, document.serverEmails ?? []))
+      log.warn(`${what} ${document._id}: its agency email is sent from this server's memory`)
+    else log.error(`${what} ${document._id}: its agency email could not be held either (too many waiting)`)
+    await emails.settled()
+  })
+}
+
 // Kept with the request either way: an email that cannot be started now is taken by the next sweep.
 const handOffEmails = (emails: Pick<ServerEmails, 'handOff'>, id: string, serverEmails: ServerEmail[]) =>
   emails.handOff(id, serverEmails).catch((error: unknown) => {
@@ -442,7 +462,11 @@ export async function handleFormPost<D extends Kept>(
   const { crm, emails } = options
   const document = crm ? crm.withCreatedEvent(stamped, now, await choicesFor(stamped, options)) : stamped
   const kept = await keep(document, options.what, options.store)
-  if (kept === 'failed') return jsonResponse(500, { error: 'The request could not be saved' })
+  if (kept === 'failed') {
+    if (emails && document.serverEmails) sendUnkept(emails, document, options)
+    if (plainForm && options.explainFailure) return options.explainFailure(language, raw)
+    return jsonResponse(500, { error: 'The request could not be saved' })
+  }
   if (kept === 'new') {
     const { serverEmails } = document
     if (emails && serverEmails) options.afterResponse(() => handOffEmails(emails, document._id, serverEmails))

@@ -13,6 +13,7 @@ import {
   refusal,
   type Kept,
 } from '../../delivery/server/handle-form-post'
+import { couldNotKeepPage } from '../../delivery/server/could-not-keep-page'
 import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
 import { isoWithOffset } from '../../format'
 import type { RateLimiter } from '../../http/rate-limit'
@@ -87,19 +88,16 @@ async function couldNotSave(
   formPath: string,
   why: 'failed' | 'limit' = 'failed',
 ): Promise<Response> {
-  const [message, settings] = await Promise.all([
-    why === 'limit'
-      ? getQuoteIntakeSettings(language).then((words) => words.limitError)
-      : getQuoteForm(language).then((form) => form.deliveryError),
-    getSiteSettings(language),
-  ])
+  if (why === 'failed')
+    return couldNotKeepPage(language, (await getQuoteForm(language)).deliveryError, formPath)
+  const [words, settings] = await Promise.all([getQuoteIntakeSettings(language), getSiteSettings(language)])
   return invalidRequestPage({
     invalid: [],
     language,
-    summary: `${message} ${settings.phone}`,
+    summary: `${words.limitError} ${settings.phone}`,
     messages: {},
     formPath,
-    status: why === 'limit' ? 422 : 503,
+    status: 422,
   })
 }
 

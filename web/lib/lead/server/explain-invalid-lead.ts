@@ -1,4 +1,5 @@
 import { getQuoteForm } from '../../content'
+import { couldNotKeepPage } from '../../delivery/server/could-not-keep-page'
 import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
 import type { Language } from '../../i18n'
 import { QUOTE_FORM_ID } from '../../routes'
@@ -7,6 +8,10 @@ import { QUOTE_FORM_ID } from '../../routes'
 const SITE_PATH = /^\/[a-z0-9/-]*$/
 
 const HOME: Record<Language, string> = { en: '/', es: '/es' }
+
+/** The page the quote form was posted from, when it names one of the site's; else the home page. */
+const formPathOf = (raw: Record<string, unknown>, language: Language) =>
+  `${typeof raw.page === 'string' && SITE_PATH.test(raw.page) ? raw.page : HOME[language]}#${QUOTE_FORM_ID}`
 
 /**
  * The answer to a quote form posted without JavaScript with fields missing or wrong: each field's message in
@@ -18,7 +23,6 @@ export async function explainInvalidLead(
   raw: Record<string, unknown>,
 ) {
   const form = await getQuoteForm(language)
-  const page = typeof raw.page === 'string' && SITE_PATH.test(raw.page) ? raw.page : HOME[language]
   return invalidRequestPage({
     invalid,
     language,
@@ -33,6 +37,11 @@ export async function explainInvalidLead(
       contactPreference: form.contactPreferenceLabel,
       timeframe: form.timeframeLabel,
     },
-    formPath: `${page}#${QUOTE_FORM_ID}`,
+    formPath: formPathOf(raw, language),
   })
+}
+
+/** The answer to a quote form posted without JavaScript whose lead could not be kept: the form's line and the phone. */
+export async function explainUnkeptLead(language: Language, raw: Record<string, unknown>) {
+  return couldNotKeepPage(language, (await getQuoteForm(language)).deliveryError, formPathOf(raw, language))
 }

@@ -1,0 +1,164 @@
+// The agency's emails the server sends of requests posted without JavaScript, on the embedded dataset with no CRM:
+// each is kept with its request and retried until EmailJS takes it, once; a refusal of the email itself ends the
+// retries; and a request the database cannot keep still reaches the agency by its email, while the visitor gets a
+// page with the office's phone in their language.
+import { randomUUID } from 'node:crypto'
+import { DatabaseSync } from 'node:sqlite'
+
+import { expect, test } from '@playwright/test'
+
+import type { Language } from '@/lib/i18n'
+
+import { serviceCenterPage, settings } from '../support/dataset'
+import { leadRequest, serviceRequestBody } from '../support/leads'
+import { logLines } from '../support/log-lines'
+import { quoteFormLabels } from '../support/quote-form'
+import { expectServerErrors } from '../support/server-errors'
+import { E2E } from '../support/servers'
+import { startSite, type SiteServer } from '../support/standalone-site'
+
+let site: SiteServer | undefined
+
+test.afterEach(() => {
+  site?.stop()
+  site = undefined
+})
+
+type EmailTry = { at: number; email?: string; status: number }
+type SentEmail = { template_id: string; template_params: Record<string, string> }
+
+const fakeEmailjs = async <T>(path: string, body?: unknown): Promise<T> => {
+  const response = await fetch(`${E2E.emailjs}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await response.json()) as T
+}
+const triesFor = async (email: string) =>
+  (await fakeEmailjs<EmailTry[]>('/__tries')).filter((tried) => tried.email === email)
+const sentTo = async (email: string) =>
+  (await fakeEmailjs<SentEmail[]>('/__sent')).filter((sent) => sent.template_params.email === email)
+
+const SERVER_EMAILS = {
+  EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
+  EMAILJS_API_ORIGIN: E2E.emailjs,
+  // Sweeps every 2 s while emails are retried: a sweep must never add a send of its own.
+  LEADS_WEBHOOK_SWEEP_SECONDS: '2',
+}
+
+/** A form posted by a browser without JavaScript: the fields as the page's form names them. */
+const postForm = (path: string, fields: Record<string, string>, language: Language = 'en') =>
+  fetch(`${site!.origin}${path}`, {
+    method: 'POST',
+    headers: { origin: site!.origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, language }),
+    redirect: 'manual',
+  })
+
+const plainLead = (email: string) => ({ ...leadRequest(email) })
+const plainServiceRequest = (email: string) => {
+  const { key, emailsSent, ...fields } = serviceRequestBody(email)
+  void key
+  void emailsSent
+  return fields
+}
+
+test('a lead and a service request posted without JavaScript, refused twice by EmailJS, reach the agency once', async () => {
+  test.setTimeout(120_000)
+  site = await startSite('server-emails', SERVER_EMAILS)
+  const run = randomUUID().slice(0, 8)
+  const leadEmail = `no-js-lead-${run}@example.com`
+  const requestEmail = `no-js-service-${run}@example.com`
+  for (const email of [leadEmail, requestEmail]) await fakeEmailjs('/__refuse', { email, times: 2 })
+
+  expect((await postForm('/api/leads', plainLead(leadEmail))).status).toBe(303)
+  expect((await postForm('/api/service-requests', plainServiceRequest(requestEmail))).status).toBe(303)
+
+  for (const email of [leadEmail, requestEmail]) {
+    await expect
+      .poll(async () => (await triesFor(email)).map((tried) => tried.status), { timeout: 60_000 })
+      .toEqual([503, 503, 200])
+    const [first, second] = await triesFor(email)
+    expect(second!.at - first!.at).toBeLessThan(30_000)
+  }
+  // Sweeps keep running: nothing more is sent.
+  await new Promise((resolve) => setTimeout(resolve, 5000))
+  expect((await triesFor(leadEmail)).length + (await triesFor(requestEmail)).length).toBe(6)
+  const [lead] = await sentTo(leadEmail)
+  expect(lead!.template_params).toMatchObject({
+    to_email: settings().leadEmail,
+    message: `New lead: Ana García - ${leadRequest(leadEmail).coverageType}`,
+  })
+  const [request] = await sentTo(requestEmail)
+  expect(request!.template_params).toMatchObject({
+    to_email: settings().serviceEmail,
+    message: 'Service request: Auto ID card - Rosa Hernández',
+  })
+  // The log names the requests by id, never the visitors.
+  expect(site.output()).not.toMatch(new RegExp(`${run}|Ana García|Rosa Hernández`))
+})
+
+test('a 400 from EmailJS ends the retries at once, and the log says why', async () => {
+  test.setTimeout(60_000)
+  expectServerErrors(
+    'a 400 from EmailJS ends the retries at once',
+    /^leads\.\S+: the agency's email not sent at its first try \(EmailJS answered HTTP 400\): marked failed$/,
+  )
+  site = await startSite('server-emails-400', SERVER_EMAILS)
+  const email = `refused-for-good-${randomUUID().slice(0, 8)}@example.com`
+  await fakeEmailjs('/__refuse', { email, times: 5, status: 400 })
+  expect((await postForm('/api/leads', plainLead(email))).status).toBe(303)
+  await expect.poll(async () => (await triesFor(email)).length, { timeout: 20_000 }).toBe(1)
+  // Past the first retry's time (5 s) and two sweeps, nothing more was tried.
+  await new Promise((resolve) => setTimeout(resolve, 8000))
+  expect((await triesFor(email)).map((tried) => tried.status)).toEqual([400])
+  const failed = logLines(site.output()).filter((line) => line.level === 'error')
+  expect(failed.map((line) => line.msg)).toEqual([
+    expect.stringMatching(/EmailJS answered HTTP 400\): marked failed$/),
+  ])
+  const health = await (await fetch(`${site.origin}/api/health`)).json()
+  expect(health.checks?.emails ?? health).toMatchObject({ status: 'degraded' })
+})
+
+test('a form the database cannot keep gets the office’s phone in the visitor’s language, and its email carries it', async () => {
+  test.setTimeout(90_000)
+  expectServerErrors(
+    'a form the database cannot keep',
+    /^Lead leads\.\S+ could not be kept \(no-javascript, database\): /,
+    /^Service request serviceRequests\.\S+ could not be kept \(no-javascript, database\): /,
+  )
+  site = await startSite('server-emails-unkept', SERVER_EMAILS)
+  // Made, then held: another process on the volume keeps the write lock past every writer's wait.
+  expect((await postForm('/api/leads', plainLead(`warm-up-${randomUUID()}@example.com`))).status).toBe(303)
+  const holder = new DatabaseSync(site.databaseFile, { timeout: 5000 })
+  holder.exec('BEGIN IMMEDIATE')
+  const run = randomUUID().slice(0, 8)
+  try {
+    for (const language of ['en', 'es'] as const) {
+      const leadEmail = `unkept-${language}-${run}@example.com`
+      const answer = await postForm('/api/leads', plainLead(leadEmail), language)
+      expect(answer.status).toBe(503)
+      const page = await answer.text()
+      expect(page).toContain(`<html lang="${language}">`)
+      expect(page).toContain(quoteFormLabels(language).deliveryError)
+      expect(page).toContain(settings(language).phone)
+      await expect.poll(async () => (await sentTo(leadEmail)).length, { timeout: 20_000 }).toBe(1)
+      expect((await sentTo(leadEmail))[0]!.template_params).toMatchObject({
+        fullName: 'Ana García',
+        language: language === 'es' ? 'Spanish' : 'English',
+      })
+    }
+    const requestEmail = `unkept-service-${run}@example.com`
+    const answer = await postForm('/api/service-requests', plainServiceRequest(requestEmail), 'es')
+    expect(answer.status).toBe(503)
+    const page = await answer.text()
+    expect(page).toContain(serviceCenterPage('es').requestForm!.deliveryError!)
+    expect(page).toContain(settings('es').phone)
+    await expect.poll(async () => (await sentTo(requestEmail)).length, { timeout: 20_000 }).toBe(1)
+  } finally {
+    holder.exec('ROLLBACK')
+    holder.close()
+  }
+  expect(site.output()).not.toMatch(new RegExp(`${run}|Ana García|Rosa Hernández`))
+})
