@@ -18,6 +18,7 @@ describe('the “Missing Spanish” list', () => {
       [
         'tagline',
         'responsePromise',
+        'busyMessage',
         'labels.skipToContent',
         'labels.closed',
         'labels.lastUpdated',

@@ -90,6 +90,17 @@ const serverEnvSchema = z
         .number({ message: 'must be a number of megabytes, e.g. 20 (see docs/quote-intake.md)' })
         .positive('must be more than 0: online quotes cannot be saved without room'),
     ),
+    REQUESTS_PER_DAY: optional(
+      z.coerce
+        .number({ message: 'must be a number of requests, e.g. 500 (see docs/operations.md)' })
+        .int('must be a whole number of requests')
+        .positive('must be more than 0: no request could be kept'),
+    ),
+    REQUESTS_MB_PER_DAY: optional(
+      z.coerce
+        .number({ message: 'must be a number of megabytes, e.g. 10 (see docs/operations.md)' })
+        .positive('must be more than 0: no request could be kept'),
+    ),
     CRON_SECRET: optional(z.string().min(16, 'is too short: use a random secret of 16 characters or more')),
     SANITY_STUDIO_URL: optional(
       z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' }),

@@ -163,6 +163,14 @@ export const siteSettings = defineType({
       }),
       group: 'contact',
     },
+    {
+      ...translatedField('busyMessage', 'When the forms take no more requests today', {
+        description:
+          'Shown to a visitor whose quote or service request comes after the site’s daily ceiling (far above any real day), followed by the office’s phone number, for example “Our online forms can’t take more requests today. Please call us and we’ll help you right away:”',
+        required: 'Write what a visitor reads when the forms take no more requests today.',
+      }),
+      group: 'contact',
+    },
     ...[
       ['getQuoteLabel', '“Get Quote” button label', 'Write the label of the Get Quote button.'],
       ['callLabel', '“Call” button label (mobile bar)', 'Write the label of the Call button.'],

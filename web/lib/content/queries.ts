@@ -29,6 +29,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   address{street, suite, city, state, postalCode},
   hours[]{day, closed, opens, closes},
   "responsePromise": coalesce(responsePromise[language == $language][0].value, responsePromise[language == "en"][0].value, ""),
+  "busyMessage": coalesce(busyMessage[language == $language][0].value, busyMessage[language == "en"][0].value, ""),
   labels{
     "skipToContent": coalesce(skipToContent[language == $language][0].value, skipToContent[language == "en"][0].value, ""),
     "closed": coalesce(closed[language == $language][0].value, closed[language == "en"][0].value, ""),

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { loadContent } from '../content/source'
+import { requestCeiling } from '../delivery/server/request-ceiling'
 import { requestStore, type RequestStore } from '../delivery/server/request-store'
 import { intakeCeiling } from '../intake/server/intake-ceiling'
 import { log } from '../log/logger.mjs'
@@ -78,6 +79,12 @@ async function checkRequestStore(): Promise<Part> {
   }
 }
 
+/** Whether quote and service requests are still kept today, or have reached the site's daily ceiling. */
+async function checkRequestCeiling(): Promise<Part> {
+  const ceiling = requestCeiling()
+  return (await ceiling.reached(new Date())) ? { status: 'degraded', detail: ceiling.describe() } : ok
+}
+
 /** Whether online quotes can still be saved today, or have reached the site's daily ceiling. */
 async function checkOnlineQuotes(): Promise<Part> {
   const ceiling = intakeCeiling()
@@ -131,10 +138,11 @@ const checkOldFilesOfDatabase = async () =>
   store?.where === 'database' ? await checkOldFiles().catch(() => undefined) : undefined
 
 async function checkHealth(): Promise<ServerHealth> {
-  const [content, redis, requests, onlineQuotes, emailed] = await Promise.all([
+  const [content, redis, requests, requestCeiling, onlineQuotes, emailed] = await Promise.all([
     checkContent(),
     sharedRedis() ? checkRedis() : undefined,
     checkRequestStore(),
+    checkRequestCeiling(),
     checkOnlineQuotes(),
     emailsPart(),
   ])
@@ -143,6 +151,7 @@ async function checkHealth(): Promise<ServerHealth> {
     content,
     ...(redis ? { redis } : {}),
     requests,
+    requestCeiling,
     onlineQuotes,
     ...(emailed ? { emails: emailed } : {}),
     ...(oldFiles ? { oldFiles } : {}),

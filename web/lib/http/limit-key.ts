@@ -13,6 +13,20 @@ import ipaddr from 'ipaddr.js'
  * proxy-addr already uses for TRUSTED_PROXIES, expands `::` into the address's eight groups.
  */
 export function limitKey(address: string): string {
+  return networkKey(address, 4)
+}
+
+/**
+ * The IPv6 /48 a client's address is in (a site's whole allocation: 65,536 /64s), for the coarser limit beside
+ * each per-client one; null for an IPv4 client, which limitKey already counts by its one address.
+ */
+export function siteKey(address: string): string | null {
+  const key = networkKey(address, 3)
+  return key.endsWith('::/48') ? key : null
+}
+
+/** The address by its first `groups` IPv6 groups (4: a /64, 3: a /48); an IPv4 address as it is. */
+function networkKey(address: string, groups: 3 | 4): string {
   const family = isIP(address)
   if (family === 4) return address
   if (family !== 6) return 'unknown'
@@ -20,7 +34,7 @@ export function limitKey(address: string): string {
   const ip = ipaddr.IPv6.parse(address.split('%')[0]!)
   if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString()
   return `${ip.parts
-    .slice(0, 4)
+    .slice(0, groups)
     .map((part) => part.toString(16))
-    .join(':')}::/64`
+    .join(':')}::/${groups * 16}`
 }

@@ -7,7 +7,7 @@ import {
 
 import { KEY_PREFIX, sharedRedis } from '@/lib/shared-store/redis.mjs'
 
-import { limitKey } from './limit-key'
+import { limitKey, siteKey } from './limit-key'
 
 type Options = {
   /** Names the limit in Redis keys. */
@@ -42,21 +42,35 @@ export function sharedCounter({ name, limit, windowSeconds }: Options): RateLimi
     : memory
 }
 
+/** One IPv6 /48 may send what ten /64s could: a household or office never comes near it, a routed block does. */
+const SITE_FACTOR = 10
+
 /**
  * A limit per client, counting every request, answered or not. Every limit on what a client sends is one of these,
- * so each counts a client the same way ({@link limitKey}: an IPv6 client by its /64).
+ * so each counts a client the same way ({@link limitKey}: an IPv6 client by its /64), and each has a coarser one
+ * beside it for the IPv6 /48 the client is in ({@link siteKey}), so a host with a routed block of /64s is one
+ * client ten times over, not 65,536.
  */
 export function createRateLimiter(options: Options): RateLimiter {
   const limiter = sharedCounter(options)
+  const sites = sharedCounter({ ...options, name: `${options.name}:48`, limit: options.limit * SITE_FACTOR })
+  const count = async (counter: RateLimiterAbstract, key: string) => {
+    try {
+      await counter.consume(key)
+      return null
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal
+      return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
+    }
+  }
   return {
     async hit(address) {
-      try {
-        await limiter.consume(limitKey(address))
-        return null
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal
-        return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
-      }
+      const site = siteKey(address)
+      const [own, ofSite] = await Promise.all([
+        count(limiter, limitKey(address)),
+        site ? count(sites, site) : null,
+      ])
+      return own === null && ofSite === null ? null : Math.max(own ?? 0, ofSite ?? 0)
     },
   }
 }

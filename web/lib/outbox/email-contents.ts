@@ -31,6 +31,8 @@ export function emailContents(
   { email, record }: EmailToSend,
   inboxes: AgencyInboxes,
   { lead: leadTemplate, serviceRequest: serviceTemplate }: EmailTemplates = CONFIGURED_TEMPLATES,
+  /** For the day's email: how many requests were refused that day, counted at the try. */
+  refused = 0,
 ): EmailContents | { cannot: string } {
   const missing = { cannot: 'No EmailJS template is configured for it' }
   switch (email.kind) {
@@ -67,10 +69,37 @@ export function emailContents(
     }
     // Emails with no record of their own keep what they say; they go to the inbox that texts and calls prospects.
     case 'opt-out':
-    case 'daily-ceiling':
       if (!email.params) return { cannot: 'It was kept without its contents' }
       return leadTemplate
         ? { templateId: leadTemplate, params: { ...email.params, to_email: inboxes.leadEmail } }
         : missing
+    case 'daily-ceiling':
+      if (!email.params) return { cannot: 'It was kept without its contents' }
+      return leadTemplate
+        ? { templateId: leadTemplate, params: ceilingEmailParams(email.params, refused, inboxes.leadEmail) }
+        : missing
+  }
+}
+
+/**
+ * The day's email when the site reached its ceiling on requests, in the lead template's parameters: since when,
+ * how many were refused so far, and what it means.
+ */
+function ceilingEmailParams(kept: Record<string, string>, refused: number, inbox: string) {
+  const requests = refused === 1 ? '1 request' : `${refused} requests`
+  return {
+    to_email: inbox,
+    message: `The website reached today's ceiling on requests (${kept.day})`,
+    fullName: '',
+    phone: '',
+    email: '',
+    language: 'English',
+    submittedAt: kept.since ?? '',
+    additionalInfo: [
+      `Since ${kept.since}, the website's quote and service forms have refused ${requests} past today's ceiling (${kept.ceiling}).`,
+      'Each visitor refused was shown the office’s phone number and asked to call; their request was not kept.',
+      'A real busy day never comes near the ceiling: if the calls do not come, the site is being flooded by a script. The forms take requests again at midnight (Central time).',
+      'Whoever runs the site can raise it (REQUESTS_PER_DAY, REQUESTS_MB_PER_DAY): see “The daily ceiling on requests” in docs/operations.md.',
+    ].join('\n'),
   }
 }

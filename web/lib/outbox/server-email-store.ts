@@ -5,9 +5,9 @@ import type { SanityClient } from '@sanity/client'
 import { sanityConfig } from '../content/source'
 import { isConflict, sanityClient } from '../content/sanity-source'
 import { database, databaseFile } from '../database/database'
-import { statement, whenUnlocked } from '../database/sql'
+import { statement, transaction, whenUnlocked } from '../database/sql'
 import { serverEnv } from '../env'
-import { emailFromRow, type EmailRow } from '../database/server-email-rows'
+import { emailFromRow, insertServerEmail, type EmailRow } from '../database/server-email-rows'
 import type { ServerEmail, ServerEmailUpdate } from './server-email'
 
 /** A record an email is about, as kept: a lead or service request (with a lead's online quote), or none. */
@@ -29,6 +29,11 @@ export type ServerEmailStore = {
   where: 'database' | 'sanity'
   /** Emails due by `now`, oldest first, at most `limit` of them. */
   due: (now: Date, limit: number) => Promise<EmailToSend[]>
+  /**
+   * Keeps an email with no request of its own on a record of its own (made if missing), unless that record has one
+   * under its key: what several servers make at once is kept once.
+   */
+  keepAlone: (recordId: string, recordType: string, email: ServerEmail) => Promise<void>
   /** The record's emails still to send, whenever their try is due: what a record just kept hands on. */
   pendingOf: (recordId: string) => Promise<EmailToSend[]>
   /**
@@ -90,6 +95,10 @@ export function databaseServerEmailStore(file = databaseFile()): ServerEmailStor
           `${WITH_RECORDS} AND server_emails.due_ms <= ? ORDER BY server_emails.due_ms LIMIT ?`,
         ).all(now.getTime(), limit) as RowWithRecord[]
       ).map(toSendFromRow),
+    keepAlone: async (recordId, _type, email) => {
+      const db = await database(file)
+      await transaction(db, () => insertServerEmail(db, recordId, email))
+    },
     pendingOf: async (recordId) =>
       (
         statement(await database(file), `${WITH_RECORDS} AND server_emails.record_id = ?`).all(
@@ -206,6 +215,9 @@ export function sanityServerEmailStore(client: SanityClient): ServerEmailStore {
     where: 'sanity',
     due: async (now, limit) =>
       (await client.fetch<FoundWithRecord[]>(DUE_QUERY, { now: now.toISOString(), limit })).flatMap(toSendOf),
+    keepAlone: async (recordId, _type, email) => {
+      await client.createIfNotExists({ _id: recordId, _type, serverEmails: [email] })
+    },
     pendingOf: async (recordId) => {
       const found = await client.fetch<FoundWithRecord | null>(`*[_id == $id][0]${withRecord(PENDING)}`, {
         id: recordId,
@@ -255,6 +267,7 @@ export function memoryServerEmailStore(capacity = 100): ServerEmailStore & {
   const pending = () => [...held.values()].filter(({ email }) => email.status === 'pending')
   return {
     where: 'database',
+    keepAlone: async () => {},
     add: (toSend) => {
       if (held.size >= capacity) return false
       held.set(idOf(toSend.recordId, toSend.email._key), toSend)

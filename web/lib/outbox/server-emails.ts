@@ -11,7 +11,15 @@ import {
   type EmailTemplates,
 } from './email-contents'
 import { EmailJsRefusal, emailJsSender, SEND_TIMEOUT_MS, type SendEmail } from './emailjs'
-import { afterEmailTry, EMAIL_MAX_TRIES, type ServerEmail, type TryFailure } from './server-email'
+import { agencyDay, requestCeiling } from '../delivery/server/request-ceiling'
+import { isoWithOffset } from '../format'
+import {
+  afterEmailTry,
+  EMAIL_MAX_TRIES,
+  newServerEmail,
+  type ServerEmail,
+  type TryFailure,
+} from './server-email'
 import {
   memoryServerEmailStore,
   serverEmailStore,
@@ -30,6 +38,8 @@ const OVERDUE_MIN_MS = 5 * 60_000
 export const READ_TIMEOUT_MS = 5_000
 /** A try sends only while its claim has this long left: time for EmailJS to answer and the outcome to be written. */
 const SEND_MARGIN_MS = SEND_TIMEOUT_MS + 5_000
+/** The day's email on the ceiling waits this long after the first refusal, so it can say how many followed. */
+const CEILING_EMAIL_DELAY_MS = 15 * 60_000
 /** A sweep takes at most this many emails at once; the rest are taken by the next. */
 const SWEEP_LIMIT = 50
 
@@ -42,6 +52,11 @@ export type ServerEmails = {
    * while the process runs: they carry the request. False when memory holds too many already.
    */
   sendUnkept: (record: EmailRecord, emails: readonly ServerEmail[]) => Promise<boolean>
+  /**
+   * Keeps the day's email saying the site reached its ceiling on requests (once a day, however many servers call
+   * it), due a quarter of an hour later so it can say how many were refused by then.
+   */
+  tellCeiling: (now: Date, ceiling: string) => Promise<void>
   /** Takes every email whose try is due. */
   sweep: () => Promise<{ emails: number }>
   /** How many failed for good lately, and how many nobody is trying (for the health check). */
@@ -91,6 +106,8 @@ type SenderOptions = {
   keepsRunning: boolean
   inboxes?: () => Promise<AgencyInboxes>
   templates?: EmailTemplates
+  /** How many requests were refused on an agency's day (YYYY-MM-DD), for the day's email. */
+  refusedOn?: (day: string) => Promise<number>
 }
 
 /** The server's emails sent with `send`, kept in `store`. */
@@ -100,6 +117,7 @@ export function serverEmailSender({
   keepsRunning,
   inboxes = siteInboxes,
   templates = CONFIGURED_TEMPLATES,
+  refusedOn = (day) => requestCeiling().refusedOn(day),
 }: SenderOptions): ServerEmails {
   // Every try is claimed, the first too: however many servers read the email, one sends it.
   const runner = timedTries({ keepsRunning, claimEachTry: true })
@@ -116,11 +134,12 @@ export function serverEmailSender({
     const tries = email.tries + 1
     let failure: TryFailure | undefined
     try {
-      const contents = emailContents(
-        toSend,
-        await withTimeout(inboxes(), READ_TIMEOUT_MS, 'inboxes'),
-        templates,
+      const [inboxesNow, refused] = await withTimeout(
+        Promise.all([inboxes(), email.kind === 'daily-ceiling' ? refusedOn(email.params?.day ?? '') : 0]),
+        READ_TIMEOUT_MS,
+        'inboxes',
       )
+      const contents = emailContents(toSend, inboxesNow, templates, refused)
       if ('cannot' in contents) failure = { reason: contents.cannot, final: true }
       // A claim about to lapse may be taken by another server as this one sends: the email would go twice.
       else if (until.getTime() - Date.now() < SEND_MARGIN_MS) {
@@ -183,6 +202,17 @@ export function serverEmailSender({
       if (!held.every((toSend) => unkept.add(toSend))) return false
       for (const toSend of held) await runner.deliver(timed(toSend, unkept))
       return true
+    },
+    tellCeiling: async (now, ceiling) => {
+      const day = agencyDay(now)
+      const due = new Date(now.getTime() + CEILING_EMAIL_DELAY_MS)
+      const email = {
+        ...newServerEmail('daily-ceiling', now, { params: { day, since: isoWithOffset(now), ceiling } }),
+        nextTryAt: due.toISOString(),
+      }
+      const recordId = `dailyCeilings.${day}`
+      await withTimeout(store.keepAlone(recordId, 'dailyCeiling', email), READ_TIMEOUT_MS, 'keep')
+      await runner.deliver(timed({ recordId, email }))
     },
     sweep: async () => {
       const due = await withTimeout(store.due(new Date(), SWEEP_LIMIT), READ_TIMEOUT_MS, 'due')

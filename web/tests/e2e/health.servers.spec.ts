@@ -40,6 +40,7 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
         content: { status: 'ok' },
         redis: { status: 'ok' },
         requests: { status: 'ok' },
+        requestCeiling: { status: 'ok' },
         onlineQuotes: { status: 'ok' },
       },
     })

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { createRequestCeiling } from '@/lib/delivery/server/request-ceiling'
 import { databaseStore } from '@/lib/delivery/server/request-store'
 import type { PublishedWords, SmsConsentWords } from '@/lib/delivery/server/sms-consent'
 import { FIELD_LIMITS, LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
@@ -93,6 +94,8 @@ const CONSENT_WORDS = {
 
 type Setup = {
   failStore?: boolean
+  /** The day's ceiling on requests, in count. */
+  perDay?: number
   emailAgency?: boolean
   now?: string
   smsConsentWords?: () => Promise<SmsConsentWords>
@@ -124,6 +127,7 @@ const LEAD_INBOX = 'leads@lonestarshield.example'
 
 function endpoint({
   failStore = false,
+  perDay = 100,
   emailAgency = true,
   now = '2026-03-02T16:00:00Z',
   smsConsentWords = async () => SMS_WORDS,
@@ -132,12 +136,14 @@ function endpoint({
   const store = databaseStore(file)
   // The server's outbox on the same database, with an EmailJS that takes every email.
   const emailed: Record<string, string>[] = []
+  const ceiling = createRequestCeiling(perDay, 1)
   const outbox = serverEmailSender({
     send: async (templateId, params) => void emailed.push({ templateId, ...params }),
     store: databaseServerEmailStore(file),
     keepsRunning: false,
     inboxes: async () => ({ leadEmail: LEAD_INBOX, serviceEmail: 'service@lonestarshield.example' }),
     templates: { lead: 'template_lead' },
+    refusedOn: (day) => ceiling.refusedOn(day),
   })
   outboxes.push(outbox)
   const later: Array<() => Promise<void>> = []
@@ -164,6 +170,8 @@ function endpoint({
       consentWords: async () => CONSENT_WORDS,
       emails: emailAgency ? outbox : null,
       explainFailure: async (language) => new Response(`page in ${language}`, { status: 503 }),
+      explainBusy: async (language) => new Response(`call us in ${language}`, { status: 429 }),
+      ceiling,
       afterResponse: (task) => void later.push(task),
       now: () => clock,
     })
@@ -176,6 +184,7 @@ function endpoint({
     saved,
     emailed,
     // What follows the answer, and the email tries it started.
+    file: () => file,
     runAfter: async () => {
       await Promise.all(later.splice(0).map((task) => task()))
       await outbox.settled()
@@ -543,6 +552,41 @@ describe('lead endpoint', () => {
       expect.stringMatching(/^leads\.\S+: the agency's email sent$/),
     ])
     for (const detail of PERSONAL) expect(JSON.stringify(lines)).not.toContain(detail)
+  })
+
+  it('past the day’s ceiling keeps nothing, answers with the call-us page, and tells the agency once', async () => {
+    const { call, saved, runAfter, file, emailed } = endpoint({ perDay: 2, emailAgency: true })
+    for (let lead = 0; lead < 2; lead++) expect((await call(form(visitor))).status).toBe(303)
+    const refused = await call(form({ ...visitor, language: 'es' }))
+    expect(refused.status).toBe(429)
+    expect(await refused.text()).toBe('call us in es')
+    expect((await call(json(visitor))).status).toBe(429)
+    await runAfter()
+    expect(saved()).toHaveLength(2)
+    // One email a day, due a quarter of an hour after the first refusal (long past, on this test's clock), saying
+    // how many were refused by the time it went.
+    const daily = rowsOf<{ record_id: string; due_ms: number; status: string }>(
+      file(),
+      "SELECT record_id, due_ms, status FROM server_emails WHERE kind = 'daily-ceiling'",
+    )
+    expect(daily).toEqual([
+      { record_id: 'dailyCeilings.2026-03-02', due_ms: expect.any(Number), status: 'sent' },
+    ])
+    expect(emailed.filter(({ message }) => !message!.startsWith('New lead'))).toEqual([
+      expect.objectContaining({
+        templateId: 'template_lead',
+        to_email: LEAD_INBOX,
+        message: "The website reached today's ceiling on requests (2026-03-02)",
+        additionalInfo: expect.stringContaining(
+          "Since 2026-03-02T10:00:00-06:00, the website's quote and service forms have refused 2 requests past today's ceiling (2 requests or 1 MB a day).",
+        ),
+      }),
+    ])
+    expect(logged().filter((line) => line.includes('ceiling'))).toEqual([
+      expect.stringMatching(/^Requests have reached today's ceiling of 2 requests or 1 MB/),
+      expect.stringMatching(/^Lead leads\.\S+ refused: the site's daily ceiling on requests is reached$/),
+      expect.stringMatching(/^Lead leads\.\S+ refused: the site's daily ceiling on requests is reached$/),
+    ])
   })
 
   it('logs a lead id and the channel, never a personal detail', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { limitKey } from '@/lib/http/limit-key'
+import { limitKey, siteKey } from '@/lib/http/limit-key'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 
 describe('rate limit', () => {
@@ -28,6 +28,19 @@ describe('rate limit', () => {
     expect(await limiter.hit('2001:db8:85a3:13::1')).toBeNull()
   })
 
+  it('holds a whole IPv6 /48 to what ten of its /64s may send, however many of them it spreads over', async () => {
+    const limiter = createRateLimiter({ name: 'test-ipv6-48', limit: 2, windowSeconds: 60 })
+    const answers: Array<number | null> = []
+    // 300 /64s of one /48, two requests each: within each /64's own limit every time.
+    for (let network = 0; network < 300; network++)
+      for (let request = 0; request < 2; request++)
+        answers.push(await limiter.hit(`2001:db8:85a3:${network.toString(16)}::${request + 1}`))
+    expect(answers.filter((answer) => answer === null)).toHaveLength(20)
+    expect(answers.slice(0, 20).every((answer) => answer === null)).toBe(true)
+    // Another /48 has its own.
+    expect(await limiter.hit('2001:db8:85a4::1')).toBeNull()
+  })
+
   it('counts an IPv4 client, mapped into IPv6 or not, by its address', async () => {
     const limiter = createRateLimiter({ name: 'test-ipv4', limit: 2, windowSeconds: 60 })
     expect(await limiter.hit('203.0.113.9')).toBeNull()
@@ -43,6 +56,9 @@ describe('the key a limit counts a client by', () => {
     expect(limitKey('2001:db8:0:0:ffff::')).toBe('2001:db8:0:0::/64')
     expect(limitKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
     expect(limitKey('::1')).toBe('0:0:0:0::/64')
+    expect(siteKey('2001:db8:85a3:12::1')).toBe('2001:db8:85a3::/48')
+    expect(siteKey('203.0.113.9')).toBeNull()
+    expect(siteKey('::ffff:203.0.113.9')).toBeNull()
     expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
     expect(limitKey('fe80::2%eth1')).toBe('fe80:0:0:0::/64')
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { createRequestCeiling } from '@/lib/delivery/server/request-ceiling'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { NOT_SURE } from '@/lib/service-request/fields'
 import { validateServiceRequest } from '@/lib/service-request/validate-service-request'
@@ -143,6 +144,7 @@ function endpoint() {
       smsConsentWords: async () => ({ current: [], retired: [] }),
       consentWords: async () => ({ current: [], retired: [] }),
       emails: null,
+      ceiling: createRequestCeiling(100, 1),
       afterResponse: () => {},
       now: () => new Date('2026-03-02T16:00:00Z'),
     })

@@ -1,6 +1,10 @@
 import { getLeadChoices, getThankYouPath } from '@/lib/content'
 import { formEndpoint } from '@/lib/delivery/server/form-endpoint'
-import { explainInvalidLead, explainUnkeptLead } from '@/lib/lead/server/explain-invalid-lead'
+import {
+  explainBusyLead,
+  explainInvalidLead,
+  explainUnkeptLead,
+} from '@/lib/lead/server/explain-invalid-lead'
 import { handleLeadRequest } from '@/lib/lead/server/handle-lead-request'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
@@ -13,5 +17,6 @@ export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint<LeadDocum
       thankYouPath: getThankYouPath,
       explainInvalid: explainInvalidLead,
       explainFailure: explainUnkeptLead,
+      explainBusy: explainBusyLead,
     }),
 })

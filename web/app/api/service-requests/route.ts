@@ -1,6 +1,6 @@
 import { getCarriers, getServiceCenterPage } from '@/lib/content'
 import { formEndpoint } from '@/lib/delivery/server/form-endpoint'
-import { couldNotKeepPage } from '@/lib/delivery/server/could-not-keep-page'
+import { busyPage, couldNotKeepPage } from '@/lib/delivery/server/could-not-keep-page'
 import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
 import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
@@ -19,6 +19,8 @@ export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint<ServiceRe
           (await getServiceCenterPage(language)).requestForm.deliveryError,
           `${SERVICE_CENTER_PATHS[language]}#service-request`,
         ),
+      explainBusy: async (language) =>
+        busyPage(language, `${SERVICE_CENTER_PATHS[language]}#service-request`),
       explainInvalid: async (invalid, language) => {
         const { requestForm } = await getServiceCenterPage(language)
         return invalidRequestPage({

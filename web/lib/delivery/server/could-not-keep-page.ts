@@ -9,12 +9,17 @@ import { invalidRequestPage } from './invalid-request-page'
  */
 export async function couldNotKeepPage(language: Language, message: string, formPath: string) {
   const { phone } = await getSiteSettings(language)
-  return invalidRequestPage({
-    invalid: [],
-    language,
-    summary: `${message} ${phone}`,
-    messages: {},
-    formPath,
-    status: 503,
-  })
+  return callUs(language, `${message} ${phone}`, formPath, 503)
 }
+
+/**
+ * What a visitor sees when the forms have taken all the requests the site keeps in a day (a ceiling far above any
+ * real day): Site settings' line for it with the office's number. 429: nothing was kept.
+ */
+export async function busyPage(language: Language, formPath: string) {
+  const { busyMessage, phone } = await getSiteSettings(language)
+  return callUs(language, `${busyMessage} ${phone}`, formPath, 429)
+}
+
+const callUs = (language: Language, summary: string, formPath: string, status: 429 | 503) =>
+  invalidRequestPage({ invalid: [], language, summary, messages: {}, formPath, status })

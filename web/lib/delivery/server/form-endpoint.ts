@@ -8,6 +8,7 @@ import { createRateLimiter } from '../../http/rate-limit'
 import { postOnly } from '../../http/responses'
 import { serverEmails } from '../../outbox/server-emails'
 import type { FormPostOptions, Kept } from './handle-form-post'
+import { requestCeiling } from './request-ceiling'
 import { requestStore } from './request-store'
 
 type Shared<Document extends Kept> = Pick<
@@ -22,6 +23,7 @@ type Shared<Document extends Kept> = Pick<
   | 'rateLimiter'
   | 'clientAddress'
   | 'afterResponse'
+  | 'ceiling'
 >
 
 type Endpoint<Document extends Kept> = {
@@ -41,8 +43,10 @@ const openingHours = async () => (await getSiteSettings('en')).hours ?? []
 export function formEndpoint<Document extends Kept>({ name, handle }: Endpoint<Document>) {
   const rateLimiter = createRateLimiter({ name, limit: 5, windowSeconds: 60 })
   // Made on the first request, not at import: the build loads the route without serving anything.
-  let configured: Pick<Shared<Document>, 'store' | 'emails' | 'crm' | 'contactChoices'> | undefined
+  let configured:
+    Pick<Shared<Document>, 'store' | 'emails' | 'crm' | 'contactChoices' | 'ceiling'> | undefined
   const configure = () => ({
+    ceiling: requestCeiling(),
     store: requestStore(),
     crm: crmWebhook(),
     contactChoices: contactChoicesStore(),

@@ -14,6 +14,7 @@ import { newServerEmail, type ServerEmail } from '../../outbox/server-email'
 import type { ServerEmails } from '../../outbox/server-emails'
 import { EMAIL_KINDS, type EmailKind } from '../email-kind'
 import { answerBy, type OpeningHours } from './answer-by'
+import type { Admission, RequestCeiling } from './request-ceiling'
 import type { RequestStore, StoredDocument } from './request-store'
 import {
   acceptedWordings,
@@ -170,13 +171,20 @@ export type FormPostOptions<Document extends Kept> = {
   smsConsentWords: () => Promise<SmsConsentWords>
   /** The consent under the button, from content: published now, and replaced since. */
   consentWords: () => Promise<PublishedWords>
+  /** The site's daily ceiling on the requests it keeps, whoever sends them. */
+  ceiling: Pick<RequestCeiling, 'admit' | 'limits'>
+  /**
+   * The answer to a form posted without JavaScript past the day's ceiling: the "call us" page in the visitor's
+   * language. Without it, the script's 429.
+   */
+  explainBusy?: (language: Language, raw: Record<string, unknown>) => Promise<Response>
   /** The register of contact choices, read for the CRM's created event. */
   contactChoices?: Pick<ContactChoicesStore, 'choicesFor'> | null
   /**
    * The server's outbox, when it can send email: the agency's email of a request whose browser did not send it is
    * kept with the request, then sent after the answer and retried until sent.
    */
-  emails: Pick<ServerEmails, 'handOff' | 'sendUnkept' | 'settled'> | null
+  emails: Pick<ServerEmails, 'handOff' | 'sendUnkept' | 'settled' | 'tellCeiling'> | null
   crm?: CrmHandover | null
   afterResponse: (task: () => Promise<void>) => void
   /** The answer to a request kept (now or before), as the endpoint sends it: a lead's sets the online quote's cookie. */
@@ -200,6 +208,8 @@ export type HandlerOptions<Document extends Kept> = Pick<
   | 'now'
   | 'explainInvalid'
   | 'explainFailure'
+  | 'explainBusy'
+  | 'ceiling'
 >
 
 export const FORM = 'application/x-www-form-urlencoded'
@@ -352,6 +362,30 @@ const withAgencyEmail = <D extends Kept>(document: D, now: Date, emails: FormPos
     ? { ...document, serverEmails: [newServerEmail('agency', now)] }
     : document
 
+/**
+ * Whether the day's ceiling lets the request be kept; the first refusal of the day tells the agency, after the
+ * answer. A count that cannot be read never costs a request.
+ */
+async function admitted<D extends Kept>(document: D, options: FormPostOptions<D>, now: Date) {
+  const { ceiling, emails, what } = options
+  let admission: Admission
+  try {
+    admission = await ceiling.admit(Buffer.byteLength(JSON.stringify(document)), now)
+  } catch (error) {
+    log.warn(`${what} ${document._id}: the daily ceiling could not be counted (${describeFailure(error)})`)
+    return true
+  }
+  if (admission.admitted) return true
+  log.info(`${what} ${document._id} refused: the site's daily ceiling on requests is reached`)
+  if (admission.firstToday && emails)
+    options.afterResponse(() =>
+      emails.tellCeiling(now, ceiling.limits).catch((error: unknown) => {
+        log.error(`The daily ceiling's email to the agency could not be kept (${describeFailure(error)})`)
+      }),
+    )
+  return false
+}
+
 // A request that could not be kept still reaches the agency: its email carries it, sent from this process's memory.
 function sendUnkept<D extends Kept>(
   emails: Pick<ServerEmails, 'sendUnkept' | 'settled'>,
@@ -461,6 +495,10 @@ export async function handleFormPost<D extends Kept>(
   const stamped = withAgencyEmail(await stamp(read, options, now), now, options.emails)
   const { crm, emails } = options
   const document = crm ? crm.withCreatedEvent(stamped, now, await choicesFor(stamped, options)) : stamped
+  if (!(await admitted(document, options, now))) {
+    if (plainForm && options.explainBusy) return options.explainBusy(language, raw)
+    return jsonResponse(429, { error: 'The site takes no more requests today: please call the office' })
+  }
   const kept = await keep(document, options.what, options.store)
   if (kept === 'failed') {
     if (emails && document.serverEmails) sendUnkept(emails, document, options)

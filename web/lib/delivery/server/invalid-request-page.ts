@@ -30,8 +30,11 @@ type Explanation = {
   messages: Record<string, string | null | undefined>
   /** The form on this site the link leads back to. */
   formPath: string
-  /** 400 for fields the server refused; 422 for what is past a limit; 503 when it could not keep what was valid. */
-  status?: 400 | 422 | 503
+  /**
+   * 400 for fields the server refused; 422 for what is past a limit; 429 past the day's ceiling on requests; 503
+   * when it could not keep what was valid.
+   */
+  status?: 400 | 422 | 429 | 503
   /**
    * The form itself again, as HTML with every value escaped, filled in with what the visitor sent: shown in place
    * of the way back, for a form short enough to send again from here.

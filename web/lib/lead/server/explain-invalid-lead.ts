@@ -1,5 +1,5 @@
 import { getQuoteForm } from '../../content'
-import { couldNotKeepPage } from '../../delivery/server/could-not-keep-page'
+import { busyPage, couldNotKeepPage } from '../../delivery/server/could-not-keep-page'
 import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
 import type { Language } from '../../i18n'
 import { QUOTE_FORM_ID } from '../../routes'
@@ -45,3 +45,7 @@ export async function explainInvalidLead(
 export async function explainUnkeptLead(language: Language, raw: Record<string, unknown>) {
   return couldNotKeepPage(language, (await getQuoteForm(language)).deliveryError, formPathOf(raw, language))
 }
+
+/** The answer to a quote form posted without JavaScript past the day's ceiling on requests: the call-us page. */
+export const explainBusyLead = (language: Language, raw: Record<string, unknown>) =>
+  busyPage(language, formPathOf(raw, language))
