@@ -1,6 +1,6 @@
 import { startCrmWebhook } from './crm-webhook/crm-webhook'
 import { closeDatabases, DatabaseSettingError } from './database/database'
-import { describeFailure } from './delivery/server/handle-form-post'
+import { describeFailure } from './log/describe-failure'
 import { requestStore } from './delivery/server/request-store'
 import { serverEnv } from './env'
 import { installClientAddressHook } from './http/client-address'

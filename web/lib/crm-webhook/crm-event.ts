@@ -1,5 +1,5 @@
 import { requestKeyOf } from '../delivery/request-key'
-import type { Kept } from '../delivery/server/handle-form-post'
+import type { Kept } from '../delivery/request-record'
 import type { SmsConsent } from '../delivery/server/sms-consent'
 import type { IntakeProgress } from '../intake/intake-progress'
 import type { CrmEvent } from '../database/crm-event-row'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Kept } from '../delivery/server/handle-form-post'
+import type { Kept } from '../delivery/request-record'
 import { serverEnv } from '../env'
 import { log } from '../log/logger.mjs'
 import type { ContactChoices } from '../contact-choices/contact-choices'

@@ -14,7 +14,8 @@ import {
 import { createdEvent, eventBody, type CrmRecord } from '@/lib/crm-webhook/crm-event'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { closeDatabases } from '@/lib/database/database'
-import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import type { StoredDocument } from '@/lib/delivery/request-record'
+import { databaseStore } from '@/lib/delivery/server/request-store'
 
 import { rowsOf } from '../support/database-rows'
 

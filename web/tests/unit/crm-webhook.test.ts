@@ -21,7 +21,8 @@ import { MAX_TRIES, RETRY_DELAYS_MS, retryDelay } from '@/lib/crm-webhook/retry-
 import { database } from '@/lib/database/database'
 import { updateEvent } from '@/lib/database/request-rows'
 import { attributionFrom } from '@/lib/delivery/attribution'
-import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import type { StoredDocument } from '@/lib/delivery/request-record'
+import { databaseStore } from '@/lib/delivery/server/request-store'
 import { CLAIM_MS } from '@/lib/outbox/timed-tries'
 
 import { rowsOf } from '../support/database-rows'

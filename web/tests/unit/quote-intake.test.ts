@@ -21,7 +21,8 @@ import {
   type IntakeProgress,
   type StepAction,
 } from '@/lib/intake/intake-progress'
-import { databaseStore, type StoredDocument } from '@/lib/delivery/server/request-store'
+import type { StoredDocument } from '@/lib/delivery/request-record'
+import { databaseStore } from '@/lib/delivery/server/request-store'
 import { databaseIntakeStore, type IntakeLead } from '@/lib/intake/server/intake-store'
 import type { QuoteIntakesQueryResult } from '@/sanity.types'
 

@@ -5,7 +5,9 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { NOT_SURE } from '@/lib/service-request/fields'
 import { validateServiceRequest } from '@/lib/service-request/validate-service-request'
 import { serviceEmailParams } from '@/lib/service-request/emails'
-import { handleServiceRequest } from '@/lib/service-request/server/handle-service-request'
+import type { Language } from '@/lib/i18n'
+import { handleFormPost } from '@/lib/delivery/server/handle-form-post'
+import { serviceRequestForm } from '@/lib/service-request/server/service-request-form'
 import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
 import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
 import { serviceRequestFromFields } from '@/lib/service-request/service-request'
@@ -112,14 +114,12 @@ describe('service request rules', () => {
 
 function endpoint() {
   const saved: ServiceRequestDocument[] = []
-  const call = (request: Request) =>
-    handleServiceRequest(request, {
-      rateLimiter: createRateLimiter({ name: 'service-requests', limit: 5, windowSeconds: 60 }),
-      clientAddress: () => '198.51.100.7',
-      carriers: async () => CARRIERS,
-      confirmationPath: (language) =>
-        language === 'es' ? '/es/centro-de-servicio#request-sent' : '/service-center#request-sent',
-      explainInvalid: async (invalid, language) =>
+  const form = serviceRequestForm(async () => CARRIERS)
+  const kind = {
+    ...form,
+    pages: {
+      ...form.pages,
+      invalid: async (invalid: string[], language: Language) =>
         invalidRequestPage({
           invalid,
           language,
@@ -130,6 +130,12 @@ function endpoint() {
           },
           formPath: '/es/centro-de-servicio#service-request',
         }),
+    },
+  }
+  const call = (request: Request) =>
+    handleFormPost(kind, request, {
+      rateLimiter: createRateLimiter({ name: 'service-requests', limit: 5, windowSeconds: 60 }),
+      clientAddress: () => '198.51.100.7',
       store: {
         where: 'memory',
         check: async () => {},
@@ -144,6 +150,8 @@ function endpoint() {
       smsConsentWords: async () => ({ current: [], retired: [] }),
       consentWords: async () => ({ current: [], retired: [] }),
       emails: null,
+      crm: null,
+      contactChoices: null,
       ceiling: createRequestCeiling(100, 1),
       afterResponse: () => {},
       now: () => new Date('2026-03-02T16:00:00Z'),

@@ -11,15 +11,7 @@ import { statement, transaction } from '../../database/sql'
 import { serverEnv } from '../../env'
 import { log } from '../../log/logger.mjs'
 import { emailKey, phoneKey } from '../../database/contact-key'
-
-/** A request the server keeps: a Sanity document under a private id path (leads.<uuid>, serviceRequests.<uuid>). */
-export type StoredDocument = {
-  _id: string
-  _type: string
-  email: string
-  phoneNumber: string
-  submittedAt: string
-}
+import type { StoredDocument } from '../request-record'
 
 export type RequestStore<Document extends StoredDocument = StoredDocument> = {
   where: string

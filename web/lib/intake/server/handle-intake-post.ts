@@ -5,19 +5,13 @@ import type { NextRequest } from 'next/server'
 import type { CrmEvent } from '../../database/crm-event-row'
 import type { CrmWebhook } from '../../crm-webhook/crm-webhook'
 import { getQuoteForm, getQuoteIntakeSettings, getSiteSettings } from '../../content'
-import {
-  describeFailure,
-  FORM,
-  mediaType,
-  readSubmission,
-  refusal,
-  type Kept,
-} from '../../delivery/server/handle-form-post'
+import type { Kept } from '../../delivery/request-record'
+import { FORM, mediaType, readSubmission, refusal, type ClientLimit } from '../../http/form-post'
 import { couldNotKeepPage } from '../../delivery/server/could-not-keep-page'
 import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
 import { isoWithOffset } from '../../format'
-import type { RateLimiter } from '../../http/rate-limit'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
+import { describeFailure } from '../../log/describe-failure'
 import { log } from '../../log/logger.mjs'
 import { donePath, INTAKE_COOKIE, INTAKE_PATHS, stepPath } from '../intake-link'
 import {
@@ -41,9 +35,7 @@ export const INTAKE_BODY_MAX_BYTES = 64 * 1024
 /** Saves of the same online quote at the same moment are rare; this many in a row means something is wrong. */
 const SAVE_ATTEMPTS = 5
 
-export type IntakePostOptions = {
-  rateLimiter: RateLimiter
-  clientAddress: (headers: Headers) => string
+export type IntakePostOptions = ClientLimit & {
   /** The site's daily ceiling on what online quotes add to what is kept. */
   ceiling: IntakeCeiling
   /** The CRM hand-over, when one is configured: a finished online quote is sent as `lead.intake_completed`. */

@@ -1,4 +1,4 @@
-import type { Kept } from '../../delivery/server/handle-form-post'
+import type { Kept } from '../../delivery/request-record'
 import type { IntakeProgress } from '../../intake/intake-progress'
 import type { Lead } from '../lead'
 

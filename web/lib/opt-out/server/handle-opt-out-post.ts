@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import {
-  describeFailure,
-  FORM,
-  mediaType,
-  readSubmission,
-  refusal,
-} from '../../delivery/server/handle-form-post'
+import { FORM, mediaType, readSubmission, refusal, type ClientLimit } from '../../http/form-post'
 import { escape, invalidRequestPage } from '../../delivery/server/invalid-request-page'
-import type { RateLimiter } from '../../http/rate-limit'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n'
+import { describeFailure } from '../../log/describe-failure'
 import { log } from '../../log/logger.mjs'
 import { newServerEmail, type ServerEmail } from '../../outbox/server-email'
 import type { ServerEmails } from '../../outbox/server-emails'
@@ -31,9 +25,7 @@ const MAX_BYTES = 4 * 1024
 
 export type OptOutCopy = NonNullable<OptOutPageQueryResult>
 
-export type OptOutPostOptions = {
-  rateLimiter: RateLimiter
-  clientAddress: (headers: Headers) => string
+export type OptOutPostOptions = ClientLimit & {
   /**
    * Records the opt-out in the register of contact choices, at once, with the agency's email of it; `where` names
    * the register for the log. Resolves with the id of the document the email is kept on.

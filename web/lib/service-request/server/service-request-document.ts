@@ -1,4 +1,4 @@
-import type { Kept } from '../../delivery/server/handle-form-post'
+import type { Kept } from '../../delivery/request-record'
 import type { ServiceRequest } from '../service-request'
 
 /**
