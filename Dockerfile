@@ -70,8 +70,9 @@ VOLUME /data
 USER node
 EXPOSE 3000
 # /api/health answers 503 when the server cannot keep the requests it is sent, so an orchestrator (or nginx,
-# through compose's depends_on) stops counting on a replica that would only fail.
+# through compose's depends_on) stops counting on a replica that would only fail. With HEALTH_TOKEN the check reads
+# every part, and what it prints is kept with the container's health: `docker inspect` shows which part failed.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "const t=process.env.HEALTH_TOKEN;fetch('http://127.0.0.1:'+process.env.PORT+'/api/health',{headers:t?{authorization:'Bearer '+t}:{}}).then(async r=>{console.log(await r.text());process.exit(r.ok?0:1)},e=>{console.log(e.message);process.exit(1)})"]
 # The log preload holds the console until the server's logger takes it: every line the container prints is JSON.
 CMD ["node", "--import", "./web/lib/log/preload.mjs", "web/server.js"]

@@ -78,6 +78,7 @@ export default defineConfig({
         ...recordServerErrors(SERVER_ERROR_LOGS.site),
         EMBEDDED_DATASET_PATH: E2E.embeddedCopy,
         SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+        HEALTH_TOKEN: E2E.healthToken,
         DATABASE_FILE: E2E.databaseFile,
         STATE_DIR: E2E.stateDir(E2E.sitePort),
         // The tests stand where a reverse proxy would: each gives its own client address in X-Forwarded-For.
@@ -110,6 +111,7 @@ export default defineConfig({
         ...LAKE_SITE_ENV,
         EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
         EMAILJS_API_ORIGIN: E2E.emailjs,
+        HEALTH_TOKEN: E2E.healthToken,
         TRUSTED_PROXIES: '127.0.0.1',
         SANITY_STUDIO_URL: 'http://127.0.0.1:3333',
       },

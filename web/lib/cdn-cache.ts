@@ -11,7 +11,7 @@ export const CDN_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-re
 
 /**
  * next.config headers: every page and metadata route, not API routes, `/_next`, the icon sprite or the pictures of
- * app/images (versioned files, sent immutable),
+ * app/images (versioned files: the sprite sent immutable, the pictures for a year by Accept),
  * and never a response to an editor in draft mode (Next's draft cookie), which must stay private.
  */
 export function cdnCacheHeaders(vercel: boolean) {

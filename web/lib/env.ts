@@ -102,6 +102,11 @@ const serverEnvSchema = z
         .positive('must be more than 0: no request could be kept'),
     ),
     CRON_SECRET: optional(z.string().min(16, 'is too short: use a random secret of 16 characters or more')),
+    HEALTH_TOKEN: optional(
+      z
+        .string()
+        .min(16, 'is too short: use a random secret of 16 characters or more, e.g. openssl rand -hex 32'),
+    ),
     SANITY_STUDIO_URL: optional(
       z.url({ message: 'must be the full URL of the Studio, e.g. "https://lonestar.sanity.studio"' }),
     ),

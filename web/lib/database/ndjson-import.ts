@@ -18,8 +18,17 @@ export type NdjsonFiles = Record<NdjsonKind, string>
 const CHUNK_MS = 10
 const CHUNK_LINES = 500
 // A chunk reads this much of the file at once, more than its lines need; a longer line (an online quote's can
-// weigh 160 kB) is read whole all the same.
+// weigh 160 kB) is read whole all the same, up to MAX_LINE_BYTES.
 const WINDOW_BYTES = 256 * 1024
+/**
+ * Longer than any line a server wrote to these files. The longest were an online quote's saves: its answers, step
+ * by step, each step from one post of at most 64 KB (INTAKE_BODY_MAX_BYTES; JSON's escapes at most double it), three
+ * steps in the largest plan of the seed, some 400 KB at worst (the last release capped a quote at 160 KB, and
+ * writes no file). A request's post is 32 KB at most, a delivery's line a few hundred bytes. A longer line is a
+ * damaged or wrongly restored file: it is skipped to its newline unread, so its length costs neither memory nor
+ * parsing.
+ */
+export const MAX_LINE_BYTES = 1024 * 1024
 /** The first bytes of a file, kept to tell it from another file put at the same path. */
 const HEAD_BYTES = 256
 /** How many unusable lines of one file a pass logs, one line each; past that, only their count. */
@@ -64,16 +73,30 @@ function readAt(fd: number, position: number, length: number) {
 
 /**
  * The next bytes to read from `from`, up to `end`: whole lines (a window that ends inside a long line grows until
- * the line ends), or, at `end`, what is left.
+ * the line ends, up to one byte past MAX_LINE_BYTES), or, at `end`, what is left.
  */
 function windowAt(fd: number, from: number, end: number) {
-  let length = Math.min(WINDOW_BYTES, end - from)
+  const most = Math.min(end - from, MAX_LINE_BYTES + 1)
+  let length = Math.min(WINDOW_BYTES, most)
   let bytes = readAt(fd, from, length)
-  while (bytes.lastIndexOf(10) < 0 && from + length < end) {
-    length = Math.min(length * 2, end - from)
+  while (bytes.lastIndexOf(10) < 0 && length < most) {
+    length = Math.min(length * 2, most)
     bytes = readAt(fd, from, length)
   }
   return bytes
+}
+
+/** Where the next newline at or after `from` is, before `end`, or -1: read WINDOW_BYTES at a time into one buffer. */
+function newlineAfter(fd: number, from: number, end: number) {
+  const buffer = Buffer.alloc(WINDOW_BYTES)
+  for (let at = from; at < end;) {
+    const read = readSync(fd, buffer, 0, Math.min(WINDOW_BYTES, end - at), at)
+    if (read === 0) break
+    const newline = buffer.subarray(0, read).indexOf(10)
+    if (newline >= 0) return at + newline
+    at += read
+  }
+  return -1
 }
 
 /** Whether `text` is one whole JSON value (a line whose newline is not written yet, or never will be). */
@@ -158,10 +181,25 @@ function importChunk(
     const to = Math.min(end, Number(size))
     const bytes = from < to ? windowAt(fd, from, to) : Buffer.alloc(0)
     const until = performance.now() + CHUNK_MS
+    const skip = (reason: string) => {
+      row.skipped++
+      tally.skipped++
+      if (tally.skips.length < LOGGED_SKIPS) tally.skips.push({ line: row.lines, reason })
+    }
     let read = 0
     for (let lines = 0; lines < CHUNK_LINES && read < bytes.length; lines++) {
       if (lines > 0 && performance.now() > until) break
       let next = bytes.indexOf(10, read)
+      if (next < 0 && bytes.length - read > MAX_LINE_BYTES) {
+        // Only the window's first line can be this long. Skipped to its newline, or, when none is written yet, to
+        // the end: no server wrote such a line, and what an older one appends next starts after it.
+        const newline = newlineAfter(fd, from + bytes.length, to)
+        read = (newline < 0 ? to : newline + 1) - from
+        row.lines++
+        if (!afterCatchUp) tally.imported++
+        skip(`over ${MAX_LINE_BYTES / 1024 / 1024} MB, longer than any server wrote (a damaged file)`)
+        break
+      }
       if (next < 0) {
         // The file's last line, without its newline: read if whole, else left until the rest is written.
         if (from + bytes.length < to || !isWhole(bytes.subarray(read).toString('utf8'))) break
@@ -174,11 +212,8 @@ function importChunk(
       if (!afterCatchUp) tally.imported++
       const outcome = importLine(db, kind, line)
       if (outcome === 'unchanged' && !afterCatchUp) tally.known++
-      if (typeof outcome === 'object') {
-        row.skipped++
-        tally.skipped++
-        if (tally.skips.length < LOGGED_SKIPS) tally.skips.push({ line: row.lines, reason: outcome.skipped })
-      } else if (afterCatchUp && outcome === 'changed') {
+      if (typeof outcome === 'object') skip(outcome.skipped)
+      else if (afterCatchUp && outcome === 'changed') {
         row.arrived_lines++
         row.arrived_at = now
         tally.arrived++

@@ -22,20 +22,54 @@ type Fields = Record<string, unknown>
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const code = (char: string) => char.charCodeAt(0)
+const [QUOTE, BACKSLASH, CLOSING_BRACE] = ['"', '\\', '}'].map(code)
+const OPENING = new Set(['{', '['].map(code))
+const CLOSING = new Set(['}', ']'].map(code))
+const JSON_SPACE = new Set([' ', '\t', '\r', '\n'].map(code))
+
+/** Whether the quote at `at` is escaped: an odd number of backslashes before it. */
+function isEscaped(text: string, at: number) {
+  let before = at
+  while (before > 0 && text.charCodeAt(before - 1) === BACKSLASH) before--
+  return (at - before) % 2 === 1
+}
+
+/**
+ * Where the object that ends the line begins, or -1: one walk back from the line's last brace, pairing each
+ * closing bracket with its opening one outside strings. Where the rest of the line is one JSON object, it begins
+ * there and nowhere else, so one parse tells whether it is.
+ */
+function lastObjectStart(line: string) {
+  let at = line.length - 1
+  while (at >= 0 && JSON_SPACE.has(line.charCodeAt(at))) at--
+  if (line.charCodeAt(at) !== CLOSING_BRACE) return -1
+  let depth = 0
+  let inString = false
+  for (; at >= 0; at--) {
+    const char = line.charCodeAt(at)
+    if (char === QUOTE && !isEscaped(line, at)) inString = !inString
+    else if (inString) continue
+    else if (CLOSING.has(char)) depth++
+    else if (OPENING.has(char) && --depth === 0) return at
+  }
+  return -1
+}
+
 /**
  * A line as the old files wrote it, or null. A write cut short (a full disk) left a partial record that the next
- * one was appended to, on the same line: the last whole record on such a line is still read.
+ * one was appended to, on the same line: the last whole record on such a line is still read. One walk and one
+ * parse a line, however many records a damaged line seems to begin.
  */
 export function parseLine(line: string): Fields | null {
-  for (let from = 0; from >= 0; from = line.indexOf(RECORD_START, from + 1)) {
-    try {
-      const record: unknown = JSON.parse(line.slice(from))
-      if (isObject(record)) return record
-    } catch {
-      // The record begins later on the line, if at all.
-    }
+  const from = lastObjectStart(line)
+  if (from < 0 || !line.startsWith(RECORD_START, from)) return null
+  try {
+    const record: unknown = JSON.parse(line.slice(from))
+    return isObject(record) ? record : null
+  } catch {
+    return null
   }
-  return null
 }
 
 const WRONG_FIELDS = { skipped: 'a field it needs is missing or of the wrong type' }

@@ -6,19 +6,15 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { askHealth } from '../support/health'
+import { E2E } from '../support/servers'
 import { startRedis, type RedisServer } from '../support/redis-server'
 import { expectServerErrors } from '../support/server-errors'
 import { startSite, type SiteServer } from '../support/standalone-site'
 
-type Health = { status: string; checks: Record<string, { status: string; detail?: string }> }
-
 test.describe.configure({ mode: 'serial' })
 
-async function health(server: SiteServer) {
-  const response = await fetch(`${server.origin}/api/health`)
-  const text = await response.text()
-  return { status: response.status, text, body: JSON.parse(text) as Health }
-}
+const health = (server: SiteServer) => askHealth(server.origin)
 
 /** The answer names no software version, file path or address an attacker could use. */
 function expectNothingRevealed(text: string, server: SiteServer, redis?: RedisServer) {
@@ -44,7 +40,7 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
         onlineQuotes: { status: 'ok' },
       },
     })
-    expect((await fetch(`${server.origin}/api/health`)).headers.get('cache-control')).toBe('no-store')
+    expect(healthy.headers.get('cache-control')).toBe('no-store')
     expectNothingRevealed(healthy.text, server, redis)
     const post = await fetch(`${server.origin}/api/health`, { method: 'POST' })
     expect(post.status).toBe(405)
@@ -52,13 +48,19 @@ test('Redis down: every server stays in rotation with Redis degraded, and ok aga
 
     await redis.stop()
     await expect
-      .poll(async () => (await health(server)).body.checks.redis?.status, { timeout: 15_000 })
+      .poll(async () => (await health(server)).body.checks?.redis?.status, { timeout: 15_000 })
       .toBe('degraded')
     const degraded = await health(server)
     expect(degraded.status).toBe(200)
     expect(degraded.body.status).toBe('degraded')
-    expect(degraded.body.checks.redis!.detail).toMatch(/own memory/)
+    expect(degraded.body.checks?.redis?.detail).toMatch(/own memory/)
     expectNothingRevealed(degraded.text, server, redis)
+    // A stranger, or someone guessing the token, learns the status and nothing of the parts.
+    for (const token of [null, 'not-the-health-token-0123456789', E2E.healthToken.slice(0, -1)]) {
+      const asked = await askHealth(server.origin, { token })
+      expect(asked.status, String(token)).toBe(200)
+      expect(asked.body, String(token)).toEqual({ status: 'degraded' })
+    }
     // Pages are served all the while.
     expect((await fetch(`${server.origin}/auto-insurance`)).status).toBe(200)
 
@@ -84,13 +86,30 @@ test('a server that cannot keep the requests it is sent answers 503', async () =
     const { status, body, text } = await health(server)
     expect(status).toBe(503)
     expect(body.status).toBe('failing')
-    expect(body.checks.requests).toEqual({
+    expect(body.checks?.requests).toEqual({
       status: 'failing',
       detail: expect.stringMatching(/cannot be written/),
     })
-    expect(body.checks.content).toEqual({ status: 'ok' })
+    expect(body.checks?.content).toEqual({ status: 'ok' })
     expectNothingRevealed(text, server)
     expect(text).not.toContain(notAFile)
+    // The load balancer needs no token to take the server out of rotation.
+    const stranger = await askHealth(server.origin, { token: null })
+    expect(stranger.status).toBe(503)
+    expect(stranger.body).toEqual({ status: 'failing' })
+  } finally {
+    server.stop()
+  }
+})
+
+test('without HEALTH_TOKEN set, nobody reads the parts, whatever they send', async () => {
+  const server = await startSite('health-no-token', { HEALTH_TOKEN: '' })
+  try {
+    for (const token of [null, E2E.healthToken, '', 'undefined']) {
+      const asked = await askHealth(server.origin, { token })
+      expect(asked.status, String(token)).toBe(200)
+      expect(asked.body, String(token)).toEqual({ status: 'ok' })
+    }
   } finally {
     server.stop()
   }

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import { fillTemplate } from '@/lib/format'
 
 import { settings } from '../support/dataset'
+import { askHealth } from '../support/health'
 import {
   answerAutoToLastStep,
   answersOf,
@@ -205,14 +206,11 @@ test('past the day’s ceiling on what online quotes add, a save gets the phone 
   expect(await vehicles.text()).toContain(`${intakeWords('en').limitError} ${settings().phone}`)
   expect(keptIntake(leadId, databaseFile)?.stepsDone).toEqual(['auto-drivers'])
 
-  const health = await fetch(`${site.origin}/api/health`)
+  const health = await askHealth(site.origin)
   expect(health.status).toBe(200)
-  const { status, checks } = (await health.json()) as {
-    status: string
-    checks: Record<string, { status: string; detail?: string }>
-  }
+  const { status, checks } = health.body
   expect(status).toBe('degraded')
-  expect(checks.onlineQuotes).toEqual({
+  expect(checks?.onlineQuotes).toEqual({
     status: 'degraded',
     detail: expect.stringMatching(/^Online quotes have reached today's ceiling of 0\.002 MB/),
   })

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
+import { askHealth } from '../support/health'
 import { answerAutoToLastStep, intakeWords } from '../support/intake'
 import { leadRequest, withDatabase } from '../support/leads'
 import { logLines } from '../support/log-lines'
@@ -93,10 +94,7 @@ test('refused twice by EmailJS, the agency’s email is tried again within secon
       undefined,
     ),
   ).toEqual({ status: 'sent', tries: 3 })
-  const health = (await (await fetch(`${site.origin}/api/health`)).json()) as {
-    checks: Record<string, { status: string }>
-  }
-  expect(health.checks.emails).toEqual({ status: 'ok' })
+  expect((await askHealth(site.origin)).body.checks?.emails).toEqual({ status: 'ok' })
 
   // The log tells each try by the lead's id alone.
   const lines = logLines(site.output()).filter((line) => line.msg.includes(`${leadId}: the agency's email`))

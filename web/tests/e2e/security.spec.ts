@@ -81,7 +81,7 @@ test('no page breaks the Content-Security-Policy, the quote form flow included',
 })
 
 test('no server secret reaches the browser bundles', () => {
-  const secrets = [E2E.webhookSecret, E2E.readToken, E2E.writeToken, E2E.emailjsPrivateKey]
+  const secrets = [E2E.webhookSecret, E2E.readToken, E2E.writeToken, E2E.emailjsPrivateKey, E2E.healthToken]
   for (const dist of ['.next', '.next-lake']) {
     const root = path.join(process.cwd(), dist, 'static')
     const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) =>

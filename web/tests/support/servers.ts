@@ -31,6 +31,8 @@ export const E2E = (() => {
     readToken: 'e2e-read-token-0123456789abcdef',
     writeToken: 'e2e-write-token-0123456789abcdef',
     emailjsPrivateKey: 'e2e-emailjs-private-key-0123456789',
+    /** What the operator sends to read /api/health's parts: every test server is given it. */
+    healthToken: 'e2e-health-token-0123456789abcdef',
   }
 })()
 

@@ -94,6 +94,7 @@ export async function startSite(
     PORT: String(port),
     NEXT_TELEMETRY_DISABLED: '1',
     SANITY_REVALIDATE_SECRET: E2E.webhookSecret,
+    HEALTH_TOKEN: E2E.healthToken,
     DATABASE_FILE: databaseFile,
     STATE_DIR: path.join(image, 'state'),
     ...recordServerErrors(SERVER_ERROR_LOGS.standaloneCopies),

@@ -3,7 +3,10 @@
 // variable the build reads that never reaches an image build, health checks on the wrong address, a Redis that
 // forgets the revalidated tags on restart, an nginx that keeps sending to replicas that are gone, asks a resolver
 // that does not know them, or keeps a page for one visitor and serves it to another.
+import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -232,14 +235,72 @@ describe('the Node the image runs', () => {
   })
 })
 
+/** The HEALTHCHECK's command, from its exec form: `CMD ["node", "-e", "…"]`. */
+function dockerHealthCheck(): string[] {
+  const args = runStage.find(({ keyword }) => keyword === 'HEALTHCHECK')?.args ?? ''
+  const exec = /\bCMD\s+(\[.*\])\s*$/.exec(args)?.[1]
+  return exec ? (JSON.parse(exec) as string[]) : []
+}
+
+/**
+ * Runs a health check's `node -e …` against a stand-in server on 127.0.0.1 answering `status` with `body`, with
+ * the container's PORT and `env`: what it sent, what it printed (what Docker keeps with the container's health)
+ * and how it exited.
+ */
+async function runHealthCheck(command: string[], env: Record<string, string>, status: number, body: string) {
+  const asked: IncomingHttpHeaders[] = []
+  const server = createServer((request, response) => {
+    asked.push(request.headers)
+    response.writeHead(status, { 'content-type': 'application/json' }).end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    const [node, ...args] = command
+    expect(node).toBe('node')
+    const port = String((server.address() as AddressInfo).port)
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      // As the image's ENV has them, and nothing else of this process.
+      const containerEnv: NodeJS.ProcessEnv = { NODE_ENV: 'production', PORT: port, ...env }
+      execFile(process.execPath, args, { env: containerEnv }, (error, stdout) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout }),
+      )
+    })
+    return { code, printed: stdout.trim(), asked }
+  } finally {
+    server.close()
+  }
+}
+
 describe('health checks', () => {
   it("ask /api/health in the Dockerfile's HEALTHCHECK", () => {
-    const check = runStage.find(({ keyword }) => keyword === 'HEALTHCHECK')
-    expect(check?.args).toContain('/api/health')
+    expect(dockerHealthCheck().join(' ')).toContain('/api/health')
   })
 
   it("ask /api/health in compose's health check of the site", () => {
     expect(words(site.healthcheck?.test).join(' ')).toContain('/api/health')
+  })
+
+  // Both checks read HEALTH_TOKEN from the container's environment, and compose hands it to the site.
+  const checks = { Dockerfile: dockerHealthCheck(), compose: words(site.healthcheck?.test).slice(1) }
+  it.each(Object.entries(checks))(
+    '%s: sends HEALTH_TOKEN, prints what it read and fails on 503; without the token sends none',
+    async (_, command) => {
+      const parts = '{"status":"failing","checks":{"requests":{"status":"failing"}}}'
+      const failing = await runHealthCheck(command, { HEALTH_TOKEN: 'health-token-0123456789' }, 503, parts)
+      expect(failing.asked.map((headers) => headers.authorization)).toEqual([
+        'Bearer health-token-0123456789',
+      ])
+      expect(failing.printed).toBe(parts)
+      expect(failing.code).toBe(1)
+
+      const healthy = await runHealthCheck(command, {}, 200, '{"status":"ok"}')
+      expect(healthy.asked.map((headers) => headers.authorization)).toEqual([undefined])
+      expect(healthy.code).toBe(0)
+    },
+  )
+
+  it('hand HEALTH_TOKEN to the site in compose.yaml', () => {
+    expect(keysOf(site.environment)).toContain('HEALTH_TOKEN')
   })
 
   it('start nginx only once the site is healthy', () => {

@@ -6,11 +6,13 @@ import {
   copyFileSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { execFile } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -24,7 +26,7 @@ import { databaseEventStore } from '@/lib/crm-webhook/event-store'
 import { openDatabase } from '@/lib/database/database'
 import { MIGRATIONS } from '@/lib/database/migrations'
 import { followNdjsonFiles } from '@/lib/database/ndjson-follow'
-import { importNdjsonFiles, type NdjsonFiles } from '@/lib/database/ndjson-import'
+import { importNdjsonFiles, MAX_LINE_BYTES, type NdjsonFiles } from '@/lib/database/ndjson-import'
 import { databaseIntakeStore } from '@/lib/intake/server/intake-store'
 
 import { captureLog } from './log-capture'
@@ -388,4 +390,150 @@ describe('the import of an earlier version’s NDJSON files', () => {
       `Imported 10,000 lead lines in ${Math.round(ms)} ms, with ${turns} turns for other work between chunks; longest event-loop gap ${(loop.max / 1e6).toFixed(0)} ms`,
     )
   })
+})
+
+const MB = 1024 * 1024
+
+/**
+ * Lead records glued together with no newline between them (a file copied through something that dropped its
+ * newlines), `bytes` of them or a little more, ending in a newline; made a megabyte at a time.
+ */
+function appendGlued(file: string, bytes: number) {
+  const record = JSON.stringify(lead('glued'))
+  const megabyte = record.repeat(Math.ceil(MB / record.length))
+  for (let written = 0; written < bytes; written += megabyte.length) appendFileSync(file, megabyte)
+  appendFileSync(file, '\n')
+}
+
+/** A lead whose line is exactly `bytes` long (its message pads it). */
+function leadOfBytes(id: string, bytes: number) {
+  const bare = JSON.stringify({ ...lead(id), message: '' })
+  const line = JSON.stringify({ ...lead(id), message: 'x'.repeat(bytes - Buffer.byteLength(bare)) })
+  expect(Buffer.byteLength(line)).toBe(bytes)
+  return line
+}
+
+const skipsOf = (lines: { msg: string }[]) => lines.filter((line) => line.msg.includes('was skipped'))
+
+describe('an old file damaged by a very long line', () => {
+  it('skips a line over 1 MB to its newline, says which by its number (never its content), and imports the rest', async () => {
+    const old = oldFiles()
+    writeFileSync(old.leads, ndjson([lead('a'), lead('b')]))
+    appendGlued(old.leads, 3 * MB)
+    appendFileSync(
+      old.leads,
+      `${leadOfBytes('most', MAX_LINE_BYTES)}\n${leadOfBytes('over', MAX_LINE_BYTES + 1)}\n`,
+    )
+    appendFileSync(old.leads, ndjson([lead('c')]))
+    const lines = captureLog()
+    await importNdjsonFiles(db, old)
+    vi.restoreAllMocks()
+    // The line as long as any server wrote, and more, is read; a byte more and it is not.
+    expect(keptIds()).toEqual(['leads.a', 'leads.b', 'leads.c', 'leads.most'])
+    expect(imports()).toEqual([{ file: old.leads, lines: 6, skipped: 2, arrived_lines: 0 }])
+    expect(skipsOf(lines)).toEqual(
+      [3, 5].map((line) =>
+        expect.objectContaining({
+          level: 'warn',
+          line,
+          file: old.leads,
+          msg: `Line ${line} of the old leads file ${old.leads} was skipped: over 1 MB, longer than any server wrote (a damaged file)`,
+        }),
+      ),
+    )
+    expect(JSON.stringify(lines)).not.toMatch(/Ana|García|555-0100|example\.com|glued/)
+    // Read again, it changes nothing and is not imported half.
+    await importNdjsonFiles(db, old)
+    expect(keptIds()).toEqual(['leads.a', 'leads.b', 'leads.c', 'leads.most'])
+  })
+
+  it('skips an over-long last line with no newline, and imports what an older server appends after it', async () => {
+    const old = oldFiles()
+    writeFileSync(old.leads, ndjson([lead('a')]))
+    appendGlued(old.leads, 2 * MB)
+    // The newline lost too: the file ends inside the long line.
+    writeFileSync(old.leads, readFileSync(old.leads).subarray(0, -1))
+    await importNdjsonFiles(db, old)
+    expect(keptIds()).toEqual(['leads.a'])
+    expect(imports()).toEqual([{ file: old.leads, lines: 2, skipped: 1, arrived_lines: 0 }])
+    appendFileSync(old.leads, ndjson([lead('late')]))
+    await importNdjsonFiles(db, old)
+    expect(keptIds()).toEqual(['leads.a', 'leads.late'])
+  })
+
+  it('reads the last whole record of a damaged line with one parse, however many records the line seems to begin', async () => {
+    const old = oldFiles()
+    // 100 kB of objects begun and never ended, then a whole record: each `{"` is where a record could begin.
+    const begun = '{"a":'.repeat(20_000)
+    writeFileSync(old.leads, `${begun}${JSON.stringify(lead('whole'))}\n${begun}\n${ndjson([lead('b')])}`)
+    const started = performance.now()
+    await importNdjsonFiles(db, old)
+    const ms = performance.now() - started
+    expect(keptIds()).toEqual(['leads.b', 'leads.whole'])
+    expect(imports()).toEqual([{ file: old.leads, lines: 3, skipped: 1, arrived_lines: 0 }])
+    // A parse from every `{"` to the line's end would take minutes.
+    expect(ms).toBeLessThan(2000)
+  })
+
+  it('finds where the last record of a torn line begins whatever its text holds: brackets, quotes, backslashes', async () => {
+    const old = oldFiles()
+    const tricky = { ...lead('tricky'), message: 'a "quoted" {"brace"} [x] \\ back\\slash \\" end {' }
+    // Cut short inside a string, after a backslash: the next record was appended right after it.
+    const torn = JSON.stringify({ ...lead('torn'), message: 'half \\' }).slice(0, -3)
+    expect(torn.endsWith('half \\')).toBe(true)
+    writeFileSync(old.leads, `${torn}${JSON.stringify(tricky)}\r\n${torn}\n`)
+    await importNdjsonFiles(db, old)
+    expect(keptIds()).toEqual(['leads.tricky'])
+    const kept = db.prepare('SELECT document FROM requests').get() as { document: string }
+    expect(JSON.parse(kept.document)).toMatchObject({ message: tricky.message })
+    expect(imports()).toEqual([{ file: old.leads, lines: 2, skipped: 1, arrived_lines: 0 }])
+  })
+
+  it('a 30 MB line: the server imports the other lines with its memory flat', async () => {
+    const old = oldFiles()
+    writeFileSync(old.leads, ndjson([lead('a')]))
+    appendGlued(old.leads, 30 * MB)
+    appendFileSync(old.leads, ndjson([lead('b')]))
+    expect(statSync(old.leads).size).toBeGreaterThan(30 * MB)
+    // In a process of its own, so its peak memory is the import's alone.
+    const web = path.join(import.meta.dirname, '../..')
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        path.join(web, 'node_modules/.bin/tsx'),
+        [
+          '--conditions=react-server',
+          'tests/support/ndjson-import-cost.ts',
+          path.join(dir, 'cost.sqlite'),
+          old.leads,
+        ],
+        { cwd: web, timeout: 60_000, maxBuffer: 1024 * 1024 },
+        (error, out) => (error ? reject(error) : resolve(out)),
+      ),
+    )
+    const printed = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const { cost } = printed.at(-1) as { cost: { peakRiseMb: number; ms: number; longestGapMs: number } }
+    const cut = new DatabaseSync(path.join(dir, 'cost.sqlite'))
+    try {
+      expect(cut.prepare('SELECT id FROM requests ORDER BY id').all()).toEqual([
+        { id: 'leads.a' },
+        { id: 'leads.b' },
+      ])
+    } finally {
+      cut.close()
+    }
+    expect(printed).toContainEqual(
+      expect.objectContaining({
+        line: 2,
+        msg: expect.stringMatching(/^Line 2 of the old leads file .* was skipped: over 1 MB/),
+      }),
+    )
+    // Read a window at a time: the process holds no more than a few of them, never the line.
+    expect(cost.peakRiseMb).toBeLessThan(16)
+    console.log(
+      `A 30 MB line skipped: the import took ${Math.round(cost.ms)} ms, its peak memory rose ${cost.peakRiseMb.toFixed(1)} MB, longest event-loop gap ${cost.longestGapMs.toFixed(0)} ms`,
+    )
+  }, 90_000)
 })

@@ -1,7 +1,7 @@
 import { connection } from 'next/server'
 
 import { crmWebhook } from '@/lib/crm-webhook/crm-webhook'
-import { isCronCall } from '@/lib/crm-webhook/cron-call'
+import { carriesBearerToken } from '@/lib/http/bearer-token'
 import { serverEnv } from '@/lib/env'
 import { jsonResponse, methodNotAllowed } from '@/lib/http/responses'
 import { serverEmails } from '@/lib/outbox/server-emails'
@@ -13,7 +13,7 @@ export async function GET(request: Request) {
   await connection()
   const secret = serverEnv().CRON_SECRET
   if (!secret) return jsonResponse(404, { error: 'Not found' })
-  if (!isCronCall(request, secret)) return jsonResponse(401, { error: 'Unauthorized' })
+  if (!carriesBearerToken(request, secret)) return jsonResponse(401, { error: 'Unauthorized' })
   const webhook = crmWebhook()
   const emails = serverEmails()
   const [events, emailed] = await Promise.all([webhook?.sweep(), emails?.sweep()])

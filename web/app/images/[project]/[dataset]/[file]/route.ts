@@ -7,7 +7,7 @@ import { serverEnv } from '@/lib/env'
 import { allowedImageAddress, allowedImages } from '@/lib/images/allowed-images'
 import { EMBEDDED_IMAGES, embeddedImagesFolder } from '@/lib/images/embedded-images'
 import { imageLocation } from '@/lib/images/image-location'
-import { formatFor, localImage } from '@/lib/images/local-image'
+import { formatFor, imageAnswer, localImage } from '@/lib/images/local-image'
 
 const refusal = (status: 400 | 404, text: string) =>
   new Response(text, { status, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } })
@@ -27,7 +27,8 @@ export async function GET(
     return refusal(404, 'No such picture')
   }
   const { pathname, search } = new URL(request.url)
-  const allowed = allowedImageAddress(pathname, search, allowedImages(imageLocation(), await getSiteImages()))
+  const list = allowedImages(imageLocation(), await getSiteImages())
+  const allowed = allowedImageAddress(pathname, search, list)
   if ('refused' in allowed) {
     return allowed.refused === 404
       ? refusal(404, 'No such picture')
@@ -35,13 +36,5 @@ export async function GET(
   }
   const format = formatFor(request.headers.get('accept'), path.extname(file).slice(1))
   const folder = embeddedImagesFolder(serverEnv().EMBEDDED_DATASET_PATH ?? DEFAULT_DATASET_PATH)
-  const body = await localImage(folder, file, allowed.address, format)
-  return new Response(new Uint8Array(body), {
-    headers: {
-      'Content-Type': `image/${format}`,
-      // The address names the file by its hash and the cut by its numbers: what it answers never changes.
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      Vary: 'Accept',
-    },
-  })
+  return imageAnswer(await localImage(list, folder, file, allowed.address, format), format)
 }
