@@ -14,10 +14,12 @@ import autocannon from 'autocannon'
 import sharp from 'sharp'
 
 import { NOT_INDEXED, SITE_PATHS } from '../lib/routes'
+import { settings } from '../tests/support/dataset'
 import { leadRequest } from '../tests/support/leads'
 import { freePort, startRedis } from '../tests/support/redis-server'
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../tests/support/webhook-receiver'
 import { startNginx } from '../tests/support/nginx'
+import { ceilingLoad, describeCeilingLoad } from './ceiling-load'
 import { crmDeliveries, describeCrmDeliveries, describeLeadLoad, leadLoad } from './lead-load'
 import { describePageWeight, pageWeight, type PageWeight } from './page-weight'
 import { bareServer, throughput, type Throughput } from './throughput'
@@ -53,6 +55,10 @@ const ENV = {
   STATE_DIR,
   DATABASE_FILE: path.join(STATE_DIR, 'requests.sqlite'),
   TRUSTED_PROXIES: '127.0.0.1',
+  // The throughput tests keep thousands of leads in seconds: far past the site's daily ceiling, which the ceiling's
+  // own load test below measures.
+  REQUESTS_PER_DAY: '100000000',
+  REQUESTS_MB_PER_DAY: '100000',
 }
 const SITE_PORT = 3500
 const FLOOR_PORT = 3501
@@ -542,6 +548,25 @@ const leadsWebhook = await leadsWithWebhook(false)
 console.log('Lead endpoint with the CRM webhook on, queued in Redis…')
 const leadsWebhookQueue = await leadsWithWebhook(true)
 
+// A stranger's flood against the site-wide limits, on a server of its own with a low ceiling and its own database.
+const CEILING_PER_DAY = 100
+async function floodPastTheCeiling() {
+  const port = await freePort()
+  const databaseFile = path.join(STATE_DIR, 'ceiling.sqlite')
+  const server = await serve(WEB, port, ['bash', 'scripts/start-standalone.sh'], {
+    REQUESTS_PER_DAY: String(CEILING_PER_DAY),
+    DATABASE_FILE: databaseFile,
+  })
+  try {
+    const busyLines = { en: settings('en').busyMessage!, es: settings('es').busyMessage! }
+    return await ceilingLoad(`http://127.0.0.1:${port}`, { databaseFile, perDay: CEILING_PER_DAY, busyLines })
+  } finally {
+    stop(server)
+  }
+}
+console.log(`Flood: one /48, then spread addresses past a ceiling of ${CEILING_PER_DAY} requests…`)
+const flood = await floodPastTheCeiling()
+
 const failures: string[] = []
 const check = (ok: boolean, what: string) => ok || failures.push(what)
 const ratio = (value: number, floor: number) => (floor > 0 ? value / floor : value > 0 ? Infinity : 1)
@@ -713,6 +738,18 @@ for (const [where, result] of [
     `lead endpoint ${where}: ${result.crm.accepted} of ${result.kept} events accepted, ${result.crm.repeated} repeated`,
   )
 }
+console.log(`Flood: ${describeCeilingLoad(flood)}`)
+// Five a minute per /64, ten /64s' worth per /48.
+check(flood.siteKept <= 50, `one /48 kept ${flood.siteKept} leads, more than ten /64s may send`)
+check(
+  flood.requests <= CEILING_PER_DAY,
+  `the database holds ${flood.requests} requests past a ceiling of ${CEILING_PER_DAY}`,
+)
+check(
+  flood.callUs === flood.refused && flood.refused >= flood.spreadSent - CEILING_PER_DAY && flood.other === 0,
+  `past the ceiling ${flood.callUs} of ${flood.refused} refused visitors got the call-us page (${flood.other} other answers)`,
+)
+check(flood.dailyEmails === 1, `${flood.dailyEmails} daily-ceiling emails kept, not one`)
 rmSync(STATE_DIR, { recursive: true, force: true })
 console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
 process.exitCode = failures.length ? 1 : 0
