@@ -1,10 +1,10 @@
-// Alone, against a site already served that way: tsx scripts/ceiling-load.ts <origin> <its DATABASE_FILE> <REQUESTS_PER_DAY>
 // The site-wide limits under a stranger's flood, as the bench runs them (`pnpm bench`), against a server started
 // with REQUESTS_PER_DAY set low and trusting 127.0.0.1 as a proxy (so each post comes from an address of its own):
 // 1. 300 visitors from 300 /64s of one IPv6 /48, one plain quote form each: within every /64's limit, held to what
 //    ten /64s may send;
 // 2. then plain quote forms from spread IPv4 addresses, past the day's ceiling: the database grows by the ceiling at
 //    most, every refused visitor gets the call-us page, and the day's email to the agency is kept once.
+// Alone, against a site already served that way: tsx scripts/ceiling-load.ts <origin> <its DATABASE_FILE> <REQUESTS_PER_DAY>
 import { DatabaseSync } from 'node:sqlite'
 
 const form = (index: number, language: 'en' | 'es') =>
