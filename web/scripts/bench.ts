@@ -749,7 +749,6 @@ check(
   flood.callUs === flood.refused && flood.refused >= flood.spreadSent - CEILING_PER_DAY && flood.other === 0,
   `past the ceiling ${flood.callUs} of ${flood.refused} refused visitors got the call-us page (${flood.other} other answers)`,
 )
-check(flood.dailyEmails === 1, `${flood.dailyEmails} daily-ceiling emails kept, not one`)
 rmSync(STATE_DIR, { recursive: true, force: true })
 console.log(failures.length ? `\nBudgets missed:\n- ${failures.join('\n- ')}` : '\nAll budgets met.')
 process.exitCode = failures.length ? 1 : 0

@@ -164,3 +164,45 @@ test('a form the database cannot keep gets the office’s phone in the visitor�
   }
   expect(site.output()).not.toMatch(new RegExp(`${run}|Ana García|Rosa Hernández`))
 })
+
+test('past the day’s ceiling a visitor gets the call-us page in their language, and the agency’s email is kept once', async () => {
+  test.setTimeout(90_000)
+  site = await startSite('server-emails-ceiling', { ...SERVER_EMAILS, REQUESTS_PER_DAY: '3' })
+  const run = randomUUID().slice(0, 8)
+  // Five from one address: its own limit's worth, so the ceiling is what refuses.
+  const answers = []
+  for (let index = 0; index < 5; index++) {
+    const language: Language = index % 2 ? 'es' : 'en'
+    const answer = await postForm('/api/leads', plainLead(`ceiling-${run}-${index}@example.com`), language)
+    answers.push({ status: answer.status, language, page: await answer.text() })
+  }
+  expect(answers.map(({ status }) => status)).toEqual([303, 303, 303, 429, 429])
+  for (const { language, page } of answers.slice(3)) {
+    expect(page).toContain(`<html lang="${language}">`)
+    expect(page).toContain(settings(language).busyMessage!)
+    expect(page).toContain(settings(language).phone)
+  }
+  const db = new DatabaseSync(site.databaseFile, { readOnly: true })
+  try {
+    expect((db.prepare('SELECT count(*) AS n FROM requests').get() as { n: number }).n).toBe(3)
+    const daily = db
+      .prepare("SELECT record_id, status, next_try_at FROM server_emails WHERE kind = 'daily-ceiling'")
+      .all() as { record_id: string; status: string; next_try_at: string }[]
+    expect(daily).toEqual([
+      {
+        record_id: expect.stringMatching(/^dailyCeilings\.\d{4}-\d{2}-\d{2}$/),
+        status: 'pending',
+        next_try_at: expect.any(String),
+      },
+    ])
+    // Due a quarter of an hour after the first refusal, so it can say how many followed.
+    expect(Date.parse(daily[0]!.next_try_at) - Date.now()).toBeGreaterThan(13 * 60_000)
+  } finally {
+    db.close()
+  }
+  const ceilingLines = logLines(site.output()).filter((line) =>
+    line.msg.startsWith("Requests have reached today's ceiling"),
+  )
+  expect(ceilingLines).toHaveLength(1)
+  expect((await askHealth(site.origin)).body.checks?.requestCeiling?.status).toBe('degraded')
+})
