@@ -77,10 +77,6 @@ export async function ceilingLoad(
       answer.page.includes(busyLines[answer.language]),
   )
   const requests = count(databaseFile, 'SELECT count(*) AS n FROM requests')
-  const dailyEmails = count(
-    databaseFile,
-    "SELECT count(*) AS n FROM server_emails WHERE kind = 'daily-ceiling'",
-  )
   return {
     siteKept,
     siteRefused: fromOneSite.filter((status) => status === 429).length,
