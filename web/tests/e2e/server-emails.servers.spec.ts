@@ -13,6 +13,7 @@ import { serviceCenterPage, settings } from '../support/dataset'
 import { leadRequest, serviceRequestBody } from '../support/leads'
 import { logLines } from '../support/log-lines'
 import { quoteFormLabels } from '../support/quote-form'
+import { fakeEmailjs } from '../support/fake-emailjs'
 import { askHealth } from '../support/health'
 import { expectServerErrors } from '../support/server-errors'
 import { E2E } from '../support/servers'
@@ -28,14 +29,6 @@ test.afterEach(() => {
 type EmailTry = { at: number; email?: string; status: number }
 type SentEmail = { template_id: string; template_params: Record<string, string> }
 
-const fakeEmailjs = async <T>(path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${E2E.emailjs}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return (await response.json()) as T
-}
 const triesFor = async (email: string) =>
   (await fakeEmailjs<EmailTry[]>('/__tries')).filter((tried) => tried.email === email)
 const sentTo = async (email: string) =>
