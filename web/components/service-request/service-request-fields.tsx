@@ -20,12 +20,18 @@ export type FieldErrors = Partial<Record<ServiceFieldName, string>>
 
 type Props = { id: string; copy: RequestFormCopy; errors: FieldErrors }
 
-// Each input is bounded by the same limit the server checks, and carries its message when it has one.
+// Each field carries its message when it has one.
 const field = (id: string, name: ServiceFieldName, errors: FieldErrors) => ({
   id: `${id}-${name}`,
   name,
-  maxLength: SERVICE_FIELD_LIMITS[name],
   error: errors[name],
+})
+
+// A field typed into is bounded by the same limit the server checks. HTML gives a date field and a list of choices
+// no maxlength; the server still checks what they send.
+const typed = (id: string, name: ServiceFieldName, errors: FieldErrors) => ({
+  ...field(id, name, errors),
+  maxLength: SERVICE_FIELD_LIMITS[name],
 })
 
 const TYPE_LABEL = {
@@ -83,17 +89,17 @@ export function RequestTypeChoice({ id, copy, errors }: Props) {
 export function ContactFields({ id, copy, errors, smsConsent }: Props & { smsConsent: ReactNode }) {
   return (
     <>
-      <TextField {...field(id, 'name', errors)} label={copy.nameLabel} autoComplete="name" required />
+      <TextField {...typed(id, 'name', errors)} label={copy.nameLabel} autoComplete="name" required />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          {...field(id, 'phone', errors)}
+          {...typed(id, 'phone', errors)}
           label={copy.phoneLabel}
           type="tel"
           autoComplete="tel"
           required
         />
         <TextField
-          {...field(id, 'email', errors)}
+          {...typed(id, 'email', errors)}
           label={copy.emailLabel}
           type="email"
           autoComplete="email"
@@ -110,7 +116,7 @@ export function PolicyFields({ id, copy, errors, carriers }: Props & { carriers:
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
-        <TextField {...field(id, 'policyNumber', errors)} label={copy.policyNumberLabel} markRequired />
+        <TextField {...typed(id, 'policyNumber', errors)} label={copy.policyNumberLabel} markRequired />
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="policyNumberUnknown" value="on" className="size-4 accent-brand-700" />
           {copy.policyNumberUnknownLabel}
@@ -147,7 +153,7 @@ export function TypeFields({ id, copy, errors }: Props) {
     <>
       <div className={SHOWN_FOR.policyChange}>
         <TextAreaField
-          {...field(id, 'changeDescription', errors)}
+          {...typed(id, 'changeDescription', errors)}
           label={copy.changeDescriptionLabel}
           rows={3}
           markRequired
@@ -161,26 +167,26 @@ export function TypeFields({ id, copy, errors }: Props) {
       </div>
       <div className={SHOWN_FOR.certificate}>
         <TextField
-          {...field(id, 'holderName', errors)}
+          {...typed(id, 'holderName', errors)}
           label={copy.holderNameLabel}
           autoComplete="off"
           markRequired
         />
         <TextAreaField
-          {...field(id, 'holderAddress', errors)}
+          {...typed(id, 'holderAddress', errors)}
           label={copy.holderAddressLabel}
           rows={2}
           markRequired
         />
         <TextAreaField
-          {...field(id, 'certificatePurpose', errors)}
+          {...typed(id, 'certificatePurpose', errors)}
           label={copy.certificatePurposeLabel}
           rows={2}
           markRequired
         />
       </div>
       <div className={SHOWN_FOR.autoIdCard}>
-        <TextField {...field(id, 'vehicle', errors)} label={copy.vehicleLabel} markRequired />
+        <TextField {...typed(id, 'vehicle', errors)} label={copy.vehicleLabel} markRequired />
       </div>
       <div className={SHOWN_FOR.claim}>
         <TextField
@@ -190,13 +196,13 @@ export function TypeFields({ id, copy, errors }: Props) {
           markRequired
         />
         <TextAreaField
-          {...field(id, 'lossDescription', errors)}
+          {...typed(id, 'lossDescription', errors)}
           label={copy.lossDescriptionLabel}
           rows={4}
           markRequired
         />
       </div>
-      <TextAreaField {...field(id, 'details', errors)} label={copy.detailsLabel} rows={3} />
+      <TextAreaField {...typed(id, 'details', errors)} label={copy.detailsLabel} rows={3} />
     </>
   )
 }

@@ -21,8 +21,11 @@ export function OpeningHours({
     <dl className={`space-y-2 text-slate-700 ${className}`}>
       {groupHours(hours, language).map((row) => (
         <div key={row.days} className="flex gap-2">
-          <Svg icon={Clock} className="line-icon" />
-          <dt className="w-16 shrink-0 font-medium">{row.days}</dt>
+          {/* Inside the term: a group of a list of terms may hold only terms and their descriptions. */}
+          <dt className="flex shrink-0 gap-2 font-medium">
+            <Svg icon={Clock} className="line-icon" />
+            <span className="w-16">{row.days}</span>
+          </dt>
           <dd>{row.time ?? closedLabel}</dd>
         </div>
       ))}

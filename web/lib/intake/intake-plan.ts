@@ -15,6 +15,10 @@ export type IntakePlan = { minutes: number; steps: IntakeStep[] }
 /** A name as it appears in an address, which is lower case throughout the site: `currentPolicy` → `current-policy`. */
 const inAddress = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
+/** A step's address below the online quote's, unique across a bundle's sections: `auto-current-policy`. */
+export const stepIdOf = (sectionKey: string, stepKey: string) =>
+  `${inAddress(sectionKey)}-${inAddress(stepKey)}`
+
 const named = <T extends { key: string | null }>(items: T[]) =>
   items.filter((item): item is T & { key: string } => Boolean(item.key))
 
@@ -27,7 +31,7 @@ export function intakePlan(sections: QuoteIntakesQueryResult): IntakePlan | null
     named(section.steps)
       .map(({ key, questions, ...step }) => ({
         ...step,
-        id: `${inAddress(section.key)}-${inAddress(key)}`,
+        id: stepIdOf(section.key, key),
         questions: named(questions),
       }))
       .filter((step) => step.questions.length > 0),
