@@ -16,7 +16,7 @@ import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { ListItem, ListItemBuilder, StructureResolver } from 'sanity/structure'
 
 import { isTranslatedType, type Language, LANGUAGES, translationId } from './languages'
-import { EMAIL_NOT_SENT_FILTER } from './inbox/quote-ready-email'
+import { EMAIL_NOT_SENT_FILTER } from './inbox/server-emails'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
 import { NEWEST_PUBLISHED_FIRST } from './schemas/documents/article'
 import { contactChoice } from './schemas/documents/contact-choice'
@@ -34,7 +34,8 @@ const REQUEST_TYPES = [lead.name, serviceRequest.name]
 const STILL_NEW = '(stage == "new" || !defined(stage))'
 
 // Some event the site could not hand to the agency's CRM, even after every retry (or the CRM asked it to stop), or
-// the email telling the agency a lead's online quote is finished, which could not be sent either.
+// some email the site's server sends the agency (a request the browser did not email, a finished online quote, a
+// stop request), which could not be sent either.
 const NOT_DELIVERED = `count(webhookEvents[status == "failed"]) > 0 || ${EMAIL_NOT_SENT_FILTER}`
 
 // Leads whose online quote has every answer needed to quote their line; listed until they are quoted.
@@ -192,7 +193,11 @@ export const structure: StructureResolver = (S, context) => {
           requests('waitingTooLong', 'Waiting too long', WarningOutlineIcon, {
             filter: `${STILL_NEW} && ${PAST_ANSWER_BY}`,
           }),
-          requests('notDelivered', 'Not delivered', ErrorOutlineIcon, { filter: NOT_DELIVERED }),
+          // The register's documents too: the stop page's email is kept on the person's.
+          requests('notDelivered', 'Not delivered', ErrorOutlineIcon, {
+            types: [...REQUEST_TYPES, contactChoice.name],
+            filter: NOT_DELIVERED,
+          }),
           requests('quoteReady', 'Quote-ready', CheckmarkCircleIcon, {
             types: [lead.name],
             filter: `${QUOTE_READY} && (${STILL_NEW} || stage == "contacted")`,

@@ -252,6 +252,17 @@ export type HeroSection = {
   submitLabel: string
 }
 
+export type ServerEmail = {
+  _type: 'serverEmail'
+  kind: 'agency' | 'quote-ready' | 'opt-out' | 'daily-ceiling'
+  createdAt: string
+  status: 'pending' | 'sent' | 'failed'
+  tries: number
+  nextTryAt?: string
+  sentAt?: string
+  lastError?: string
+}
+
 export type WebhookEvent = {
   _type: 'webhookEvent'
   id: string
@@ -541,6 +552,11 @@ export type ContactChoice = {
       _key: string
     } & ContactChoiceEntry
   >
+  serverEmails?: Array<
+    {
+      _key: string
+    } & ServerEmail
+  >
 }
 
 export type ServiceRequestReference = {
@@ -590,6 +606,11 @@ export type ServiceRequest = {
   submittedAt?: string
   answerBy?: string
   emailsSent?: Array<string>
+  serverEmails?: Array<
+    {
+      _key: string
+    } & ServerEmail
+  >
   webhookEvents?: Array<
     {
       _key: string
@@ -705,19 +726,16 @@ export type Lead = {
   }
   smsOptedOutAt?: string
   intake?: IntakeProgress
-  quoteReadyEmail?: {
-    status?: 'pending' | 'sent' | 'failed'
-    tries?: number
-    createdAt?: string
-    nextTryAt?: string
-    sentAt?: string
-    lastError?: string
-  }
   intakeLinkHash?: string
   language?: 'en' | 'es'
   submittedAt?: string
   answerBy?: string
   emailsSent?: Array<string>
+  serverEmails?: Array<
+    {
+      _key: string
+    } & ServerEmail
+  >
   webhookEvents?: Array<
     {
       _key: string
@@ -1750,6 +1768,7 @@ export type AllSanitySchemaTypes =
   | StatsSection
   | CardsSection
   | HeroSection
+  | ServerEmail
   | WebhookEvent
   | StatReference
   | StatHighlight

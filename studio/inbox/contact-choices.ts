@@ -19,6 +19,7 @@ import {
 } from '../../web/lib/contact-choices/contact-choices'
 import { formatPhoneNumber } from '../../web/lib/phone-number'
 import { agencyTimeFormat, formatReceived } from './agency-time'
+import { emailNotSentMark } from './server-emails'
 
 // The register's query and its reading are the server's too: one piece, in the shared module.
 export {
@@ -76,12 +77,28 @@ export function standingLine(choices: ContactChoices, entries: readonly ContactC
   return entries.length ? 'No opt-out in force (withdrawn)' : 'Nothing recorded'
 }
 
-/** The register document's preview: its key as the office reads it, and what holds now. */
-export function contactChoicePreview({ key, entries }: { key?: string; entries?: ContactChoiceEntry[] }) {
+/**
+ * The register document's preview: its key as the office reads it, what holds now, and that the agency never got
+ * the email of a stop request made on the site.
+ */
+export function contactChoicePreview({
+  key,
+  entries,
+  serverEmails,
+}: {
+  key?: string
+  entries?: ContactChoiceEntry[]
+  serverEmails?: unknown
+}) {
   const lines = (entries ?? []).filter((entry) => entry && typeof entry.at === 'string')
   return {
     title: keyTitle(key),
-    subtitle: standingLine(choicesInForce(lines.map((entry) => ({ ...entry, key: key ?? '' }))), lines),
+    subtitle: [
+      standingLine(choicesInForce(lines.map((entry) => ({ ...entry, key: key ?? '' }))), lines),
+      emailNotSentMark(serverEmails),
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }
 }
 

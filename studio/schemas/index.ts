@@ -42,6 +42,7 @@ import { postalAddress } from './objects/postal-address'
 import { retiredSmsConsent } from './objects/retired-sms-consent'
 import { sectionHeading } from './objects/section-heading'
 import { seo } from './objects/seo'
+import { serverEmail } from './objects/server-email'
 import { socialLink } from './objects/social-link'
 import { statHighlight } from './objects/stat-highlight'
 import { webhookEvent } from './objects/webhook-event'
@@ -99,5 +100,6 @@ export const schemaTypes = [
   socialLink,
   statHighlight,
   webhookEvent,
+  serverEmail,
   ...sectionTypes,
 ]

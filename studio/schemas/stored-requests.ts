@@ -4,8 +4,9 @@ import { AD_DATA_SIGNALS } from '../inbox/ad-data'
 import { AGENCY_TIME_ZONE, formatReceived } from '../inbox/agency-time'
 import { failedEvents, WEBHOOK_EVENTS } from '../inbox/crm-delivery'
 import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
-import { EMAIL_NOT_SENT, QUOTE_READY_EMAIL } from '../inbox/quote-ready-email'
 import { AdDataInput, ConsentConfirmedInput } from '../inbox/request-proof-input'
+import { emailNotSentMark, RETRY_HOURS, SERVER_EMAILS } from '../inbox/server-emails'
+import { ServerEmailsInput } from '../inbox/server-emails-input'
 import { SmsConsentInput } from '../inbox/sms-consent-input'
 import { SmsOptOutInput } from '../inbox/sms-opt-out-input'
 import { StageInput } from '../inbox/stage-input'
@@ -125,6 +126,22 @@ export const visitorLanguageField = (title: string) =>
 const unlessSet = ({ value }: { value?: unknown }) => !value
 const unlessNotConfirmed = ({ value }: { value?: unknown }) => value !== false
 
+/**
+ * The emails the site's server sent the agency about the record, each in one line, out of sight while it has none.
+ * A new field for each type, as with attributionField.
+ */
+export const serverEmailsField = (description: string) =>
+  defineField({
+    name: SERVER_EMAILS,
+    title: 'Emails the site sent the agency',
+    type: 'array',
+    readOnly: true,
+    description: `${description} A failed try is tried again for about ${RETRY_HOURS} hours; “not sent” means the agency’s inbox never got it, and this is listed under “Not delivered”.`,
+    of: [defineArrayMember({ type: 'serverEmail' })],
+    hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+    components: { input: ServerEmailsInput },
+  })
+
 /** When and how the request arrived, in the language to answer in, and what the visitor agreed to. */
 export const receiptFields = (emails: Emails) => [
   visitorLanguageField('Language of the request (answer in it)'),
@@ -158,6 +175,9 @@ export const receiptFields = (emails: Emails) => [
       ],
     },
   }),
+  serverEmailsField(
+    'What the site’s server emailed the agency about this request itself: the request, when the visitor’s browser did not email it (no JavaScript, or its email failed), and a finished online quote.',
+  ),
   defineField({
     name: WEBHOOK_EVENTS,
     title: 'Sent to your CRM',
@@ -325,13 +345,13 @@ export type RequestSelection = {
   webhookEvents?: unknown
   /** A lead's online quote has every answer needed to quote it. */
   quoteReady?: unknown
-  /** Where the email telling the agency the online quote is finished stands. */
-  quoteReadyEmail?: unknown
+  /** The emails the site's server sent the agency about the request. */
+  serverEmails?: unknown
 }
 
 /**
  * What a list shows under the visitor's name, most telling first: the stage, that its online quote is ready to
- * quote, a possible duplicate, that the CRM did not get it, that the agency's email of its online quote was not
+ * quote, a possible duplicate, that the CRM did not get it, that an email of the server's to the agency was not
  * sent, the language to answer in when it is not English, what they asked for, when it came in, and how fast it
  * was answered or when the answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by
  * 10:15 AM”).
@@ -346,7 +366,7 @@ export const requestSubtitle = (
     request.quoteReady === true ? 'Quote-ready' : undefined,
     request.possibleDuplicateOf ? 'Possible duplicate' : undefined,
     failedEvents(request.webhookEvents).length ? 'Not sent to CRM' : undefined,
-    request.quoteReadyEmail === EMAIL_NOT_SENT ? 'Email to agency not sent' : undefined,
+    emailNotSentMark(request.serverEmails),
     request.language === 'es' ? 'Spanish' : undefined,
     asked,
     formatReceived(request.submittedAt),
@@ -373,7 +393,7 @@ export const requestPreview = (
     possibleDuplicateOf: 'possibleDuplicateOf',
     webhookEvents: WEBHOOK_EVENTS,
     quoteReady: 'intake.quoteReady',
-    quoteReadyEmail: `${QUOTE_READY_EMAIL}.status`,
+    serverEmails: SERVER_EMAILS,
   },
   prepare: (selection: RequestSelection & Record<string, unknown>) => ({
     title: selection.title,

@@ -81,6 +81,14 @@ describe('the register as the Studio reads it', () => {
         entries: [line({}), line({ at: '2026-03-03T16:00:00.000Z', action: 'withdrawn', reason: 'Mistake' })],
       }).subtitle,
     ).toBe('No opt-out in force (withdrawn)')
+    // The agency never got the email of a stop request made on the site.
+    expect(
+      contactChoicePreview({
+        key: PHONE,
+        entries: [line({ how: 'web form' })],
+        serverEmails: [{ _key: 'opt-out-1', kind: 'opt-out', status: 'failed' }],
+      }).subtitle,
+    ).toBe('Opted out of texts since Mar 2, 2026 (web form) · Email to agency not sent')
   })
 
   it('writes each line of the history with who recorded it, and why a withdrawal was made', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
+import { ServerEmailsInput } from '../inbox/server-emails-input'
 import { StageInput } from '../inbox/stage-input'
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from '../inbox/stages'
 import { FirstResponseInput } from '../inbox/wait-input'
@@ -18,6 +19,7 @@ import {
   TRANSLATED_TYPES,
   translationId,
 } from '../languages'
+import { SERVER_EMAIL_KINDS } from '../../web/lib/outbox/server-email'
 import { schemaTypes } from '../schemas'
 import { article } from '../schemas/documents/article'
 import { carrier } from '../schemas/documents/carrier'
@@ -425,6 +427,7 @@ const RECEIPT_FIELDS = [
   'submittedAt',
   'answerBy',
   'emailsSent',
+  'serverEmails',
   'webhookEvents',
   'channel',
   'consentText',
@@ -455,7 +458,6 @@ describe('the lead type', () => {
       'smsConsent',
       'smsOptedOutAt',
       'intake',
-      'quoteReadyEmail',
       'intakeLinkHash',
       ...RECEIPT_FIELDS,
       'attribution',
@@ -567,12 +569,24 @@ describe('the lead type', () => {
     ).toMatchObject({
       subtitle: 'New · Not sent to CRM · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
     })
-    // The agency's inbox never got the email of its finished online quote.
-    expect(prepare({ ...selection, quoteReady: true, quoteReadyEmail: 'failed' })).toMatchObject({
+    // The agency's inbox never got the email of its finished online quote, though the request's own went.
+    expect(
+      prepare({
+        ...selection,
+        quoteReady: true,
+        serverEmails: [
+          { _key: 'agency', kind: 'agency', status: 'sent' },
+          { _key: 'quote-ready', kind: 'quote-ready', status: 'failed' },
+        ],
+      }),
+    ).toMatchObject({
       subtitle:
         'New · Quote-ready · Email to agency not sent · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
     })
-    expect(prepare({ ...selection, quoteReadyEmail: 'pending' }).subtitle).not.toContain('not sent')
+    expect(
+      prepare({ ...selection, serverEmails: [{ _key: 'agency', kind: 'agency', status: 'pending' }] })
+        .subtitle,
+    ).not.toContain('not sent')
     // The visitor answered every question needed to quote it online.
     expect(prepare({ ...selection, quoteReady: true })).toMatchObject({
       subtitle: 'New · Quote-ready · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
@@ -656,6 +670,22 @@ describe('what the office manager works with on a request', () => {
       expect(hidden({ value: [{ _key: 'msg_1', _type: 'webhookEvent' }] })).toBe(false)
     })
 
+    it(`shows each email the site's server sent the agency about it in one line, and nothing while there is none (${type})`, () => {
+      const emails = fieldOf(type, 'serverEmails')!
+      expect(emails).toMatchObject({
+        type: 'array',
+        title: 'Emails the site sent the agency',
+        readOnly: true,
+        of: [{ type: 'serverEmail' }],
+        components: { input: ServerEmailsInput },
+      })
+      expect(emails.description).toMatch(/tried again for about 20 hours; “not sent” means .*“Not delivered”/)
+      const hidden = emails.hidden as (context: { value?: unknown }) => boolean
+      expect(hidden({ value: undefined })).toBe(true)
+      expect(hidden({ value: [] })).toBe(true)
+      expect(hidden({ value: [{ _key: 'agency', kind: 'agency', status: 'failed' }] })).toBe(false)
+    })
+
     it(`says how it reached us (${type})`, () => {
       expect(fieldOf(type, 'channel')!.options!.list).toEqual([
         { title: 'The site’s form', value: 'form' },
@@ -665,8 +695,8 @@ describe('what the office manager works with on a request', () => {
     })
   }
 
-  it('keeps no “handled” box nor the list of emails that failed any more', () => {
-    for (const name of ['contacted', 'done', 'undeliveredEmails']) {
+  it('keeps no “handled” box, the list of emails that failed nor the online quote’s own email field any more', () => {
+    for (const name of ['contacted', 'done', 'undeliveredEmails', 'quoteReadyEmail']) {
       expect(fieldOf('lead', name), name).toBeUndefined()
       expect(fieldOf('serviceRequest', name), name).toBeUndefined()
     }
@@ -722,6 +752,52 @@ describe('a message to the CRM', () => {
         lastError: 'HTTP 500',
       }),
     ).toEqual({ title: 'New service request — not delivered: HTTP 500 after 8 tries' })
+  })
+})
+
+describe('an email of the site’s server to the agency', () => {
+  const fields = typeNamed('serverEmail').fields
+
+  it('has the fields the site’s server writes, all read-only, its times on Dallas time', () => {
+    expect(fields.map((field) => field.name)).toEqual([
+      'kind',
+      'createdAt',
+      'status',
+      'tries',
+      'nextTryAt',
+      'sentAt',
+      'lastError',
+    ])
+    expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([])
+    expect(
+      fields.filter((field) => field.type === 'datetime').map((field) => field.options?.displayTimeZone),
+    ).toEqual(['America/Chicago', 'America/Chicago', 'America/Chicago'])
+  })
+
+  it('names every kind the server sends, and where its sending stands', () => {
+    expect(fieldOf('serverEmail', 'kind')!.options!.list).toEqual(
+      SERVER_EMAIL_KINDS.map((value) => ({ value, title: expect.stringMatching(/^The .*email of /) })),
+    )
+    expect(fieldOf('serverEmail', 'status')!.options!.list).toEqual([
+      { value: 'pending', title: 'Waiting to be sent' },
+      { value: 'sent', title: 'Sent' },
+      { value: 'failed', title: 'Not sent' },
+    ])
+  })
+
+  it('is listed by the line the record’s form shows', () => {
+    expect(
+      typeNamed('serverEmail').preview.prepare!({
+        kind: 'agency',
+        status: 'failed',
+        tries: 1,
+        lastError: 'EmailJS answered HTTP 400',
+      }),
+    ).toEqual({
+      title: expect.stringMatching(
+        /^The agency’s email of this request — not sent: the email service refused it \(EmailJS answered HTTP 400\), 1 try\. /,
+      ),
+    })
   })
 })
 

@@ -4,6 +4,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { CONTACT_CHOICE_TYPE } from '../../../web/lib/contact-choices/contact-choices'
 import { ContactChoiceEntriesInput } from '../../inbox/contact-choice-entries-input'
 import { contactChoicePreview } from '../../inbox/contact-choices'
+import { SERVER_EMAILS } from '../../inbox/server-emails'
+import { serverEmailsField } from '../stored-requests'
 
 /**
  * A person's register of contact choices, by one of their keys: a phone number in E.164 or an email in lower case.
@@ -34,9 +36,12 @@ export const contactChoice = defineType({
       of: [defineArrayMember({ type: 'contactChoiceEntry' })],
       components: { input: ContactChoiceEntriesInput },
     }),
+    serverEmailsField(
+      'What the site’s server emailed the agency’s lead inbox about each stop request made on the site’s stop page for this phone or email.',
+    ),
   ],
   preview: {
-    select: { key: 'key', entries: 'entries' },
+    select: { key: 'key', entries: 'entries', serverEmails: SERVER_EMAILS },
     prepare: contactChoicePreview,
   },
 })

@@ -2,8 +2,6 @@ import { InboxIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { OnlineQuoteInput } from '../../inbox/online-quote-input'
-import { EMAIL_STATUSES, QUOTE_READY_EMAIL } from '../../inbox/quote-ready-email'
-import { QuoteReadyEmailInput } from '../../inbox/quote-ready-email-input'
 import { LEAD_STAGES } from '../../inbox/stages'
 import {
   agencyTimeField,
@@ -83,29 +81,6 @@ export const lead = defineType({
       hidden: ({ value }) => !value,
       // Read as the agent reads it: where it stands, then the answers by step and by driver or vehicle.
       components: { input: OnlineQuoteInput },
-    }),
-    defineField({
-      name: QUOTE_READY_EMAIL,
-      title: 'Quote-ready email to the agency',
-      type: 'object',
-      readOnly: true,
-      description:
-        'The email the site sends the agency’s lead inbox when the visitor finishes the online quote. If it fails, the site tries again for about 20 hours; “Not sent” means the inbox never got it, and the lead is listed under “Not delivered”.',
-      hidden: ({ value }) => !value,
-      fields: [
-        defineField({
-          name: 'status',
-          title: 'Sending',
-          type: 'string',
-          options: { list: EMAIL_STATUSES },
-        }),
-        defineField({ name: 'tries', title: 'Tries', type: 'number' }),
-        agencyTimeField('createdAt', 'Online quote finished'),
-        agencyTimeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be sent.'),
-        agencyTimeField('sentAt', 'Sent', 'When the email service took it.'),
-        defineField({ name: 'lastError', title: 'Last try failed with', type: 'string' }),
-      ],
-      components: { input: QuoteReadyEmailInput },
     }),
     defineField({
       name: 'intakeLinkHash',
