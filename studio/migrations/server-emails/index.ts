@@ -1,0 +1,43 @@
+import { append, at, defineMigration, setIfMissing, unset } from 'sanity/migrate'
+
+/** What the lead's own field held of the email of its finished online quote, and what moves with it. */
+const KEPT = ['createdAt', 'status', 'tries', 'nextTryAt', 'sentAt', 'lastError'] as const
+
+const QUOTE_READY = 'quote-ready'
+
+/**
+ * Before one outbox for every email the site's server sends, a lead kept the email of its finished online quote in
+ * a field of its own (quoteReadyEmail). Each lead's moves into its list of the server's emails (serverEmails, under
+ * the key `quote-ready`, where the server now finds it and the Studio shows it) and leaves the field, in one patch.
+ * Run once, from studio/, right after deploying the site that reads the list (docs/operations.md): until then an
+ * email still waiting for a retry is tried by nobody. `npx sanity migration run server-emails` shows what it would
+ * change, `--no-dry-run` writes it. Running it again changes nothing: the leads no longer carry the field. A lead
+ * whose list has the email already (the server wrote it since) keeps that one.
+ */
+export default defineMigration({
+  title: 'Move each lead’s email of its finished online quote into its list of the server’s emails',
+  documentTypes: ['lead'],
+  migrate: {
+    document(lead) {
+      const old = lead.quoteReadyEmail as Record<string, unknown> | null | undefined
+      if (old === undefined) return undefined
+      const listed = Array.isArray(lead.serverEmails)
+        ? (lead.serverEmails as ({ _key?: unknown } | null)[]).some((email) => email?._key === QUOTE_READY)
+        : false
+      const email =
+        old && typeof old === 'object' && !listed
+          ? {
+              _key: QUOTE_READY,
+              kind: QUOTE_READY,
+              ...Object.fromEntries(
+                KEPT.filter((field) => old[field] != null).map((field) => [field, old[field]]),
+              ),
+            }
+          : undefined
+      return [
+        ...(email ? [at('serverEmails', setIfMissing([])), at('serverEmails', append(email))] : []),
+        at('quoteReadyEmail', unset()),
+      ]
+    },
+  },
+})
