@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
+import { fakeEmailjs } from '../support/fake-emailjs'
 import { askHealth } from '../support/health'
 import { answerAutoToLastStep, intakeWords } from '../support/intake'
 import { leadRequest, withDatabase } from '../support/leads'
@@ -20,15 +21,6 @@ test.afterEach(() => {
 
 type EmailTry = { at: number; leadId?: string; status: number }
 type SentEmail = { template_params: Record<string, string> }
-
-const fakeEmailjs = async <T>(path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${E2E.emailjs}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return (await response.json()) as T
-}
 
 test('refused twice by EmailJS, the agency’s email is tried again within seconds and reaches it once', async ({
   page,
@@ -90,25 +82,25 @@ test('refused twice by EmailJS, the agency’s email is tried again within secon
   expect(
     withDatabase(
       site.databaseFile,
-      (db) => db.prepare('SELECT status, tries FROM quote_ready_emails WHERE lead_id = ?').get(leadId),
+      (db) =>
+        db
+          .prepare(
+            `SELECT kind, status, tries FROM server_emails WHERE record_id = ? AND key = 'quote-ready'`,
+          )
+          .get(leadId),
       undefined,
     ),
-  ).toEqual({ status: 'sent', tries: 3 })
+  ).toEqual({ kind: 'quote-ready', status: 'sent', tries: 3 })
   expect((await askHealth(site.origin)).body.checks?.emails).toEqual({ status: 'ok' })
 
-  // The log tells each try by the lead's id alone.
+  // The log tells each try by the lead's id alone, and what the email was.
+  const what = `${leadId}: the agency's email of its finished online quote`
   const lines = logLines(site.output()).filter((line) => line.msg.includes(`${leadId}: the agency's email`))
   expect(lines.map((line) => [line.level, line.msg.replace(/next try in \d+ s/, 'next try in … s')])).toEqual(
     [
-      [
-        'warn',
-        `Online quote ${leadId}: the agency's email, try 1 failed (EmailJS answered HTTP 503); next try in … s`,
-      ],
-      [
-        'warn',
-        `Online quote ${leadId}: the agency's email, try 2 failed (EmailJS answered HTTP 503); next try in … s`,
-      ],
-      ['info', `Online quote ${leadId}: the agency's email sent`],
+      ['warn', `${what}, try 1 failed (EmailJS answered HTTP 503); next try in … s`],
+      ['warn', `${what}, try 2 failed (EmailJS answered HTTP 503); next try in … s`],
+      ['info', `${what} sent`],
     ],
   )
   for (const personal of ['Dana Whitfield', email, 'Highlander', leadRequest(email).name, secret])
