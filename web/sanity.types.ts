@@ -34,6 +34,16 @@ export type Example = {
   total: number
 }
 
+export type Params = {
+  message?: string
+  fullName?: string
+  phone?: string
+  email?: string
+  language?: string
+  submittedAt?: string
+  additionalInfo?: string
+}
+
 export type Choices = {
   texts?: Texts
   calls?: Calls
@@ -261,6 +271,7 @@ export type ServerEmail = {
   nextTryAt?: string
   sentAt?: string
   lastError?: string
+  params?: Params
 }
 
 export type WebhookEvent = {
@@ -1744,6 +1755,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Example
+  | Params
   | Choices
   | Texts
   | Calls

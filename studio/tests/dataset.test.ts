@@ -201,6 +201,18 @@ const serverLead = (id: string, fields: Partial<Doc>): Doc => ({
 
 const FIRST_LEAD = 'leads.0b7f3c1e-8f4e-4d7a-9b55-2f1c9e6a4d10'
 
+// An email the server sends the agency, as it keeps it on the record: keyed by its kind (or the stop request's own
+// key), with no _type, the array having one member type.
+const serverEmail = (kind: string, fields: Partial<Doc> = {}, key = kind) => ({
+  _key: key,
+  kind,
+  createdAt: '2026-07-14T21:45:00.000Z',
+  status: 'pending',
+  tries: 0,
+  nextTryAt: '2026-07-14T21:45:00.000Z',
+  ...fields,
+})
+
 // What the server records of each message it hands to the agency's CRM, keyed by its webhook-id.
 const webhookEvent = (id: string, fields: Partial<Doc>) => ({
   _key: id,
@@ -217,13 +229,28 @@ const webhookEvent = (id: string, fields: Partial<Doc>) => ({
 
 const SERVER_LEADS = [
   serverLead('0b7f3c1e-8f4e-4d7a-9b55-2f1c9e6a4d10', {}),
-  // Sent again in Spanish from a browser without JavaScript, which sends no email itself.
+  // Sent again in Spanish from a browser without JavaScript, which sends no email itself: the server emailed the
+  // agency the lead, and tries again the email of its finished online quote.
   serverLead('5d2a9e47-1c3b-4f86-a0d2-7e4b8c1f3a29', {
     coverageLabel: 'Seguro de auto',
     language: 'es',
     pageUrl: 'https://lonestarshield.example/es/seguro-de-auto',
     channel: 'no-javascript',
     emailsSent: [],
+    serverEmails: [
+      serverEmail('agency', {
+        status: 'sent',
+        tries: 2,
+        sentAt: '2026-07-14T21:45:06.000Z',
+        lastError: 'EmailJS answered HTTP 503',
+      }),
+      serverEmail('quote-ready', {
+        createdAt: '2026-07-14T22:05:00.000Z',
+        tries: 1,
+        nextTryAt: '2026-07-14T22:05:05.000Z',
+        lastError: 'EmailJS did not answer in time',
+      }),
+    ],
     submittedAt: '2026-07-14T16:45:00-05:00',
     answerBy: '2026-07-15T13:15:00.000Z',
     possibleDuplicateOf: duplicateOf(FIRST_LEAD),
@@ -304,6 +331,29 @@ const SERVER_CONTACT_CHOICES: Doc[] = [
         by: 'site',
       },
     ],
+    // The stop page's email, which keeps what it says: EmailJS refused it.
+    serverEmails: [
+      serverEmail(
+        'opt-out',
+        {
+          createdAt: '2026-03-06T15:00:00.000Z',
+          status: 'failed',
+          tries: 1,
+          nextTryAt: undefined,
+          lastError: 'EmailJS answered HTTP 400',
+          params: {
+            message: 'Stop calls (web form): (214) 555-0143',
+            fullName: '',
+            phone: '(214) 555-0143',
+            email: '',
+            language: 'English',
+            submittedAt: '2026-03-06T09:00:00-06:00',
+            additionalInfo: 'Asked on the website to stop calls.',
+          },
+        },
+        'opt-out-6f1c2a9e-3b4d-4e8f-9a0b-1c2d3e4f5a6b',
+      ),
+    ],
   },
 ]
 
@@ -351,6 +401,16 @@ const SERVER_SERVICE_REQUESTS = [
     vehicle: '2021 Toyota Camry',
     channel: 'no-javascript',
     emailsSent: [],
+    // Every try of the agency's email failed.
+    serverEmails: [
+      serverEmail('agency', {
+        createdAt: '2026-03-02T16:00:00.000Z',
+        status: 'failed',
+        tries: 9,
+        nextTryAt: undefined,
+        lastError: 'EmailJS answered HTTP 503',
+      }),
+    ],
     webhookEvents: [
       webhookEvent('msg_e2b97a510c4d4f3ab8e619d5c7f20a83', {
         type: 'service_request.created',

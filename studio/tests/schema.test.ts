@@ -767,8 +767,11 @@ describe('an email of the site’s server to the agency', () => {
       'nextTryAt',
       'sentAt',
       'lastError',
+      'params',
     ])
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([])
+    // What the stop page's email says is the register's document's already: the Studio never shows it again.
+    expect(fieldOf('serverEmail', 'params')).toMatchObject({ hidden: true })
     expect(
       fields.filter((field) => field.type === 'datetime').map((field) => field.options?.displayTimeZone),
     ).toEqual(['America/Chicago', 'America/Chicago', 'America/Chicago'])
