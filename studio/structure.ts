@@ -20,6 +20,7 @@ import { EMAIL_NOT_SENT_FILTER } from './inbox/server-emails'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
 import { NEWEST_PUBLISHED_FIRST } from './schemas/documents/article'
 import { contactChoice } from './schemas/documents/contact-choice'
+import { dailyCeiling } from './schemas/documents/daily-ceiling'
 import { lead } from './schemas/documents/lead'
 import { serviceRequest } from './schemas/documents/service-request'
 import { NEWEST_FIRST } from './schemas/stored-requests'
@@ -193,9 +194,10 @@ export const structure: StructureResolver = (S, context) => {
           requests('waitingTooLong', 'Waiting too long', WarningOutlineIcon, {
             filter: `${STILL_NEW} && ${PAST_ANSWER_BY}`,
           }),
-          // The register's documents too: the stop page's email is kept on the person's.
+          // With the documents that hold an email of no request: the stop page's, kept on the person's register,
+          // and the day's on the ceiling.
           requests('notDelivered', 'Not delivered', ErrorOutlineIcon, {
-            types: [...REQUEST_TYPES, contactChoice.name],
+            types: [...REQUEST_TYPES, contactChoice.name, dailyCeiling.name],
             filter: NOT_DELIVERED,
           }),
           requests('quoteReady', 'Quote-ready', CheckmarkCircleIcon, {

@@ -42,6 +42,9 @@ export type Params = {
   language?: string
   submittedAt?: string
   additionalInfo?: string
+  day?: string
+  since?: string
+  ceiling?: string
 }
 
 export type Choices = {
@@ -537,6 +540,19 @@ export type Award = {
   title?: InternationalizedArrayString
   issuer?: InternationalizedArrayString
   year?: number
+}
+
+export type DailyCeiling = {
+  _id: string
+  _type: 'dailyCeiling'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  serverEmails?: Array<
+    {
+      _key: string
+    } & ServerEmail
+  >
 }
 
 export type ContactChoiceEntry = {
@@ -1801,6 +1817,7 @@ export type AllSanitySchemaTypes =
   | ArticleBody
   | BlockContent
   | Award
+  | DailyCeiling
   | ContactChoiceEntry
   | ContactChoice
   | ServiceRequestReference

@@ -2,6 +2,7 @@ import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 
 import { CONTACT_CHOICE_TYPE } from '../../web/lib/contact-choices/contact-choices'
 import { SendToCrmAgainAction } from '../inbox/send-again-action'
+import { DAILY_CEILING_TYPE } from '../inbox/server-emails'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
 import { serviceRequest } from '../schemas/documents/service-request'
@@ -51,8 +52,10 @@ export function removedActions(schemaType: string, documentId: string | undefine
     return ['delete', 'deleteTranslation', 'unpublish']
   }
   if (isRequest(schemaType)) return ['duplicate']
-  // The register of a person's opt-outs is only appended to (a withdrawal is a new line): never copied or deleted.
-  if (schemaType === CONTACT_CHOICE_TYPE) return ['duplicate', 'delete', 'unpublish']
+  // The register of a person's opt-outs is only appended to (a withdrawal is a new line), and a day on the ceiling
+  // is what keeps the server to one email that day: neither is copied or deleted.
+  if (schemaType === CONTACT_CHOICE_TYPE || schemaType === DAILY_CEILING_TYPE)
+    return ['duplicate', 'delete', 'unpublish']
   return []
 }
 

@@ -48,6 +48,18 @@ export type StoredServerEmail = Partial<Omit<ServerEmail, 'kind' | 'status'>> & 
   status?: string
 }
 
+/** The document the server keeps for a day the site reached its ceiling on requests (dailyCeilings.<day>). */
+export const DAILY_CEILING_TYPE = 'dailyCeiling'
+
+/** “Requests refused on 2026-12-02”, and whether the agency was told. */
+export function dailyCeilingPreview({ id, serverEmails }: { id?: string; serverEmails?: unknown }) {
+  const day = id?.replace(/^(drafts\.)?dailyCeilings\./, '')
+  return {
+    title: day ? `Requests refused on ${day}` : 'Requests refused',
+    subtitle: emailNotSentMark(serverEmails) ?? 'Past the daily ceiling on requests',
+  }
+}
+
 /** What a list shows of a record with an email the agency never got, or nothing. */
 export const emailNotSentMark = (emails: unknown): string | undefined =>
   Array.isArray(emails) &&
@@ -88,6 +100,8 @@ function whatToDo(kind: string | undefined, inbox: string): string {
       return `The agency’s ${inbox} never got this online quote: read the answers under “Online quote” and pass them to whoever quotes it, and ${CHECK_SETTINGS}.`
     case 'opt-out':
       return `The agency’s ${inbox} never got this stop request. It holds all the same: the register has it and the CRM is told. Take the number off any list of your own, and ${CHECK_SETTINGS}.`
+    case 'daily-ceiling':
+      return `The agency’s ${inbox} never heard that the site turned visitors away today: if the calls do not come, the site may be flooded by a script. Tell whoever runs the site, and ${CHECK_SETTINGS}.`
     default:
       return `The agency’s ${inbox} never got it: ${CHECK_SETTINGS}.`
   }

@@ -2,6 +2,7 @@ import { adConversionUpload } from './documents/ad-conversion-upload'
 import { article } from './documents/article'
 import { carrier } from './documents/carrier'
 import { contactChoice } from './documents/contact-choice'
+import { dailyCeiling } from './documents/daily-ceiling'
 import { faqItem } from './documents/faq-item'
 import { gtmTestPage } from './documents/gtm-test-page'
 import { guidesPage } from './documents/guides-page'
@@ -81,6 +82,7 @@ export const schemaTypes = [
   serviceRequest,
   contactChoice,
   contactChoiceEntry,
+  dailyCeiling,
   award,
   blockContent,
   articleBody,

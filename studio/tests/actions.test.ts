@@ -336,6 +336,13 @@ describe('the document actions of the Studio', () => {
         'restore',
       ])
     }
+    // The register of a person's opt-outs and a day on the ceiling stay as the server and the buttons wrote them.
+    for (const [type, documentId] of [
+      ['contactChoice', 'contactChoices.0123456789abcdef0123456789abcdef'],
+      ['dailyCeiling', 'dailyCeilings.2026-12-02'],
+    ] as const) {
+      expect(actionsOf(type, documentId), type).toEqual(['publish', 'discardChanges', 'restore'])
+    }
     expect(actionsOf('faqItem', 'faq-1')).toEqual([...defaults])
   })
 

@@ -357,6 +357,24 @@ const SERVER_CONTACT_CHOICES: Doc[] = [
   },
 ]
 
+// A day the site reached its ceiling on requests: the one email it sends the agency, which keeps the day.
+const SERVER_DAILY_CEILINGS: Doc[] = [
+  {
+    _id: 'dailyCeilings.2026-03-06',
+    _type: 'dailyCeiling',
+    serverEmails: [
+      serverEmail('daily-ceiling', {
+        createdAt: '2026-03-06T15:00:00.000Z',
+        status: 'sent',
+        tries: 1,
+        nextTryAt: undefined,
+        sentAt: '2026-03-06T15:15:02.000Z',
+        params: { day: '2026-03-06', since: '2026-03-06T09:00:00-06:00', ceiling: '500 requests' },
+      }),
+    ],
+  },
+]
+
 // Service requests are private too; one of each kind the form sends, as the server writes it.
 const serverServiceRequest = (id: string, fields: Partial<Doc>): Doc => ({
   _id: `serviceRequests.${id}`,
@@ -585,6 +603,7 @@ describe('the embedded dataset', () => {
             ...SERVER_LEADS,
             ...SERVER_SERVICE_REQUESTS,
             ...SERVER_CONTACT_CHOICES,
+            ...SERVER_DAILY_CEILINGS,
           ]),
         ),
       ).toEqual([])

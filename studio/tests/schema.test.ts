@@ -804,6 +804,22 @@ describe('an email of the site’s server to the agency', () => {
   })
 })
 
+describe('a day the site reached its ceiling on requests', () => {
+  it('shows only the email it sent the agency that day, read-only, and is listed under “Not delivered” when it failed', () => {
+    const day = typeNamed('dailyCeiling') as unknown as { fields: Field[]; readOnly?: unknown }
+    expect(day.readOnly).toBe(true)
+    expect(day.fields.map((field) => field.name)).toEqual(['serverEmails'])
+    expect(fieldOf('dailyCeiling', 'serverEmails')).toMatchObject({
+      of: [{ type: 'serverEmail' }],
+      components: { input: ServerEmailsInput },
+    })
+    expect(fieldOf('contactChoice', 'serverEmails')).toMatchObject({
+      of: [{ type: 'serverEmail' }],
+      components: { input: ServerEmailsInput },
+    })
+  })
+})
+
 describe('the service center', () => {
   const names = (fields: Field[] | undefined) => fields?.map((field) => field.name)
   const section = (name: string) => fieldOf('serviceCenterPage', name)!.fields

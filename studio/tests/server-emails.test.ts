@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailNotSentMark, serverEmailLine } from '../inbox/server-emails'
+import { dailyCeilingPreview, emailNotSentMark, serverEmailLine } from '../inbox/server-emails'
 
 // 10:16 AM in Dallas, on standard time.
 const now = new Date('2026-11-26T16:16:00.000Z')
@@ -113,6 +113,33 @@ describe('serverEmailLine: whether the agency’s inbox got each email of the si
     expect(serverEmailLine({ status: 'failed' }, now).text).toBe(
       `An email from the site to the agency — not sent: it could not be sent. The agency’s lead inbox never got it: ${SETTINGS}`,
     )
+  })
+
+  it('tells the office what a failed email of the day’s refusals means', () => {
+    expect(
+      serverEmailLine(
+        { kind: 'daily-ceiling', status: 'failed', tries: 9, lastError: 'EmailJS answered HTTP 503' },
+        now,
+        'dailyCeiling',
+      ).text,
+    ).toBe(
+      `The email of the day’s refused requests — not sent: the email service had a problem on its side (EmailJS answered HTTP 503), 9 tries. The agency’s lead inbox never heard that the site turned visitors away today: if the calls do not come, the site may be flooded by a script. Tell whoever runs the site, and ${SETTINGS}`,
+    )
+  })
+
+  it('names a day of refusals by its day, and says when the agency was not told', () => {
+    expect(
+      dailyCeilingPreview({
+        id: 'dailyCeilings.2026-12-02',
+        serverEmails: [{ _key: 'daily-ceiling', kind: 'daily-ceiling', status: 'sent' }],
+      }),
+    ).toEqual({ title: 'Requests refused on 2026-12-02', subtitle: 'Past the daily ceiling on requests' })
+    expect(
+      dailyCeilingPreview({
+        id: 'dailyCeilings.2026-12-02',
+        serverEmails: [{ _key: 'daily-ceiling', kind: 'daily-ceiling', status: 'failed' }],
+      }).subtitle,
+    ).toBe('Email to agency not sent')
   })
 
   it('marks a record in the lists when any of its emails failed for good', () => {

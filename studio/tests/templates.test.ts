@@ -31,7 +31,7 @@ describe('the templates new documents start from', () => {
     expect(creatableTemplates(templates).map(({ id }) => id)).toEqual(['article-en', 'article-es'])
   })
 
-  it('keep fixed documents, leads, service requests and translation metadata out of every “new document” menu', () => {
+  it('keep fixed documents, what the site’s server keeps and translation metadata out of every “new document” menu', () => {
     const templates = [
       template('homePage-es', 'homePage'),
       template('legalPage-en', 'legalPage'),
@@ -45,6 +45,8 @@ describe('the templates new documents start from', () => {
       template('quoteForm', 'quoteForm'),
       template('lead', 'lead'),
       template('serviceRequest', 'serviceRequest'),
+      template('contactChoice', 'contactChoice'),
+      template('dailyCeiling', 'dailyCeiling'),
       template('translation.metadata', 'translation.metadata'),
     ]
     expect(creatableTemplates(templates)).toEqual([])

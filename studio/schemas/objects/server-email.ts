@@ -12,8 +12,8 @@ import { agencyTimeField } from '../stored-requests'
 /**
  * One email the site's server sends the agency about a record (a lead, a service request, a register document),
  * and how its sending went. The server writes it with the record and updates it after every try; the Studio only
- * shows it. What the stop page's email says is kept beside it for its tries (`params`), and not shown here: the
- * register's document says it.
+ * shows it. An email with no request of its own (the stop page's, the day's on the ceiling) keeps what it needs
+ * beside it for its tries (`params`), not shown here.
  */
 export const serverEmail = defineType({
   name: 'serverEmail',
@@ -33,7 +33,7 @@ export const serverEmail = defineType({
     agencyTimeField(
       'createdAt',
       'Made',
-      'When the request it tells of came in, or its online quote was finished.',
+      'When the request it tells of came in, its online quote was finished, or the day’s first request was refused.',
       true,
     ),
     defineField({
@@ -54,8 +54,9 @@ export const serverEmail = defineType({
     agencyTimeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be sent.'),
     agencyTimeField('sentAt', 'Sent', 'When the email service took it.'),
     defineField({ name: 'lastError', title: 'Last try failed with', type: 'string', readOnly: true }),
-    // The template's parameters, named as the template names them: the stop page's email's. An email of another
-    // kind that keeps what it says adds its own here.
+    // What an email with no request of its own keeps for its tries, named as the server names them: the stop
+    // page's email keeps the template's parameters, the day's email on the ceiling the day, since when and the
+    // ceiling (the count of refusals is read at each try).
     defineField({
       name: 'params',
       title: 'What it says',
@@ -71,6 +72,9 @@ export const serverEmail = defineType({
           ['language', 'Language', 'string'],
           ['submittedAt', 'Sent at', 'string'],
           ['additionalInfo', 'What the office has to do', 'text'],
+          ['day', 'Day', 'string'],
+          ['since', 'Refusing since', 'string'],
+          ['ceiling', 'Ceiling', 'string'],
         ] as const
       ).map(([name, title, type]) => defineField({ name, title, type, readOnly: true })),
     }),
