@@ -122,6 +122,8 @@ test('a form the database cannot keep gets the officeâ€™s phone in the visitorâ€
     'a form the database cannot keep',
     /^Lead leads\.\S+ could not be kept \(no-javascript, database\): /,
     /^Service request serviceRequests\.\S+ could not be kept \(no-javascript, database\): /,
+    /^request\nPOST \/api\/leads 503$/,
+    /^request\nPOST \/api\/service-requests 503$/,
   )
   site = await startSite('server-emails-unkept', SERVER_EMAILS)
   // Made, then held: another process on the volume keeps the write lock past every writer's wait.
