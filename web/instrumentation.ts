@@ -4,7 +4,7 @@ import type { Instrumentation } from 'next'
 // the Edge compile of this file never sees it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { startNodeServer } = await import('./lib/server-start')
+  const { startNodeServer } = await import('./lib/server/server-start')
   await startNodeServer()
 }
 

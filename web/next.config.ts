@@ -8,7 +8,7 @@ import { cdnCacheHeaders, privatePageHeaders } from './lib/cdn-cache'
 import { assertPatchedPageRuntime } from './lib/next-runtime-patch'
 import { SERVICE_CENTER_PATHS } from './lib/routes'
 import { securityHeaders } from './lib/security-headers'
-import { MISSING_SITE_URL, siteUrlFrom } from './lib/site-url'
+import { MISSING_SITE_URL, siteUrlFrom } from './lib/config/site-url'
 
 const workspaceRoot = path.join(import.meta.dirname, '..')
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { SITE_URL } from '@/lib/site-url'
+import { SITE_URL } from '@/lib/config/site-url'
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getSitemapEntries } from '@/lib/content'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/i18n'
-import { absoluteUrl as url } from '@/lib/site-url'
+import { absoluteUrl as url } from '@/lib/config/site-url'
 
 /**
  * Every indexable page in both languages, each listing its translations as alternates (English as x-default),

@@ -3,7 +3,7 @@
 import { sendGTMEvent } from '@next/third-parties/google'
 import { useEffect, useState } from 'react'
 
-import { leadEvent } from '@/lib/analytics'
+import { leadEvent } from '@/lib/analytics/analytics'
 import type { GtmTestPageQueryResult } from '@/sanity.types'
 
 type Labels = Omit<NonNullable<GtmTestPageQueryResult>, 'title' | 'intro'>

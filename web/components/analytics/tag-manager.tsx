@@ -1,6 +1,6 @@
 import { GoogleTagManager } from '@next/third-parties/google'
 
-import { publicEnv } from '@/lib/public-env'
+import { publicEnv } from '@/lib/config/public-env'
 
 import { WebVitalsReporter } from './web-vitals-reporter'
 

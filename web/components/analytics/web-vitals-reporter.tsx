@@ -10,7 +10,9 @@ export function WebVitalsReporter() {
   useEffect(() => {
     // Best effort: a chunk that fails to load costs the visitor nothing.
     const report = () =>
-      void import('@/lib/web-vitals').then(({ reportWebVitals }) => reportWebVitals()).catch(() => {})
+      void import('@/lib/analytics/web-vitals')
+        .then(({ reportWebVitals }) => reportWebVitals())
+        .catch(() => {})
     // Safari has no requestIdleCallback; a task after load is the next best moment there.
     const whenIdle = () =>
       'requestIdleCallback' in window ? requestIdleCallback(report, { timeout: 5000 }) : setTimeout(report, 0)

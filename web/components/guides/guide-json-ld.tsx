@@ -2,7 +2,7 @@ import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import { coverShareImage } from '@/lib/images/cover-share-image'
 import type { ImageSource } from '@/lib/images/image-url'
-import { absoluteUrl } from '@/lib/site-url'
+import { absoluteUrl } from '@/lib/config/site-url'
 
 type Props = {
   language: Language

@@ -4,7 +4,7 @@ import { SiteChrome } from '@/components/site/site-chrome'
 import { Link } from '@/components/ui/link'
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import type { PageType } from '@/lib/web-vitals'
+import type { PageType } from '@/lib/analytics/web-vitals'
 
 /** The frame of the pages outside the landing pages (thank-you, legal, guides, 404…): content in the page's column. */
 export async function PageFrame({

@@ -1,6 +1,6 @@
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
-import { absoluteUrl } from '@/lib/site-url'
+import { absoluteUrl } from '@/lib/config/site-url'
 
 const SCHEMA_DAYS: Record<string, string> = {
   Monday: 'https://schema.org/Monday',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import { QUOTE_FORM_ID, SERVICE_CENTER_PATHS } from '@/lib/routes'
-import type { PageType } from '@/lib/web-vitals'
+import type { PageType } from '@/lib/analytics/web-vitals'
 
 import { LanguageSwitcher } from './language-switcher'
 import { SiteFooter } from './site-footer'

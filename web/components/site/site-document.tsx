@@ -5,7 +5,7 @@ import { TagManager, TagManagerConsent } from '@/components/analytics/tag-manage
 import { getSiteSettings } from '@/lib/content'
 import { LANGUAGE_INFO, type Language } from '@/lib/i18n'
 import { VISIT_START_SCRIPT } from '@/lib/delivery/attribution'
-import { SITE_URL } from '@/lib/site-url'
+import { SITE_URL } from '@/lib/config/site-url'
 
 import { DraftModeTools } from './draft-mode-tools'
 

@@ -8,7 +8,7 @@ import { insertOptOuts, entriesFor } from '../database/contact-choice-rows.mjs'
 import { database, databaseFile } from '../database/database'
 import { insertServerEmail } from '../database/server-email-rows'
 import { transaction } from '../database/sql'
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 import type { ServerEmail } from '../outbox/server-email'
 import {
   choiceDocumentId,

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { QueryParams } from '@sanity/client'
 
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 import { queryEmbedded } from './embedded-source'
 import { DEFAULT_DATASET_PATH } from './ndjson'
 import type { Perspective } from './perspective'

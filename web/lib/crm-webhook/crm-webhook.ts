@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Kept } from '../delivery/request-record'
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 import { log } from '../log/logger.mjs'
 import type { ContactChoices } from '../contact-choices/contact-choices'
 import type { CrmEvent } from '../database/crm-event-row'

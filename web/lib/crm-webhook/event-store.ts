@@ -18,7 +18,7 @@ import { entriesFor } from '../database/contact-choice-rows.mjs'
 import { isErasedRecord } from '../database/erased-contacts.mjs'
 import { eventFromRow, insertEvent, updateEvent, type EventRow } from '../database/request-rows'
 import { statement, transaction, whenUnlocked } from '../database/sql'
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 import type { CrmEvent, CrmEventUpdate } from '../database/crm-event-row'
 import { eventBody, optedOutEvent, stageChangedEvent, type CrmRecord } from './crm-event'
 

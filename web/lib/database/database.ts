@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, statSy
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 import { log } from '../log/logger.mjs'
 import { stateDir } from '../state-dir.mjs'
 import { defineMigrationFunctions, MIGRATIONS } from './migrations'

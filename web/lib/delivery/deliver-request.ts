@@ -4,7 +4,7 @@ import { claimSubmission } from './submission-guard'
 
 export const LIBRARY_LOAD_TIMEOUT_MS = 10_000
 
-type Analytics = typeof import('../analytics')
+type Analytics = typeof import('../analytics/analytics')
 
 type Options = {
   /** What the request is, for the console: "Quote request". */
@@ -32,7 +32,7 @@ export const loadOnSubmit = <Module>(load: () => Promise<Module>) =>
 
 // The tag manager's helpers load with the email library, on the first submit, bounded by the same wait. A
 // script that cannot load means no event, as behind a blocker; the request still reaches the agency.
-const loadAnalytics = () => loadOnSubmit(() => import('../analytics')).catch(() => null)
+const loadAnalytics = () => loadOnSubmit(() => import('../analytics/analytics')).catch(() => null)
 
 async function emailsSent(email: Options['email'], key: string): Promise<EmailKind[]> {
   try {

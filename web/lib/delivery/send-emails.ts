@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus, send, type StorageProvider } from '@emailjs/browser'
 
-import { publicEnv } from '../public-env'
+import { publicEnv } from '../config/public-env'
 import type { EmailKind } from './email-kind'
 import { TimeoutError, withTimeout } from '../timeout'
 import { DUPLICATE_WINDOW_MS } from './submission-guard'

@@ -5,7 +5,7 @@ import { Feed } from 'feed'
 import { getGuides, getGuidesPage, getSiteSettings } from '../content'
 import { LANGUAGE_INFO, type Language } from '../i18n'
 import { GUIDES_PATHS } from '../routes'
-import { absoluteUrl } from '../site-url'
+import { absoluteUrl } from '../config/site-url'
 import { guideFeedPath } from './guide-list'
 
 /** The newest guides a feed carries: readers fetch it often, and older guides stay on the site. */

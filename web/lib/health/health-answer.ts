@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 import { carriesBearerToken } from '../http/bearer-token'
 import type { ServerHealth } from './server-health'
 

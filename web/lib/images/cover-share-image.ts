@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { absoluteUrl } from '../site-url'
+import { absoluteUrl } from '../config/site-url'
 import { imageLocation } from './image-location'
 import { type ImageSource, isDrawable } from './image-url'
 import { guideShareImage } from './image-variants'

@@ -1,6 +1,6 @@
 import type { EmailKind } from '../delivery/email-kind'
 import { sendEmails } from '../delivery/send-emails'
-import { publicEnv } from '../public-env'
+import { publicEnv } from '../config/public-env'
 import { agencyEmailParams, customerEmailParams } from './emails'
 import type { Lead, LeadContext } from './lead'
 

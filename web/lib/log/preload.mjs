@@ -9,7 +9,7 @@ import { holdConsole } from './console-sink.mjs'
 
 holdConsole()
 
-// The server stops itself on SIGTERM (lib/server-stop.ts): Next's own handler exits 143 as soon as its HTTP server
+// The server stops itself on SIGTERM (lib/server/server-stop.ts): Next's own handler exits 143 as soon as its HTTP server
 // has closed, without the CRM queue's worker, Redis or the database closed. Next reads this when it starts
 // listening, before register() runs, so it is set here.
 process.env.NEXT_MANUAL_SIG_HANDLE ??= 'true'

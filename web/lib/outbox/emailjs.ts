@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { serverEnv } from '../env'
-import { publicEnv } from '../public-env'
+import { serverEnv } from '../config/env'
+import { publicEnv } from '../config/public-env'
 
 /** EmailJS is given this long to take an email; past it the try counts as failed. */
 export const SEND_TIMEOUT_MS = 10_000

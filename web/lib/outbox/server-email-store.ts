@@ -6,7 +6,7 @@ import { sanityConfig } from '../content/source'
 import { isConflict, sanityClient } from '../content/sanity-source'
 import { database, databaseFile } from '../database/database'
 import { statement, transaction, whenUnlocked } from '../database/sql'
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 import { emailFromRow, insertServerEmail, type EmailRow } from '../database/server-email-rows'
 import type { ServerEmail, ServerEmailUpdate } from './server-email'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { serverEnv } from '../env'
+import { serverEnv } from '../config/env'
 
 const DEFAULT_SWEEP_SECONDS = 60
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseServerEnv } from '@/lib/env'
+import { parseServerEnv } from '@/lib/config/env'
 
 describe('environment validation', () => {
   it('needs nothing: without a project the embedded dataset is used', () => {

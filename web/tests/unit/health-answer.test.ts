@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseServerEnv } from '@/lib/env'
+import { parseServerEnv } from '@/lib/config/env'
 import { healthAnswer } from '@/lib/health/health-answer'
 import type { ServerHealth } from '@/lib/health/server-health'
 

@@ -13,7 +13,7 @@ import { transaction } from '@/lib/database/sql'
 import type { StoredDocument } from '@/lib/delivery/request-record'
 import { databaseStore } from '@/lib/delivery/server/request-store'
 import { databaseEventStore } from '@/lib/crm-webhook/event-store'
-import { parseServerEnv } from '@/lib/env'
+import { parseServerEnv } from '@/lib/config/env'
 
 import { holdWriteLock } from '../support/write-lock-holder'
 import { captureLog } from './log-capture'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteUrlFrom } from '@/lib/site-url'
+import { siteUrlFrom } from '@/lib/config/site-url'
 
 describe('the site origin canonical URLs, the sitemap and structured data are written with', () => {
   it('is NEXT_PUBLIC_SITE_URL, without a trailing slash', () => {

@@ -2,7 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { documentPathQuery } from '@/lib/content/queries'
 import { loadContent, sanityConfig } from '@/lib/content/source'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/config/env'
 import { methodNotAllowed } from '@/lib/http/responses'
 import { log } from '@/lib/log/logger.mjs'
 import { handleRevalidateWebhook } from '@/lib/publishing/revalidate-webhook'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { serverEnv } from '../../env'
+import { serverEnv } from '../../config/env'
 import { isoWithOffset } from '../../format'
 import { sharedCounter } from '../../http/rate-limit'
 import { log } from '../../log/logger.mjs'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { SITE_URL } from '../../site-url'
+import { SITE_URL } from '../../config/site-url'
 import { closesAt, INTAKE_COOKIE } from '../intake-link'
 
 /**

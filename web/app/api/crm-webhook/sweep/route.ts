@@ -2,7 +2,7 @@ import { connection } from 'next/server'
 
 import { crmWebhook } from '@/lib/crm-webhook/crm-webhook'
 import { carriesBearerToken } from '@/lib/http/bearer-token'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/lib/config/env'
 import { jsonResponse, methodNotAllowed } from '@/lib/http/responses'
 import { serverEmails } from '@/lib/outbox/server-emails'
 

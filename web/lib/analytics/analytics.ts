@@ -1,9 +1,9 @@
 import { sendGTMEvent } from '@next/third-parties/google'
 
-import type { HashedUserData } from './ad-conversions/user-identifiers'
-import type { Language } from './i18n'
-import type { Lead } from './lead/lead'
-import type { RequestType } from './service-request/fields'
+import type { HashedUserData } from '../ad-conversions/user-identifiers'
+import type { Language } from '../i18n'
+import type { Lead } from '../lead/lead'
+import type { RequestType } from '../service-request/fields'
 
 declare global {
   interface Window {
@@ -45,7 +45,7 @@ export async function trackLead(
   // Web Crypto is missing outside a secure context: the event then goes without the hashes rather than not at all.
   // Imported here, not with the module: the phone number's rules stay out of /gtm-test, which shows leadEvent only.
   const userData = enhancedConversions
-    ? await import('./ad-conversions/user-identifiers')
+    ? await import('../ad-conversions/user-identifiers')
         .then(({ hashedUserData }) => hashedUserData({ email: lead.email, phone: lead.phoneNumber }))
         .catch(() => undefined)
     : undefined

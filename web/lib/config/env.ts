@@ -2,8 +2,8 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { clientAddressResolver } from './http/client-address'
-import { LOG_LEVELS } from './log/logger.mjs'
+import { clientAddressResolver } from '../http/client-address'
+import { LOG_LEVELS } from '../log/logger.mjs'
 
 // Validated once per process, so a misconfigured deployment fails at build time with the variable named.
 const optional = <T extends z.ZodType>(schema: T) =>

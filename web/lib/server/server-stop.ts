@@ -2,7 +2,7 @@ import { subscribe } from 'node:diagnostics_channel'
 import type { Server, ServerResponse } from 'node:http'
 import { Server as NetServer } from 'node:net'
 
-import { log } from './log/logger.mjs'
+import { log } from '../log/logger.mjs'
 
 /** What must be closed once no request is left, in order: each may still use the ones after it. */
 export type Closer = { name: string; close: () => Promise<void> }
