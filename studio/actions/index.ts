@@ -6,11 +6,10 @@ import { DAILY_CEILING_TYPE } from '../inbox/server-emails'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
 import { serviceRequest } from '../schemas/documents/service-request'
-import { siteSettings } from '../schemas/documents/site-settings'
 import { FIXED_TYPES } from '../singletons'
 import { duplicateWithoutAddress } from './duplicate-page'
-import { publishKeepingEarlierWords, type KeptWords } from './publish-keeping-earlier-words'
-import { publishKeepingOldAddress } from './publish-with-redirect'
+import { PUBLISH_RULES } from './publish-rules'
+import { publishSetting } from './publish-setting'
 
 declare module 'sanity' {
   // The translation plugin's action that unlinks a translation from its original, so that it can be deleted.
@@ -20,23 +19,6 @@ declare module 'sanity' {
 }
 
 type ActionName = NonNullable<DocumentActionComponent['action']>
-
-type Words = { language?: string; value?: unknown }[]
-
-// The consent words requests are checked against, by the document that publishes them.
-const KEPT_WORDS: Record<string, KeptWords> = {
-  [siteSettings.name]: { words: (document) => document.smsConsent as Words, history: 'smsConsentHistory' },
-  quoteForm: { words: (document) => document.consentDisclosure as Words, history: 'consentHistory' },
-  serviceCenterPage: {
-    words: (document) => [
-      {
-        language: document.language as string | undefined,
-        value: (document.requestForm as { consentDisclosure?: unknown } | undefined)?.consentDisclosure,
-      },
-    ],
-    history: 'consentHistory',
-  },
-}
 
 const isRequest = (schemaType: string) => schemaType === lead.name || schemaType === serviceRequest.name
 
@@ -59,18 +41,12 @@ export function removedActions(schemaType: string, documentId: string | undefine
   return []
 }
 
-// A page that moves keeps its old address (it redirects), and a copy of a page starts without one.
-const pageAction = (action: DocumentActionComponent): DocumentActionComponent =>
-  action.action === 'publish'
-    ? publishKeepingOldAddress(action)
-    : action.action === 'duplicate'
-      ? duplicateWithoutAddress(action)
-      : action
-
 /**
  * `document.actions` of the Studio's configuration. A request the CRM never got offers to send it again, at the top
- * of its menu (the Studio shows no main button on a document that is edited live). Site settings, the quote form and
- * the service center keep their consent's earlier words as they are replaced.
+ * of its menu (the Studio shows no main button on a document that is edited live). Publish applies the document
+ * type's rule first (publish-rules.ts): Site settings, the quote form and the service center keep their consent's
+ * earlier words as they are replaced, and a page that moves keeps its old address (it redirects). A copy of a page
+ * starts without an address.
  */
 export function resolveDocumentActions(
   actions: DocumentActionComponent[],
@@ -79,11 +55,12 @@ export function resolveDocumentActions(
   const removed = removedActions(schemaType, documentId)
   const kept = actions.filter(({ action }) => !action || !removed.includes(action))
   if (isRequest(schemaType)) return [SendToCrmAgainAction, ...kept]
-  const words = KEPT_WORDS[schemaType]
-  if (words) {
-    return kept.map((action) =>
-      action.action === 'publish' ? publishKeepingEarlierWords(action, words) : action,
-    )
-  }
-  return schemaType === page.name ? kept.map(pageAction) : kept
+  const rule = PUBLISH_RULES[schemaType]
+  return kept.map((action) =>
+    action.action === 'publish' && rule
+      ? publishSetting(action, rule)
+      : action.action === 'duplicate' && schemaType === page.name
+        ? duplicateWithoutAddress(action)
+        : action,
+  )
 }

@@ -1,20 +1,15 @@
-import { type DocumentActionComponent, type SanityDocument, useDocumentOperation } from 'sanity'
+import { type DocumentActionComponent, useDocumentOperation } from 'sanity'
 
-/** What a publish sets on the draft first, from the published document and the draft; null sets nothing. */
-export type SetOnPublish = (
-  published: SanityDocument | null,
-  draft: SanityDocument,
-) => Record<string, unknown> | null
+import type { PublishRule } from './publish-rules'
 
 /**
  * The Studio's own Publish action (label, disabled state, validation and shortcut unchanged) that first sets on the
- * draft what `setFor` derives. The patch lands on the draft just before it is published, so both go out in the
- * same publish.
+ * draft what the document type's rule derives from the published version and the draft. The patch lands on the
+ * draft just before it is published, so both go out in the same publish.
  */
 export function publishSetting(
   publishAction: DocumentActionComponent,
-  displayName: string,
-  setFor: SetOnPublish,
+  rule: PublishRule,
 ): DocumentActionComponent {
   const usePublish = publishAction
   const PublishSetting: DocumentActionComponent = (props) => {
@@ -22,17 +17,17 @@ export function publishSetting(
     const { patch } = useDocumentOperation(props.id, props.type)
     if (!publish?.onHandle || !props.draft || props.version) return publish
     const { onHandle } = publish
-    const draft = props.draft
+    const { draft, published } = props
     return {
       ...publish,
       onHandle: () => {
-        const set = setFor(props.published, draft)
+        const set = rule.set(published ? rule.published(published) : undefined, draft, new Date())
         if (set) patch.execute([{ set }])
         onHandle()
       },
     }
   }
   PublishSetting.action = 'publish'
-  PublishSetting.displayName = displayName
+  PublishSetting.displayName = rule.displayName
   return PublishSetting
 }

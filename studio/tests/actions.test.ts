@@ -10,8 +10,10 @@ import { removedActions, resolveDocumentActions } from '../actions'
 import { withoutAddress } from '../actions/duplicate-page'
 import { SendToCrmAgainAction } from '../inbox/send-again-action'
 import { nextPreviousSlugs } from '../actions/previous-slugs'
-import { publishKeepingOldAddress } from '../actions/publish-with-redirect'
+import { PUBLISH_RULES } from '../actions/publish-rules'
+import { publishSetting } from '../actions/publish-setting'
 import { isTranslatedType, translationId } from '../languages'
+import { schemaTypes } from '../schemas'
 import { LEGAL_PAGES, PRODUCT_PAGES, SINGLETONS } from '../singletons'
 
 // The wrapper calls the Studio's useDocumentOperation; here it hands back a patch that records what it was given,
@@ -65,7 +67,7 @@ describe('nextPreviousSlugs: old addresses after a publish', () => {
   })
 })
 
-describe('publishKeepingOldAddress: the Publish button of pages', () => {
+describe('the Publish button of pages', () => {
   const page = (slug: string | undefined, previousSlugs?: string[]) =>
     ({
       _id: 'p',
@@ -89,6 +91,8 @@ describe('publishKeepingOldAddress: the Publish button of pages', () => {
     (): DocumentActionDescription | null => original,
   ) as unknown as DocumentActionComponent
   studioPublish.action = 'publish'
+  const publishKeepingOldAddress = (publish: DocumentActionComponent) =>
+    publishSetting(publish, PUBLISH_RULES.page!)
   const action = publishKeepingOldAddress(studioPublish)
 
   beforeEach(() => {
@@ -127,7 +131,7 @@ describe('publishKeepingOldAddress: the Publish button of pages', () => {
   })
 })
 
-describe('publishKeepingEarlierWords: the Publish button of Site settings', () => {
+describe('the Publish button of Site settings', () => {
   const words = (text: string) => [{ _type: 'block', children: [{ _type: 'span', text }] }]
   const settings = (english: string, history?: unknown[]) =>
     ({
@@ -175,7 +179,7 @@ describe('publishKeepingEarlierWords: the Publish button of Site settings', () =
   })
 })
 
-describe('publishKeepingEarlierWords: the Publish button of the quote form and the service center', () => {
+describe('the Publish button of the quote form and the service center', () => {
   const words = (text: string) => [{ _type: 'block', children: [{ _type: 'span', text }] }]
   const studioPublish = (() => ({
     label: 'Publish',
@@ -226,6 +230,11 @@ describe('publishKeepingEarlierWords: the Publish button of the quote form and t
 })
 
 describe('the document actions of the Studio', () => {
+  it('has publish rules for document types of the schema only', () => {
+    const names = schemaTypes.map((type) => type.name)
+    expect(Object.keys(PUBLISH_RULES).filter((type) => !names.includes(type))).toEqual([])
+  })
+
   const studioAction = (name: DocumentActionComponent['action']) => {
     const component = (() => null) as DocumentActionComponent
     component.action = name

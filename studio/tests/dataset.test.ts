@@ -33,6 +33,7 @@ import {
   THANK_YOU_SLUG,
 } from '../singletons'
 import { importDocuments } from '../seed/import-folder'
+import { parseRecord, recordFileOf, unpublishedChanges } from '../seed/publish'
 import { sanity, SEED_FILE } from './sanity-cli'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
@@ -923,6 +924,17 @@ describe('the pages of the embedded dataset', () => {
       expect(keys.every(Boolean), page._id).toBe(true)
       expect(new Set(keys).size, page._id).toBe(keys.length)
     }
+  })
+})
+
+describe('the publish rules on the embedded dataset', () => {
+  it('were applied to every change of consent words and page addresses made by hand', () => {
+    const record = parseRecord(readFileSync(recordFileOf(SEED_FILE), 'utf8'))
+    expect(
+      unpublishedChanges(readDataset(), record),
+      'Consent words or page addresses changed without the Studio’s publish rules (earlier words, old addresses): ' +
+        'run `pnpm --filter studio seed:publish` and commit what it changes',
+    ).toEqual([])
   })
 })
 
