@@ -188,17 +188,6 @@ export function sectionOf<Type extends SectionType>(
 /** The page's hero (its quote form). */
 export const heroOf = (doc: PageDocument) => sectionOf(doc, 'heroSection')
 
-/** The id a section gets on the page when it has no anchor of its own (the site's defaults). */
-export const DEFAULT_ANCHORS: Partial<Record<SectionType, string>> = {
-  aboutSection: 'about',
-  teamSection: 'team',
-  faqSection: 'faq',
-  reviewsSection: 'reviews',
-  statsSection: 'stats',
-  discountsSection: 'discounts',
-  coverageGuideSection: 'coverage-guide',
-}
-
 // The document types the site has pages for: at /<slug> (or /es/<slug>), guides at /guides/<slug>.
 const PAGE_TYPES = new Set([
   'homePage',
