@@ -107,6 +107,43 @@ export const agencyTimeField = (name: string, title: string, description?: strin
     validation: required ? (rule) => rule.required() : undefined,
   })
 
+/**
+ * Where one retried thing the server sends (a CRM event, an email to the agency) stands, as the server writes it:
+ * its status, tries, next try, when it went and why its last try failed. Read-only: only the server changes them.
+ */
+export const retriedFields = ({
+  statusTitle,
+  statuses,
+  pending,
+  done,
+}: {
+  statusTitle: string
+  statuses: { value: string; title: string }[]
+  /** When the next try is, in words: "while it is still to be sent". */
+  pending: string
+  /** The field of when it went: its name, title and description. */
+  done: [name: string, title: string, description: string]
+}) => [
+  defineField({
+    name: 'status',
+    title: statusTitle,
+    type: 'string',
+    readOnly: true,
+    options: { list: statuses },
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'tries',
+    title: 'Tries',
+    type: 'number',
+    readOnly: true,
+    validation: (rule) => rule.required(),
+  }),
+  agencyTimeField('nextTryAt', 'Next try', `When the site tries again, ${pending}.`),
+  agencyTimeField(...done),
+  defineField({ name: 'lastError', title: 'Last try failed with', type: 'string', readOnly: true }),
+]
+
 /** The language the visitor wrote in, as the site's server recorded it. */
 export const visitorLanguageField = (title: string) =>
   defineField({

@@ -7,7 +7,7 @@ import {
   serverEmailLine,
   type StoredServerEmail,
 } from '../../inbox/server-emails'
-import { agencyTimeField } from '../stored-requests'
+import { agencyTimeField, retriedFields } from '../stored-requests'
 
 /**
  * One email the site's server sends the agency about a record (a lead, a service request, a register document),
@@ -36,24 +36,12 @@ export const serverEmail = defineType({
       'When the request it tells of came in, its online quote was finished, or the day’s first request was refused.',
       true,
     ),
-    defineField({
-      name: 'status',
-      title: 'Sending',
-      type: 'string',
-      readOnly: true,
-      options: { list: EMAIL_STATUSES },
-      validation: (rule) => rule.required(),
+    ...retriedFields({
+      statusTitle: 'Sending',
+      statuses: EMAIL_STATUSES,
+      pending: 'while it is still to be sent',
+      done: ['sentAt', 'Sent', 'When the email service took it.'],
     }),
-    defineField({
-      name: 'tries',
-      title: 'Tries',
-      type: 'number',
-      readOnly: true,
-      validation: (rule) => rule.required(),
-    }),
-    agencyTimeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be sent.'),
-    agencyTimeField('sentAt', 'Sent', 'When the email service took it.'),
-    defineField({ name: 'lastError', title: 'Last try failed with', type: 'string', readOnly: true }),
     // What an email with no request of its own keeps for its tries, named as the server names them: the stop
     // page's email keeps the template's parameters, the day's email on the ceiling the day, since when and the
     // ceiling (the count of refusals is read at each try).

@@ -2,7 +2,7 @@ import { SyncIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { DELIVERY_STATUSES, deliveryLine, EVENT_TYPES, type WebhookEvent } from '../../inbox/crm-delivery'
-import { agencyTimeField } from '../stored-requests'
+import { agencyTimeField, retriedFields } from '../stored-requests'
 
 /**
  * One thing the site's server tells the agency's CRM about a lead or a service request (the request kept, a change
@@ -46,24 +46,12 @@ export const webhookEvent = defineType({
       'When the request was kept, its stage changed, or its online quote was finished.',
       true,
     ),
-    defineField({
-      name: 'status',
-      title: 'Delivery',
-      type: 'string',
-      readOnly: true,
-      options: { list: DELIVERY_STATUSES },
-      validation: (rule) => rule.required(),
+    ...retriedFields({
+      statusTitle: 'Delivery',
+      statuses: DELIVERY_STATUSES,
+      pending: 'while it is still to be delivered',
+      done: ['deliveredAt', 'Delivered', 'When the CRM accepted it.'],
     }),
-    defineField({
-      name: 'tries',
-      title: 'Tries',
-      type: 'number',
-      readOnly: true,
-      validation: (rule) => rule.required(),
-    }),
-    agencyTimeField('nextTryAt', 'Next try', 'When the site tries again, while it is still to be delivered.'),
-    agencyTimeField('deliveredAt', 'Delivered', 'When the CRM accepted it.'),
-    defineField({ name: 'lastError', title: 'Last try failed with', type: 'string', readOnly: true }),
     // What the register held for the person when the event was made (texts and calls: since when and how, or
     // null), as the CRM was told it; the event's line says enough for the office.
     defineField({
