@@ -6,7 +6,6 @@ import { getBundlerFromEnv } from 'next/dist/lib/bundler'
 
 import { cdnCacheHeaders, privatePageHeaders } from './lib/cdn-cache'
 import { assertPatchedPageRuntime } from './lib/next-runtime-patch'
-import { SERVICE_CENTER_PATHS } from './lib/routes'
 import { securityHeaders } from './lib/security-headers'
 import { MISSING_SITE_URL, siteUrlFrom } from './lib/config/site-url'
 
@@ -68,20 +67,6 @@ export default function nextConfig(phase: string): NextConfig {
         ...cdnCacheHeaders(Boolean(process.env.VERCEL)),
         ...privatePageHeaders(),
       ]
-    },
-    // A filtered carrier directory (?line=…, ?q=…) is drawn per request by a route of its own, so the unfiltered
-    // page, the one nearly every visitor gets, stays prerendered. Empty values (the form sent untouched) match
-    // neither rule and get the unfiltered page too.
-    async rewrites() {
-      return {
-        beforeFiles: Object.values(SERVICE_CENTER_PATHS).flatMap((source) =>
-          ['line', 'q'].map((key) => ({
-            source,
-            has: [{ type: 'query' as const, key }],
-            destination: `${source}/filtered`,
-          })),
-        ),
-      }
     },
     // The embedded dataset is read at run time (it is what revalidation re-reads), so ship it with the server, and
     // its pictures, which app/images serves.

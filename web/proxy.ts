@@ -1,15 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { notFoundLanguage } from './lib/address-book'
-import { NOT_FOUND_PATHS } from './lib/routes'
+import { NOT_FOUND_PATHS, SERVICE_CENTER_PATHS } from './lib/routes'
 
 // Next's draft-mode cookie: an editor's preview shows pages not published yet, which the address book never has.
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+const SERVICE_CENTERS: ReadonlySet<string> = new Set(Object.values(SERVICE_CENTER_PATHS))
 
 /**
  * Any casing of a path answers 308 to its lower-case form, query string kept. Every address of the site is lower
  * case (the Studio allows no other), so this needs no content lookup: a mis-cased request costs no query, whoever
  * sends it. A mis-cased address no page has leads to that address's 404.
+ *
+ * A filtered carrier directory (?line=…, ?q=…) is drawn per request by a route of its own,
+ * `<service center>/filtered`, so the unfiltered page, the one nearly every visitor gets, stays prerendered. That
+ * holds for any method, header or cookie. The matcher lets a service center's address in only with either parameter
+ * set; an empty one (the form sent untouched) gets the unfiltered page. A rewrite in next.config would do the same,
+ * but Next matches those again on every request of every page.
  *
  * An address no page has is answered with its language's prerendered 404 page, status 404, before any render:
  * anyone can make up addresses, and rendering the 404 page for each kept a core busy. Which addresses have a page
@@ -20,6 +28,10 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.pathname = url.pathname.toLowerCase()
   if (url.pathname !== request.nextUrl.pathname) return NextResponse.redirect(url, 308)
+  if (SERVICE_CENTERS.has(url.pathname)) {
+    url.pathname = `${url.pathname}/filtered`
+    return NextResponse.rewrite(url)
+  }
   if (
     !['GET', 'HEAD'].includes(request.method) ||
     request.headers.has('rsc') ||
@@ -39,8 +51,11 @@ export const config = {
   // (the home pages, the product pages, the service center, the guides' lists, the legal pages...) in lower case,
   // nearly all requests: running the proxy on them halved their throughput on the loopback load test. Every other
   // address, and any with a capital letter, goes through it. A string Next reads at build time, so it cannot be
-  // built from lib/routes; tests/unit/unknown-address.test.ts holds it to SITE_PATHS.
+  // built from lib/routes; tests/unit/unknown-address.test.ts holds it to SITE_PATHS. The service center comes back
+  // with a filter only: each entry's conditions must all hold, so one entry per parameter.
   matcher: [
     '/((?!_next/|api/|.*\\.)(?!(?:|es|thank-you|privacy-policy|terms-of-service|accessibility|gtm-test|service-center|stop-texts-and-calls|guides|home-insurance|auto-insurance|renters-insurance|life-insurance|es/centro-de-servicio|es/dejar-de-recibir-mensajes-y-llamadas|es/guias)$).*)',
+    { source: '/(service-center|es/centro-de-servicio)', has: [{ type: 'query', key: 'line' }] },
+    { source: '/(service-center|es/centro-de-servicio)', has: [{ type: 'query', key: 'q' }] },
   ],
 }

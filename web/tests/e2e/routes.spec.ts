@@ -140,6 +140,8 @@ test('pages let a CDN keep them a minute at most, then refresh them in the backg
     '/privacy-policy',
     '/es',
     '/es/seguro-de-auto',
+    '/service-center?line=auto',
+    '/es/centro-de-servicio?q=mutual',
     '/sitemap.xml',
   ]) {
     const response = await request.get(path)

@@ -26,7 +26,13 @@ function directives(csp: string) {
 }
 
 test('every response carries the security headers, framing refused', async ({ request }) => {
-  for (const url of [...SITE_PATHS, '/no-such-page', '/sitemap.xml', '/api/revalidate']) {
+  for (const url of [
+    ...SITE_PATHS,
+    '/service-center?line=auto',
+    '/no-such-page',
+    '/sitemap.xml',
+    '/api/revalidate',
+  ]) {
     const response = await request.get(url)
     const headers = response.headers()
     for (const [name, pattern] of Object.entries(HEADERS))

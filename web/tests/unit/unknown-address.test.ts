@@ -5,14 +5,15 @@ import type { SchemaType } from 'groq-js'
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info'
 import type { ProxyMatcher } from 'next/dist/build/analysis/get-page-static-info'
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
+import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
 import { KNOWN_ADDRESSES_TAGS, readKnownAddresses, type KnownAddresses } from '@/lib/content/known-addresses'
 import { knownAddressesQuery } from '@/lib/content/queries'
 import { GUIDES_PER_PAGE } from '@/lib/guides/guide-list'
-import { SITE_PATHS } from '@/lib/routes'
+import { SERVICE_CENTER_PATHS, SITE_PATHS } from '@/lib/routes'
 import { unknownAddressLanguage } from '@/lib/unknown-address'
-import { config } from '@/proxy'
+import { config, proxy } from '@/proxy'
 
 import { queryDocumentTypes } from '../support/query-document-types'
 
@@ -115,13 +116,14 @@ describe('the published addresses', () => {
 
 // Exported by Next, but left out of its type declarations.
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-  getMiddlewareMatchers: (matcher: string[], nextConfig: object) => ProxyMatcher[]
+  getMiddlewareMatchers: (matcher: typeof config.matcher, nextConfig: object) => ProxyMatcher[]
 }
 
 describe("the proxy's matcher", () => {
   // Compiled as `next build` compiles it.
   const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}))
-  const runs = (pathname: string) => matches(pathname, {} as never, {})
+  const runs = (pathname: string, query: Record<string, string | string[]> = {}) =>
+    matches(pathname, {} as never, query)
 
   it('leaves out the prerendered pages whose address the code fixes, in lower case', () => {
     for (const pathname of [...SITE_PATHS, '/es', '/es/centro-de-servicio', '/es/guias'])
@@ -147,5 +149,48 @@ describe("the proxy's matcher", () => {
       '/Es',
     ])
       expect(runs(pathname), pathname).toBe(true)
+  })
+
+  it('runs on the service center only when its filter asks for a line or a search', () => {
+    for (const pathname of Object.values(SERVICE_CENTER_PATHS)) {
+      expect(runs(pathname, { line: 'auto' }), `${pathname}?line=auto`).toBe(true)
+      expect(runs(pathname, { q: 'mutual' }), `${pathname}?q=mutual`).toBe(true)
+      expect(runs(pathname, { line: 'home', q: 'st' }), `${pathname}?line=home&q=st`).toBe(true)
+      expect(runs(pathname), pathname).toBe(false)
+      expect(runs(pathname, { line: '', q: '' }), `${pathname}?line=&q=`).toBe(false)
+      expect(runs(pathname, { utm_source: 'mail' }), `${pathname}?utm_source=mail`).toBe(false)
+    }
+    expect(runs('/', { line: 'auto' }), '/?line=auto').toBe(false)
+    expect(runs('/auto-insurance', { q: 'x' }), '/auto-insurance?q=x').toBe(false)
+  })
+})
+
+describe('the proxy, on a filtered service center', () => {
+  type Init = ConstructorParameters<typeof NextRequest>[1]
+  const answer = (address: string, init: Init = {}) =>
+    proxy(new NextRequest(`http://localhost${address}`, init))
+
+  it('serves the filtered route at the same address, the query kept, whatever the method or headers', async () => {
+    const inits: Init[] = [
+      { method: 'GET' },
+      { method: 'HEAD' },
+      { method: 'POST', body: 'a=b' },
+      { headers: { rsc: '1' } },
+      { headers: { cookie: '__prerender_bypass=x' } },
+    ]
+    for (const [language, pathname] of Object.entries(SERVICE_CENTER_PATHS)) {
+      for (const init of inits) {
+        const response = await answer(`${pathname}?line=auto&q=mutual`, init)
+        expect(response.headers.get('x-middleware-rewrite'), `${language} ${JSON.stringify(init)}`).toBe(
+          `http://localhost${pathname}/filtered?line=auto&q=mutual`,
+        )
+      }
+    }
+  })
+
+  it('sends a mis-cased address to its lower-case form first, filter kept', async () => {
+    const response = await answer('/Service-Center?line=auto')
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('http://localhost/service-center?line=auto')
   })
 })

@@ -1,7 +1,7 @@
 import { ServiceCenterPage, serviceCenterMetadata } from '@/components/pages/service-center-page'
 import type { FilterQuery } from '@/components/service-center/filter-carriers'
 
-// /es/centro-de-servicio?line=…&q=… is rewritten here (next.config.ts): see app/(en)/service-center/filtered.
+// /es/centro-de-servicio?line=…&q=… is rewritten here (proxy.ts): see app/(en)/service-center/filtered.
 export const instant = false
 
 export const generateMetadata = () => serviceCenterMetadata('es')
