@@ -130,6 +130,16 @@ async function expectParkingAsked(page: Page, asked: boolean, message: string, t
 
 const VEHICLES_STEP = `${E2E.lakeSite}/finish-your-quote/auto-vehicles`
 
+/** The lead's row under the Inbox's "Not delivered", which says its email to the agency was not sent, opened. */
+async function openNotDeliveredRow(page: Page, name: string) {
+  await openStudio(page)
+  await openDeskItem(page, 'Inbox')
+  await page.getByRole('link', { name: 'Not delivered', exact: true }).click()
+  const row = page.getByRole('link', { name: new RegExp(name) })
+  await expect(row).toContainText('Email to agency not sent')
+  await row.click()
+}
+
 test.describe('the online quote, worked from the Studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
   failOnStudioErrors(test)
@@ -350,12 +360,7 @@ test.describe('the online quote, worked from the Studio', () => {
       },
     ])
 
-    await openStudio(page)
-    await openDeskItem(page, 'Inbox')
-    await page.getByRole('link', { name: 'Not delivered', exact: true }).click()
-    const row = page.getByRole('link', { name: new RegExp(name) })
-    await expect(row).toContainText('Email to agency not sent')
-    await row.click()
+    await openNotDeliveredRow(page, name)
     await expect(page.getByTestId('server-email')).toHaveText(
       /^The email of the finished online quote — not sent: the email service had a problem on its side \(EmailJS answered HTTP 503\), 9 tries\. The agency’s lead inbox never got this online quote: read the answers under “Online quote”/,
     )
@@ -411,12 +416,7 @@ test.describe('the online quote, worked from the Studio', () => {
       'EmailJS was asked once',
     ).toEqual([400])
 
-    await openStudio(page)
-    await openDeskItem(page, 'Inbox')
-    await page.getByRole('link', { name: 'Not delivered', exact: true }).click()
-    const row = page.getByRole('link', { name: new RegExp(name) })
-    await expect(row).toContainText('Email to agency not sent')
-    await row.click()
+    await openNotDeliveredRow(page, name)
     await expect(page.getByTestId('server-email')).toHaveText(
       'The agency’s email of this request — not sent: the email service refused it (EmailJS answered HTTP 400), 1 try. The agency’s lead inbox never got this request, so it is only here: answer it from the Studio, and ask whoever runs the site to check its email settings.',
     )
