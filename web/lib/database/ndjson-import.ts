@@ -22,7 +22,7 @@ const CHUNK_LINES = 500
 const WINDOW_BYTES = 256 * 1024
 /**
  * Longer than any line a server wrote to these files. The longest were an online quote's saves: its answers, step
- * by step, each step from one post of at most 64 KB (INTAKE_BODY_MAX_BYTES; JSON's escapes at most double it), three
+ * by step, each step from one post of at most 64 KB (INTAKE_BODY_MAX_BYTES in lib/intake/server/intake-step-form.ts; JSON's escapes at most double it), three
  * steps in the largest plan of the seed, some 400 KB at worst (the last release capped a quote at 160 KB, and
  * writes no file). A request's post is 32 KB at most, a delivery's line a few hundred bytes. A longer line is a
  * damaged or wrongly restored file: it is skipped to its newline unread, so its length costs neither memory nor

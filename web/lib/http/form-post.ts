@@ -45,7 +45,7 @@ export type ClientLimit = { rateLimiter: RateLimiter; clientAddress: (headers: H
 export async function refusal(
   request: Request,
   type: string,
-  accepted: string[],
+  accepted: readonly string[],
   { rateLimiter, clientAddress }: ClientLimit,
 ): Promise<Response | null> {
   const retryAfter = await rateLimiter.hit(clientAddress(request.headers))

@@ -5,9 +5,9 @@ import { channelsText, type OptOutRequest } from './opt-out-request'
 /**
  * The agency's email of a request to stop texts or calls, with the lead template's parameters (its inbox is added
  * at each try): what to stop, for which number and email, and what the office still has to do. The register holds
- * it already.
+ * it already, unless `recorded` is false: the register could not be written, and the office records it by hand.
  */
-export function optOutEmailParams(request: OptOutRequest, language: Language, now: Date) {
+export function optOutEmailParams(request: OptOutRequest, language: Language, now: Date, recorded = true) {
   const stop = channelsText(request.channels)
   const calls = request.channels.includes('calls')
   return {
@@ -18,9 +18,11 @@ export function optOutEmailParams(request: OptOutRequest, language: Language, no
     language: language === 'es' ? 'Spanish' : 'English',
     submittedAt: isoWithOffset(now),
     additionalInfo: [
-      `Asked on the website to stop ${stop}. It is in the register already: every request from this number${
-        request.email ? ' or email' : ''
-      } shows it in the Studio, and the CRM is told within a minute.`,
+      recorded
+        ? `Asked on the website to stop ${stop}. It is in the register already: every request from this number${
+            request.email ? ' or email' : ''
+          } shows it in the Studio, and the CRM is told within a minute.`
+        : `Asked on the website to stop ${stop}, but the website could not write it in the register (its database failed), and the visitor was asked to try again or call. Record it by hand: "Asked not to be texted" or "Asked not to be called" under Texts on any of their requests in the Studio, or the opt-out command in docs/operations.md.`,
       ...(request.channels.includes('texts')
         ? ['Send this number no more texts, from any phone or tool.']
         : []),

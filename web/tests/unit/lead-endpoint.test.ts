@@ -11,7 +11,8 @@ import type { PublishedWords, SmsConsentWords } from '@/lib/delivery/server/sms-
 import { FIELD_LIMITS, LEAD_BODY_MAX_BYTES } from '@/lib/lead/fields'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { agencyEmailParams } from '@/lib/lead/emails'
-import { handleFormPost } from '@/lib/delivery/server/handle-form-post'
+import type { Post } from '@/lib/forms/form-kind'
+import { handleFormPost } from '@/lib/forms/handle-form-post'
 import { leadForm } from '@/lib/lead/server/lead-form'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 import { databaseServerEmailStore } from '@/lib/outbox/server-email-store'
@@ -150,24 +151,15 @@ function endpoint({
   const later: Array<() => Promise<void>> = []
   const rateLimiter = createRateLimiter({ name: 'leads', limit: 5, windowSeconds: 60 })
   let clock = new Date(now)
-  const kind = {
-    ...leadForm({
+  const clientAddress = (headers: Headers) => headers.get('x-test-client') ?? 'unknown'
+  const form = leadForm(
+    {
       choices: async () => CHOICES,
       thankYouPath: async (language) => (language === 'es' ? '/es/gracias' : '/thank-you'),
-    }),
-    // The pages read the Studio's words; here each says which it is.
-    pages: {
-      invalid: async (invalid: string[], language: string) =>
-        new Response(`fix ${invalid.join(',')} in ${language}`, { status: 400 }),
-      unkept: async (language: string) => new Response(`page in ${language}`, { status: 503 }),
-      busy: async (language: string) => new Response(`call us in ${language}`, { status: 429 }),
     },
-  }
-  const call = (request: Request) =>
-    handleFormPost(kind, request, {
-      rateLimiter,
+    {
       // The server's hook vouches for the address in production; here the test names it.
-      clientAddress: (headers) => headers.get('x-test-client') ?? 'unknown',
+      clientAddress,
       store: {
         ...store,
         where: 'memory',
@@ -184,6 +176,23 @@ function endpoint({
       crm: null,
       contactChoices: null,
       ceiling,
+    },
+  )
+  const kind = {
+    ...form,
+    // The pages read the Studio's words; here each says which it is.
+    pages: {
+      invalid: async (invalid: string[], { language }: Post) =>
+        new Response(`fix ${invalid.join(',')} in ${language}`, { status: 400 }),
+      unkept: async ({ language }: Post) => new Response(`page in ${language}`, { status: 503 }),
+      atLimit: async ({ language }: Post) => new Response(`call us in ${language}`, { status: 429 }),
+    },
+  }
+  const call = (request: Request) =>
+    handleFormPost(kind, request, {
+      rateLimiter,
+      clientAddress,
+      emails: emailAgency ? outbox : null,
       afterResponse: (task) => void later.push(task),
       now: () => clock,
     })

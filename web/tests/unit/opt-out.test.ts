@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
+import type { OptOut } from '@/lib/contact-choices/choices-store'
+import { choiceDocumentId } from '@/lib/contact-choices/contact-choices'
 import type { ServerEmail } from '@/lib/outbox/server-email'
 import { optOutEmailParams } from '@/lib/opt-out/opt-out-email'
 import { readOptOut, typedIn, type OptOutRequest } from '@/lib/opt-out/opt-out-request'
-import {
-  handleOptOutPost,
-  type OptOutCopy,
-  type OptOutPostOptions,
-} from '@/lib/opt-out/server/handle-opt-out-post'
+import { handleFormPost, type FormServices } from '@/lib/forms/handle-form-post'
+import type { ServerEmails } from '@/lib/outbox/server-emails'
+import { optOutForm, type OptOutServices } from '@/lib/opt-out/server/opt-out-form'
+import type { OptOutCopy } from '@/lib/opt-out/server/opt-out-pages'
 
 const SITE = 'https://www.lonestarshield.example'
 
@@ -73,28 +74,47 @@ describe('what the stop form asks', () => {
   })
 })
 
-function endpoint(overrides: Partial<OptOutPostOptions> = {}) {
-  const recorded: Array<{ request: OptOutRequest; now: Date; email?: ServerEmail }> = []
+type Overrides = Partial<OptOutServices> & Partial<FormServices> & { failRecord?: boolean }
+
+function endpoint({ failRecord = false, ...overrides }: Overrides = {}) {
+  const recorded: Array<{ optOut: OptOut; now: Date; email?: ServerEmail }> = []
   const emailed: Array<{ recordId: string; emails: readonly ServerEmail[] }> = []
+  const fromMemory: Array<{ recordId: string; emails: readonly ServerEmail[] }> = []
   const tasks: Array<() => Promise<void>> = []
   const crmSweeps: Date[] = []
-  const options: OptOutPostOptions = {
-    rateLimiter: { hit: async () => null },
-    clientAddress: () => '203.0.113.7',
-    record: async (request, now, email) => {
-      recorded.push({ request, now, email })
-      return 'contactChoices.0123456789abcdef0123456789abcdef'
+  const kind = optOutForm({
+    store: {
+      where: 'database',
+      recordOptOut: async (optOut, now, email) => {
+        if (failRecord) throw new Error('disk full')
+        recorded.push({ optOut, now, email })
+        return 'contactChoices.0123456789abcdef0123456789abcdef'
+      },
     },
-    where: 'database',
     copy: async () => COPY,
     officePhone: async () => '(214) 555-0143',
     tellCrm: async () => void crmSweeps.push(new Date()),
-    emails: { handOff: async (recordId, emails) => void emailed.push({ recordId, emails }) },
+    sendsEmail: true,
+    ...overrides,
+  })
+  const emails: Pick<ServerEmails, 'handOff' | 'sendUnkept' | 'settled'> = {
+    handOff: async (recordId, sent) => void emailed.push({ recordId, emails: sent }),
+    sendUnkept: async (record, sent) => {
+      fromMemory.push({ recordId: record._id, emails: sent })
+      return true
+    },
+    settled: async () => {},
+  }
+  const services: FormServices = {
+    rateLimiter: { hit: async () => null },
+    clientAddress: () => '203.0.113.7',
+    emails,
     afterResponse: (task) => void tasks.push(task),
     ...overrides,
   }
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    handleOptOutPost(
+    handleFormPost(
+      kind,
       new Request(`${SITE}/api/contact-choices`, {
         method: 'POST',
         headers: {
@@ -105,9 +125,9 @@ function endpoint(overrides: Partial<OptOutPostOptions> = {}) {
         },
         body: new URLSearchParams(fields),
       }),
-      options,
+      services,
     )
-  return { post, recorded, emailed, tasks, crmSweeps }
+  return { post, recorded, emailed, fromMemory, tasks, crmSweeps }
 }
 
 describe('POST /api/contact-choices', () => {
@@ -116,14 +136,24 @@ describe('POST /api/contact-choices', () => {
     const response = await post({ phone: '945-555-0123', texts: 'yes', calls: 'yes', language: 'es' })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/es/dejar-de-recibir-mensajes-y-llamadas/recibido')
-    expect(recorded.map(({ request }) => request)).toEqual([
-      { phoneNumber: '(945) 555-0123', email: null, channels: ['texts', 'calls'] },
+    expect(recorded.map(({ optOut }) => optOut)).toEqual([
+      {
+        keys: { phone: '+19455550123', email: null },
+        channels: ['texts', 'calls'],
+        how: 'web form',
+        by: 'site',
+      },
     ])
     expect(emailed).toEqual([])
     expect(crmSweeps).toEqual([])
     await Promise.all(tasks.map((task) => task()))
     // The agency's email was kept with the register's lines, and is handed to the outbox after the answer.
-    const { request, now, email } = recorded[0]!
+    const { now, email } = recorded[0]!
+    const request: OptOutRequest = {
+      phoneNumber: '(945) 555-0123',
+      email: null,
+      channels: ['texts', 'calls'],
+    }
     expect(email).toEqual({
       _key: expect.stringMatching(/^opt-out-[0-9a-f-]{36}$/),
       kind: 'opt-out',
@@ -133,9 +163,8 @@ describe('POST /api/contact-choices', () => {
       nextTryAt: now.toISOString(),
       params: optOutEmailParams(request, 'es', now),
     })
-    expect(emailed).toEqual([
-      { recordId: 'contactChoices.0123456789abcdef0123456789abcdef', emails: [email] },
-    ])
+    // On the register's document of the phone, where the store keeps it.
+    expect(emailed).toEqual([{ recordId: await choiceDocumentId('+19455550123'), emails: [email] }])
     // The sweep that makes the *.opted_out events runs at once, not a minute later.
     expect(crmSweeps).toHaveLength(1)
   })
@@ -169,13 +198,20 @@ describe('POST /api/contact-choices', () => {
   })
 
   it('says so, with the office phone and the form kept, when the register cannot be written', async () => {
-    const { post, tasks } = endpoint({ record: () => Promise.reject(new Error('disk full')) })
+    const { post, tasks, fromMemory, emailed, crmSweeps } = endpoint({ failRecord: true })
     const response = await post({ phone: '(945) 555-0123', texts: 'yes' })
     expect(response.status).toBe(503)
     const html = await response.text()
     expect(html).toContain('We couldn’t record your request. Please try again, or call us at (214) 555-0143')
     expect(html).toContain('value="(945) 555-0123"')
-    expect(tasks).toEqual([])
+    // The agency still hears of it, from this server's memory, with what to do by hand; the CRM is not told.
+    await Promise.all(tasks.map((task) => task()))
+    expect(emailed).toEqual([])
+    expect(crmSweeps).toEqual([])
+    expect(fromMemory).toHaveLength(1)
+    const [unkept] = fromMemory[0]!.emails
+    expect(unkept!.params!.message).toBe('Stop texts (web form): (945) 555-0123')
+    expect(unkept!.params!.additionalInfo).toMatch(/could not write it in the register.*Record it by hand/)
   })
 
   it('refuses another site’s page, a JSON body and a client past its limit before reading anything', async () => {

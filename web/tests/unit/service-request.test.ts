@@ -5,10 +5,10 @@ import { createRateLimiter } from '@/lib/http/rate-limit'
 import { NOT_SURE } from '@/lib/service-request/fields'
 import { validateServiceRequest } from '@/lib/service-request/validate-service-request'
 import { serviceEmailParams } from '@/lib/service-request/emails'
-import type { Language } from '@/lib/i18n'
-import { handleFormPost } from '@/lib/delivery/server/handle-form-post'
+import type { Post } from '@/lib/forms/form-kind'
+import { handleFormPost } from '@/lib/forms/handle-form-post'
 import { serviceRequestForm } from '@/lib/service-request/server/service-request-form'
-import { invalidRequestPage } from '@/lib/delivery/server/invalid-request-page'
+import { invalidRequestPage } from '@/lib/forms/invalid-request-page'
 import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
 import { serviceRequestFromFields } from '@/lib/service-request/service-request'
 
@@ -114,12 +114,31 @@ describe('service request rules', () => {
 
 function endpoint() {
   const saved: ServiceRequestDocument[] = []
-  const form = serviceRequestForm(async () => CARRIERS)
+  const form = serviceRequestForm(async () => CARRIERS, {
+    clientAddress: () => '198.51.100.7',
+    store: {
+      where: 'memory',
+      check: async () => {},
+      prepare: async () => {},
+      earlierFrom: async () => undefined,
+      save: async (document) => {
+        saved.push(document)
+        return true
+      },
+    },
+    openingHours: async () => [],
+    smsConsentWords: async () => ({ current: [], retired: [] }),
+    consentWords: async () => ({ current: [], retired: [] }),
+    emails: null,
+    crm: null,
+    contactChoices: null,
+    ceiling: createRequestCeiling(100, 1),
+  })
   const kind = {
     ...form,
     pages: {
       ...form.pages,
-      invalid: async (invalid: string[], language: Language) =>
+      invalid: async (invalid: string[], { language }: Post) =>
         invalidRequestPage({
           invalid,
           language,
@@ -136,23 +155,7 @@ function endpoint() {
     handleFormPost(kind, request, {
       rateLimiter: createRateLimiter({ name: 'service-requests', limit: 5, windowSeconds: 60 }),
       clientAddress: () => '198.51.100.7',
-      store: {
-        where: 'memory',
-        check: async () => {},
-        prepare: async () => {},
-        earlierFrom: async () => undefined,
-        save: async (document) => {
-          saved.push(document)
-          return true
-        },
-      },
-      openingHours: async () => [],
-      smsConsentWords: async () => ({ current: [], retired: [] }),
-      consentWords: async () => ({ current: [], retired: [] }),
       emails: null,
-      crm: null,
-      contactChoices: null,
-      ceiling: createRequestCeiling(100, 1),
       afterResponse: () => {},
       now: () => new Date('2026-03-02T16:00:00Z'),
     })

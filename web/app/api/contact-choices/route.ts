@@ -1,3 +1,4 @@
-import { optOutEndpoint } from '@/lib/opt-out/server/opt-out-endpoint'
+import { formEndpoint } from '@/lib/forms/form-endpoint'
+import { optOutForm } from '@/lib/opt-out/server/opt-out-form'
 
-export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = optOutEndpoint()
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint(() => optOutForm())

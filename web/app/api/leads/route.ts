@@ -1,4 +1,4 @@
-import { formEndpoint } from '@/lib/delivery/server/form-endpoint'
+import { formEndpoint } from '@/lib/forms/form-endpoint'
 import { leadForm } from '@/lib/lead/server/lead-form'
 
-export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint(leadForm())
+export const { POST, GET, PUT, PATCH, DELETE, OPTIONS } = formEndpoint(() => leadForm())

@@ -1,6 +1,7 @@
 import { getQuoteForm } from '../../content'
-import { busyPage, couldNotKeepPage } from '../../delivery/server/could-not-keep-page'
-import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
+import { busyPage, couldNotKeepPage } from '../../forms/could-not-keep-page'
+import type { Post } from '../../forms/form-kind'
+import { invalidRequestPage } from '../../forms/invalid-request-page'
 import type { Language } from '../../i18n'
 import { QUOTE_FORM_ID } from '../../routes'
 
@@ -17,11 +18,7 @@ const formPathOf = (raw: Record<string, unknown>, language: Language) =>
  * The answer to a quote form posted without JavaScript with fields missing or wrong: each field's message in
  * the visitor's language (a field without its own message is named by its label), and the way back to the form.
  */
-export async function explainInvalidLead(
-  invalid: string[],
-  language: Language,
-  raw: Record<string, unknown>,
-) {
+export async function explainInvalidLead(invalid: string[], { language, fields: raw }: Post) {
   const form = await getQuoteForm(language)
   return invalidRequestPage({
     invalid,
@@ -42,10 +39,10 @@ export async function explainInvalidLead(
 }
 
 /** The answer to a quote form posted without JavaScript whose lead could not be kept: the form's line and the phone. */
-export async function explainUnkeptLead(language: Language, raw: Record<string, unknown>) {
+export async function explainUnkeptLead({ language, fields: raw }: Post) {
   return couldNotKeepPage(language, (await getQuoteForm(language)).deliveryError, formPathOf(raw, language))
 }
 
 /** The answer to a quote form posted without JavaScript past the day's ceiling on requests: the call-us page. */
-export const explainBusyLead = (language: Language, raw: Record<string, unknown>) =>
+export const explainBusyLead = ({ language, fields: raw }: Post) =>
   busyPage(language, formPathOf(raw, language))

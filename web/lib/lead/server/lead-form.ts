@@ -1,5 +1,6 @@
 import { getLeadChoices, getThankYouPath } from '../../content'
-import type { FormKind } from '../../delivery/server/handle-form-post'
+import { requestForm, type RequestServices } from '../../delivery/server/request-form'
+import { requestServices } from '../../delivery/server/request-services'
 import { receiptOf, type Received } from '../../delivery/request-record'
 import type { Language } from '../../i18n'
 import { LINK_SECRET, linkOf } from '../../intake/intake-link'
@@ -32,29 +33,33 @@ const linkSecretFrom = (raw: Record<string, unknown>) =>
  */
 export function leadForm(
   { choices, thankYouPath }: LeadContent = { choices: getLeadChoices, thankYouPath: getThankYouPath },
-): FormKind<LeadDocument> {
-  return {
-    name: 'leads',
-    what: 'Lead',
-    maxBytes: LEAD_BODY_MAX_BYTES,
-    read: async (received: Received) => {
-      const { fields, invalid } = validateSubmission(received.raw, await choices())
-      if (!fields) return { invalid }
-      const secret = linkSecretFrom(received.raw)
-      const document: LeadDocument = {
-        _id: `leads.${received.key}`,
-        _type: 'lead',
-        ...withDefaults(leadFromFields(fields)),
-        coverageLabel: fields.coverageLabel || fields.coverageType,
-        ...receiptOf(received, fields),
-        intakeLinkHash: linkHash(secret),
-      }
-      return {
-        document,
-        cookie: linkCookie(linkOf(received.key, secret), document.submittedAt, received.now),
-      }
+  services: RequestServices<LeadDocument> = requestServices(),
+) {
+  return requestForm<LeadDocument>(
+    {
+      name: 'leads',
+      what: 'Lead',
+      maxBytes: LEAD_BODY_MAX_BYTES,
+      read: async (received: Received) => {
+        const { fields, invalid } = validateSubmission(received.raw, await choices())
+        if (!fields) return { invalid }
+        const secret = linkSecretFrom(received.raw)
+        const document: LeadDocument = {
+          _id: `leads.${received.key}`,
+          _type: 'lead',
+          ...withDefaults(leadFromFields(fields)),
+          coverageLabel: fields.coverageLabel || fields.coverageType,
+          ...receiptOf(received, fields),
+          intakeLinkHash: linkHash(secret),
+        }
+        return {
+          document,
+          cookie: linkCookie(linkOf(received.key, secret), document.submittedAt, received.now),
+        }
+      },
+      next: thankYouPath,
+      pages: { invalid: explainInvalidLead, unkept: explainUnkeptLead, atLimit: explainBusyLead },
     },
-    next: thankYouPath,
-    pages: { invalid: explainInvalidLead, unkept: explainUnkeptLead, busy: explainBusyLead },
-  }
+    services,
+  )
 }

@@ -1,7 +1,8 @@
 import { getCarriers, getServiceCenterPage } from '../../content'
-import { busyPage, couldNotKeepPage } from '../../delivery/server/could-not-keep-page'
-import type { FormKind } from '../../delivery/server/handle-form-post'
-import { invalidRequestPage } from '../../delivery/server/invalid-request-page'
+import { busyPage, couldNotKeepPage } from '../../forms/could-not-keep-page'
+import { requestForm, type RequestServices } from '../../delivery/server/request-form'
+import { requestServices } from '../../delivery/server/request-services'
+import { invalidRequestPage } from '../../forms/invalid-request-page'
 import { receiptOf } from '../../delivery/request-record'
 import type { Language } from '../../i18n'
 import { SERVICE_CENTER_PATHS } from '../../routes'
@@ -16,42 +17,48 @@ const carrierNames = async () => (await getCarriers('en')).map((carrier) => carr
 const formPath = (language: Language) => `${SERVICE_CENTER_PATHS[language]}#service-request`
 
 /** The service center's request form, posted to `/api/service-requests`; its confirmation is on the same page. */
-export function serviceRequestForm(carriers = carrierNames): FormKind<ServiceRequestDocument> {
-  return {
-    name: 'service-requests',
-    what: 'Service request',
-    maxBytes: SERVICE_REQUEST_BODY_MAX_BYTES,
-    read: async (received) => {
-      const { fields, invalid } = validateServiceRequest(received.raw, await carriers())
-      if (!fields) return { invalid }
-      return {
-        document: {
-          _id: `serviceRequests.${received.key}`,
-          _type: 'serviceRequest',
-          ...serviceRequestFromFields({ ...fields, requestType: fields.requestType as RequestType }),
-          ...receiptOf(received, fields),
-        },
-      }
-    },
-    next: async (language) => `${SERVICE_CENTER_PATHS[language]}#request-sent`,
-    pages: {
-      invalid: async (invalid, language) => {
-        const { requestForm } = await getServiceCenterPage(language)
-        return invalidRequestPage({
-          invalid,
-          language,
-          summary: requestForm.errorSummary,
-          messages: requestForm.errors,
-          formPath: formPath(language),
-        })
+export function serviceRequestForm(
+  carriers = carrierNames,
+  services: RequestServices<ServiceRequestDocument> = requestServices(),
+) {
+  return requestForm<ServiceRequestDocument>(
+    {
+      name: 'service-requests',
+      what: 'Service request',
+      maxBytes: SERVICE_REQUEST_BODY_MAX_BYTES,
+      read: async (received) => {
+        const { fields, invalid } = validateServiceRequest(received.raw, await carriers())
+        if (!fields) return { invalid }
+        return {
+          document: {
+            _id: `serviceRequests.${received.key}`,
+            _type: 'serviceRequest',
+            ...serviceRequestFromFields({ ...fields, requestType: fields.requestType as RequestType }),
+            ...receiptOf(received, fields),
+          },
+        }
       },
-      unkept: async (language) =>
-        couldNotKeepPage(
-          language,
-          (await getServiceCenterPage(language)).requestForm.deliveryError,
-          formPath(language),
-        ),
-      busy: (language) => busyPage(language, formPath(language)),
+      next: async (language) => `${SERVICE_CENTER_PATHS[language]}#request-sent`,
+      pages: {
+        invalid: async (invalid, { language }) => {
+          const { requestForm } = await getServiceCenterPage(language)
+          return invalidRequestPage({
+            invalid,
+            language,
+            summary: requestForm.errorSummary,
+            messages: requestForm.errors,
+            formPath: formPath(language),
+          })
+        },
+        unkept: async ({ language }) =>
+          couldNotKeepPage(
+            language,
+            (await getServiceCenterPage(language)).requestForm.deliveryError,
+            formPath(language),
+          ),
+        atLimit: ({ language }) => busyPage(language, formPath(language)),
+      },
     },
-  }
+    services,
+  )
 }

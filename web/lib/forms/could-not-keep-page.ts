@@ -1,5 +1,5 @@
-import { getSiteSettings } from '../../content'
-import type { Language } from '../../i18n'
+import { getSiteSettings } from '../content'
+import type { Language } from '../i18n'
 import { invalidRequestPage } from './invalid-request-page'
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n'
+import type { Language } from '../i18n'
 
 // Words of the page itself rather than the agency's copy: how to get back to what the visitor typed.
 const BACK_HINT: Record<Language, { hint: string; link: string }> = {
