@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto'
 
-import type { ContactChoicesStore } from '../../contact-choices/choices-store'
+import { getConsentWords, getSiteSettings, getSmsConsentWords } from '../../content'
+import { contactChoicesStore, type ContactChoicesStore } from '../../contact-choices/choices-store'
+import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import { contactKeysOf, type ContactChoices } from '../../contact-choices/contact-choices'
 import type { FormKind, Keeping, Refusal } from '../../forms/form-kind'
+import { clientAddress } from '../../http/client-address'
 import { FORM, JSON_TYPE } from '../../http/form-post'
 import { jsonResponse } from '../../http/responses'
 import type { Language } from '../../i18n'
 import { describeFailure } from '../../log/describe-failure'
 import { log } from '../../log/logger.mjs'
 import { newServerEmail } from '../../outbox/server-email'
-import type { ServerEmails } from '../../outbox/server-emails'
+import { serverEmails, type ServerEmails } from '../../outbox/server-emails'
 import { adDataOf, type Kept, type Received } from '../request-record'
 import { answerBy, type OpeningHours } from './answer-by'
-import type { Admission, RequestCeiling } from './request-ceiling'
-import type { RequestStore } from './request-store'
+import { requestCeiling, type Admission, type RequestCeiling } from './request-ceiling'
+import { requestStore, type RequestStore } from './request-store'
 import { acceptedWordings, smsConsentClaim, type PublishedWords, type SmsConsentWords } from './sms-consent'
 
 /** A possible duplicate is an earlier request from the same email or phone within this many days. */
@@ -72,6 +75,22 @@ export type RequestServices<Document extends Kept> = {
   /** Who sent it, as the text consent's proof names them. */
   clientAddress: (headers: Headers) => string
 }
+
+// The office's hours decide when a request should be answered; they are the same in every language.
+const openingHours = async () => (await getSiteSettings('en')).hours ?? []
+
+/** What the server's requests are kept and followed up with: this server's store, ceiling, CRM, register and outbox. */
+const requestServices = <Document extends Kept>(): RequestServices<Document> => ({
+  store: requestStore() as RequestStore<Document>,
+  ceiling: requestCeiling(),
+  crm: crmWebhook(),
+  contactChoices: contactChoicesStore(),
+  emails: serverEmails(),
+  openingHours,
+  smsConsentWords: getSmsConsentWords,
+  consentWords: getConsentWords,
+  clientAddress,
+})
 
 /** A request as kept: its document, with its email and event inside, and the cookie its answer sets. */
 export type RequestRecord<Document extends Kept> = Keeping & { document: Document; cookie?: string }
@@ -170,7 +189,7 @@ async function choicesFor<D extends Kept>(document: D, what: string, services: R
  */
 export function requestForm<D extends Kept>(
   kind: RequestKind<D>,
-  services: RequestServices<D>,
+  services: RequestServices<D> = requestServices(),
 ): FormKind<FormRead<D>, RequestRecord<D>> {
   const { what } = kind
   return {

@@ -1,6 +1,5 @@
 import { getLeadChoices, getThankYouPath } from '../../content'
 import { requestForm, type RequestServices } from '../../delivery/server/request-form'
-import { requestServices } from '../../delivery/server/request-services'
 import { receiptOf, type Received } from '../../delivery/request-record'
 import type { Language } from '../../i18n'
 import { LINK_SECRET, linkOf } from '../../intake/intake-link'
@@ -33,7 +32,7 @@ const linkSecretFrom = (raw: Record<string, unknown>) =>
  */
 export function leadForm(
   { choices, thankYouPath }: LeadContent = { choices: getLeadChoices, thankYouPath: getThankYouPath },
-  services: RequestServices<LeadDocument> = requestServices(),
+  services?: RequestServices<LeadDocument>,
 ) {
   return requestForm<LeadDocument>(
     {

@@ -1,7 +1,6 @@
 import { getCarriers, getServiceCenterPage } from '../../content'
 import { busyPage, couldNotKeepPage } from '../../forms/could-not-keep-page'
 import { requestForm, type RequestServices } from '../../delivery/server/request-form'
-import { requestServices } from '../../delivery/server/request-services'
 import { invalidRequestPage } from '../../forms/invalid-request-page'
 import { receiptOf } from '../../delivery/request-record'
 import type { Language } from '../../i18n'
@@ -19,7 +18,7 @@ const formPath = (language: Language) => `${SERVICE_CENTER_PATHS[language]}#serv
 /** The service center's request form, posted to `/api/service-requests`; its confirmation is on the same page. */
 export function serviceRequestForm(
   carriers = carrierNames,
-  services: RequestServices<ServiceRequestDocument> = requestServices(),
+  services?: RequestServices<ServiceRequestDocument>,
 ) {
   return requestForm<ServiceRequestDocument>(
     {
