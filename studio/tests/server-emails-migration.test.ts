@@ -1,4 +1,4 @@
-import { append, at, setIfMissing, unset } from 'sanity/migrate'
+import { append, at, set, setIfMissing, unset } from 'sanity/migrate'
 import { describe, expect, it } from 'vitest'
 
 import serverEmails from '../migrations/server-emails'
@@ -18,7 +18,10 @@ describe('the server emails migration', () => {
   it('moves the email of a finished online quote into the lead’s list of the server’s emails, and off the lead, at once', () => {
     expect(migrate({ quoteReadyEmail: failed })).toEqual([
       at('serverEmails', setIfMissing([])),
-      at('serverEmails', append({ _key: 'quote-ready', kind: 'quote-ready', ...failed })),
+      at(
+        'serverEmails',
+        append({ _key: 'quote-ready', _type: 'serverEmail', kind: 'quote-ready', ...failed }),
+      ),
       at('quoteReadyEmail', unset()),
     ])
   })
@@ -34,11 +37,14 @@ describe('the server emails migration', () => {
     expect(
       migrate({
         quoteReadyEmail: { ...pending, sentAt: null },
-        serverEmails: [{ _key: 'agency', kind: 'agency', status: 'sent', tries: 1 }],
+        serverEmails: [{ _key: 'agency', _type: 'serverEmail', kind: 'agency', status: 'sent', tries: 1 }],
       }),
     ).toEqual([
       at('serverEmails', setIfMissing([])),
-      at('serverEmails', append({ _key: 'quote-ready', kind: 'quote-ready', ...pending })),
+      at(
+        'serverEmails',
+        append({ _key: 'quote-ready', _type: 'serverEmail', kind: 'quote-ready', ...pending }),
+      ),
       at('quoteReadyEmail', unset()),
     ])
   })
@@ -46,14 +52,31 @@ describe('the server emails migration', () => {
   it('changes nothing once the lead no longer carries the field, and keeps an email the server listed since', () => {
     expect(migrate({})).toBeUndefined()
     expect(
-      migrate({ serverEmails: [{ _key: 'quote-ready', kind: 'quote-ready', ...failed }] }),
+      migrate({
+        serverEmails: [{ _key: 'quote-ready', _type: 'serverEmail', kind: 'quote-ready', ...failed }],
+      }),
     ).toBeUndefined()
     expect(
       migrate({
         quoteReadyEmail: failed,
-        serverEmails: [{ _key: 'quote-ready', kind: 'quote-ready', status: 'sent', tries: 1 }],
+        serverEmails: [
+          { _key: 'quote-ready', _type: 'serverEmail', kind: 'quote-ready', status: 'sent', tries: 1 },
+        ],
       }),
     ).toEqual([at('quoteReadyEmail', unset())])
     expect(migrate({ quoteReadyEmail: null })).toEqual([at('quoteReadyEmail', unset())])
+  })
+
+  it('names the type of every email a record lists without one, on every kind of record that lists them', () => {
+    const untyped = { kind: 'agency', status: 'sent', tries: 1 }
+    expect(
+      migrate({
+        serverEmails: [
+          { _key: 'agency', ...untyped },
+          { _key: 'opt-out-1', _type: 'serverEmail', ...untyped, kind: 'opt-out' },
+        ],
+      }),
+    ).toEqual([at(['serverEmails', { _key: 'agency' }, '_type'], set('serverEmail'))])
+    expect(serverEmails.documentTypes).toEqual(['lead', 'serviceRequest', 'contactChoice', 'dailyCeiling'])
   })
 })

@@ -43,6 +43,7 @@ export type EmailRow = {
 
 export const emailFromRow = (row: EmailRow): ServerEmail => ({
   _key: row.key,
+  _type: 'serverEmail',
   kind: row.kind,
   createdAt: row.created_at,
   status: row.status,

@@ -44,6 +44,8 @@ export type ServerEmailStatus = 'pending' | 'sent' | 'failed'
 export type ServerEmail = {
   /** Unique on its record: its kind, for an email a record has once. */
   _key: string
+  /** The Studio's type of an item of a record's serverEmails. */
+  _type: 'serverEmail'
   kind: ServerEmailKind
   /** ISO 8601 (UTC): when it was made. */
   createdAt: string
@@ -74,6 +76,7 @@ export const newServerEmail = (
   { key = kind, params }: { key?: string; params?: Record<string, string> } = {},
 ): ServerEmail => ({
   _key: key,
+  _type: 'serverEmail',
   kind,
   createdAt: now.toISOString(),
   status: 'pending',

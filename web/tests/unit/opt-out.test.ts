@@ -156,6 +156,7 @@ describe('POST /api/contact-choices', () => {
     }
     expect(email).toEqual({
       _key: expect.stringMatching(/^opt-out-[0-9a-f-]{36}$/),
+      _type: 'serverEmail',
       kind: 'opt-out',
       createdAt: now.toISOString(),
       status: 'pending',

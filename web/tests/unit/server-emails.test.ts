@@ -355,6 +355,7 @@ describe('the outbox on its records in the Content Lake, with two servers', () =
       expect(kept.serverEmails).toEqual([
         {
           _key: 'quote-ready',
+          _type: 'serverEmail',
           kind: 'quote-ready',
           createdAt: finishedAt.toISOString(),
           status: 'sent',
