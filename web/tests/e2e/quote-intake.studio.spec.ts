@@ -350,6 +350,7 @@ test.describe('the online quote, worked from the Studio', () => {
         serverEmails: [
           {
             _key: 'quote-ready',
+            _type: 'serverEmail',
             kind: 'quote-ready',
             status: 'failed',
             tries: 9,
