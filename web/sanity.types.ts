@@ -687,6 +687,7 @@ export type PrivacyErasure = {
     downloadRecords?: number
     downloadEntries?: number
     contactChoiceDocuments?: number
+    registerEmails?: number
   }
 }
 

@@ -41,11 +41,18 @@ export type DownloadRecord = Doc & {
 export type PersonFound = {
   /** Every request of theirs, drafts included. */
   requests: PersonRequest[]
-  /** The register's documents of each of their keys: kept by an erasure. */
-  contactChoices: Doc[]
+  /** The register's documents of each of their keys: kept by an erasure, all but the emails already sent of them. */
+  contactChoices: RegisterDocument[]
   /** The ad-conversion downloads that name one of their leads. */
   downloads: DownloadRecord[]
 }
+
+/** A register's document, with the agency's emails of the stop requests kept on it (each holds the number). */
+type RegisterDocument = Doc & { serverEmails?: Array<{ _key: string; status?: string }> | null }
+
+// An email still waiting tells the agency of an opt-out it must honor: it stays until it is sent or fails.
+const endedEmails = ({ serverEmails }: RegisterDocument) =>
+  (serverEmails ?? []).filter(({ status }) => status !== 'pending')
 
 // Requests are found by their keys (the site writes them), or, for one kept before it did, by the email as typed.
 const REQUEST_TYPES = ['lead', 'serviceRequest']
@@ -89,6 +96,8 @@ export type PersonCounts = {
   downloadRecords: number
   downloadEntries: number
   contactChoiceDocuments: number
+  /** The agency's emails of their stop requests, sent or failed, that an erasure deletes from the register. */
+  registerEmails: number
 }
 
 export function countsOf({ requests, contactChoices, downloads }: PersonFound): PersonCounts {
@@ -106,6 +115,7 @@ export function countsOf({ requests, contactChoices, downloads }: PersonFound): 
       0,
     ),
     contactChoiceDocuments: contactChoices.length,
+    registerEmails: contactChoices.reduce((sum, document) => sum + endedEmails(document).length, 0),
   }
 }
 
@@ -137,14 +147,15 @@ export type PrivacyErasure = {
 /** What one erasure does, as one transaction's mutations. */
 export type ErasurePlan = {
   deletes: string[]
-  /** Per download record, the paths of the lines naming their leads. */
+  /** Per download record, the paths of the lines naming their leads; per register document, its ended emails. */
   unsets: Array<{ id: string; paths: string[] }>
   log: PrivacyErasure
 }
 
 /**
  * The erasure: every request (and draft) deleted, their leads' lines taken out of the downloads, the register's
- * documents left as they are (they keep the person from being texted or called again), and the log entry.
+ * documents kept (they keep the person from being texted or called again) but for the agency's emails of them
+ * already sent or failed, and the log entry.
  */
 export function erasurePlan(
   found: PersonFound,
@@ -157,12 +168,20 @@ export function erasurePlan(
       const draft = `drafts.${each}`
       return found.requests.some(({ _id }) => _id === draft) ? [each, draft] : [each]
     }),
-    unsets: found.downloads.map(({ _id, entries }) => ({
-      id: _id,
-      paths: (entries ?? [])
-        .filter(({ lead }) => leads.has(lead))
-        .map(({ _key }) => `entries[_key=="${_key}"]`),
-    })),
+    unsets: [
+      ...found.downloads.map(({ _id, entries }) => ({
+        id: _id,
+        paths: (entries ?? [])
+          .filter(({ lead }) => leads.has(lead))
+          .map(({ _key }) => `entries[_key=="${_key}"]`),
+      })),
+      ...found.contactChoices
+        .map((document) => ({
+          id: document._id,
+          paths: endedEmails(document).map(({ _key }) => `serverEmails[_key=="${_key}"]`),
+        }))
+        .filter(({ paths }) => paths.length > 0),
+    ],
     log: {
       _id: `privacyErasures.${id}`,
       _type: PRIVACY_ERASURE_TYPE,
@@ -185,5 +204,14 @@ export function countsText(counts: PersonCounts) {
     plural(counts.downloadEntries, 'line', 'lines') +
       ` in ${plural(counts.downloadRecords, 'ad-conversion download')}`,
     ...(counts.drafts ? [plural(counts.drafts, 'unpublished draft')] : []),
+    ...(counts.registerEmails
+      ? [
+          plural(
+            counts.registerEmails,
+            'email to the office about a stop request',
+            'emails to the office about stop requests',
+          ),
+        ]
+      : []),
   ]
 }

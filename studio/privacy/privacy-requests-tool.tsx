@@ -132,7 +132,8 @@ export function PrivacyRequestsTool() {
   }
 
   const counts = found && countsOf(found)
-  const hasRecords = found && found.requests.length + found.downloads.length > 0
+  const hasRecords =
+    found && counts && found.requests.length + found.downloads.length + counts.registerEmails > 0
   return (
     <ReportLayout>
       <Section>
@@ -175,7 +176,10 @@ export function PrivacyRequestsTool() {
             <li>
               {counts.downloadEntries} line(s) in {counts.downloadRecords} ad-conversion download record(s)
             </li>
-            <li>{counts.contactChoiceDocuments} opt-out register document(s) (kept by an erasure)</li>
+            <li>
+              {counts.contactChoiceDocuments} opt-out register document(s) (kept by an erasure), with{' '}
+              {counts.registerEmails} email(s) to the office about stop requests (erased once sent)
+            </li>
             {counts.drafts > 0 && <li>{counts.drafts} unpublished draft(s)</li>}
           </ul>
           {found.requests.length > 0 && (

@@ -27,7 +27,18 @@ const FOUND: PersonFound = {
       webhookEvents: [{ id: 'm3' }],
     },
   ],
-  contactChoices: [{ _id: 'contactChoices.1', _type: 'contactChoice', key: '+12145550100' }],
+  contactChoices: [
+    {
+      _id: 'contactChoices.1',
+      _type: 'contactChoice',
+      key: '+12145550100',
+      serverEmails: [
+        { _key: 'opt-out-sent', status: 'sent' },
+        { _key: 'opt-out-failed', status: 'failed' },
+        { _key: 'opt-out-waiting', status: 'pending' },
+      ],
+    },
+  ],
   downloads: [
     {
       _id: 'adConversionUploads.u',
@@ -58,6 +69,7 @@ describe('a privacy request in the Studio', () => {
       downloadRecords: 1,
       downloadEntries: 1,
       contactChoiceDocuments: 1,
+      registerEmails: 2,
     })
     const file = exportFile(FOUND, 'ana@example.com', new Date('2026-03-02T16:00:00Z'))
     expect(file.adConversionDownloads[0]!.entries).toEqual([{ _key: 'k1', lead: 'leads.a' }])
@@ -67,7 +79,16 @@ describe('a privacy request in the Studio', () => {
   it('erases requests and drafts, their download lines, keeps the register, and logs counts only', () => {
     const plan = erasurePlan(FOUND, { by: 'Dee', at: new Date('2026-03-02T16:00:00Z'), id: 'u1' })
     expect(plan.deletes).toEqual(['leads.a', 'drafts.leads.a', 'serviceRequests.s'])
-    expect(plan.unsets).toEqual([{ id: 'adConversionUploads.u', paths: ['entries[_key=="k1"]'] }])
+    // The register stays, and so does the email that still has to tell the office of the stop; those sent or
+    // failed, which name the number, go.
+    expect(plan.unsets).toEqual([
+      { id: 'adConversionUploads.u', paths: ['entries[_key=="k1"]'] },
+      {
+        id: 'contactChoices.1',
+        paths: ['serverEmails[_key=="opt-out-sent"]', 'serverEmails[_key=="opt-out-failed"]'],
+      },
+    ])
+    expect(plan.log.counts).toMatchObject({ contactChoiceDocuments: 1, registerEmails: 2 })
     expect(plan.log).toMatchObject({ _id: 'privacyErasures.u1', _type: 'privacyErasure', by: 'Dee' })
     expect(JSON.stringify(plan.log)).not.toMatch(/ana|555|leads\.a/)
   })

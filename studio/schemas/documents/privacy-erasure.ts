@@ -10,6 +10,7 @@ const COUNTS = [
   ['downloadRecords', 'Ad-conversion downloads changed'],
   ['downloadEntries', 'Lines removed from those downloads'],
   ['contactChoiceDocuments', 'Opt-out register documents kept'],
+  ['registerEmails', 'Emails about stop requests removed from the register'],
 ] as const
 
 /**
