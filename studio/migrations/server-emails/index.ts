@@ -17,7 +17,8 @@ const TYPE = 'serverEmail'
  * without its type (written before the site named it) gets it, so the Studio shows it as an email, not an unknown item.
  */
 export default defineMigration({
-  title: 'Move each lead’s email of its finished online quote into its list of the server’s emails, each listed email typed',
+  title:
+    'Move each lead’s email of its finished online quote into its list of the server’s emails, each listed email typed',
   documentTypes: ['lead', 'serviceRequest', 'contactChoice', 'dailyCeiling'],
   migrate: {
     document(lead) {
