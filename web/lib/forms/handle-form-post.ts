@@ -1,5 +1,5 @@
 import { FORM, mediaType, readSubmission, refusal, type ClientLimit } from '../http/form-post'
-import { jsonResponse } from '../http/responses'
+import { jsonResponse, seeOther } from '../http/responses'
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n'
 import { describeFailure } from '../log/describe-failure'
 import { log } from '../log/logger.mjs'
@@ -46,7 +46,7 @@ function refused(
   post: Post,
   { afterResponse }: FormServices,
 ) {
-  if ('goTo' in refusal) return new Response(null, { status: 303, headers: { Location: refusal.goTo } })
+  if ('goTo' in refusal) return seeOther(refusal.goTo)
   if ('invalid' in refusal)
     return post.plainForm && kind.pages.invalid
       ? kind.pages.invalid(refusal.invalid, post)

@@ -2,6 +2,10 @@
 export const jsonResponse = (status: number, body: object, headers?: HeadersInit) =>
   Response.json(body, { status, headers })
 
+/** The answer that sends a browser on to `location` after a post (303: it asks for the next page with GET). */
+export const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location } })
+
 /**
  * A route handler for every method a route does not serve: 405 with the Allow header (Next's own 405 has
  * neither a body nor Allow).

@@ -11,6 +11,7 @@ import type { FormKind, Keeping, Post } from '../../forms/form-kind'
 import { invalidRequestPage } from '../../forms/invalid-request-page'
 import { clientAddress } from '../../http/client-address'
 import { FORM } from '../../http/form-post'
+import { seeOther } from '../../http/responses'
 import { isoWithOffset } from '../../format'
 import type { Language } from '../../i18n'
 import { log } from '../../log/logger.mjs'
@@ -65,8 +66,6 @@ function actionOf(value: string): StepAction {
   const remove = /^remove-(\d{1,2})$/.exec(value)
   return remove ? { kind: 'remove', item: Number(remove[1]) } : { kind: 'next' }
 }
-
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
 
 const fieldOf = (fields: Record<string, unknown>) => (name: string) =>
   typeof fields[name] === 'string' ? fields[name] : ''

@@ -11,6 +11,7 @@ import { getOptOutPage, getSiteSettings } from '../../content'
 import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import type { FormKind, Keeping } from '../../forms/form-kind'
 import { FORM } from '../../http/form-post'
+import { seeOther } from '../../http/responses'
 import type { Language } from '../../i18n'
 import { describeFailure } from '../../log/describe-failure'
 import { log } from '../../log/logger.mjs'
@@ -59,8 +60,6 @@ const defaults = (): OptOutServices => {
  */
 export function optOutForm(services: OptOutServices = defaults()): FormKind<OptOutRequest, OptOutRecord> {
   const { store } = services
-  const sent = (language: Language) =>
-    new Response(null, { status: 303, headers: { Location: OPT_OUT_SENT_PATHS[language] } })
   return {
     name: 'contact-choices',
     accepts: [FORM],
@@ -102,7 +101,7 @@ export function optOutForm(services: OptOutServices = defaults()): FormKind<OptO
       )
       return 'new'
     },
-    answer: async ({ language }) => sent(language),
+    answer: async ({ language }) => seeOther(OPT_OUT_SENT_PATHS[language]),
     follow: ({ request }) => {
       const { tellCrm } = services
       if (!tellCrm) return []
