@@ -12,6 +12,7 @@ import { serverEnv } from '../config/env'
 import type { ServerEmail } from '../outbox/server-email'
 import {
   choiceDocumentId,
+  optOutEmailDocumentId,
   choicesInForce,
   CONTACT_CHOICE_TYPE,
   keyList,
@@ -41,10 +42,9 @@ export type ContactChoicesStore = {
   choicesFor: (keys: ContactKeys) => Promise<ContactChoices>
   /**
    * Records the opt-out at once, one line a key and channel, with the email that tells the agency of it (kept in
-   * the same write on the register's document of the person's first key). The CRM is told by the next sweep.
-   * Resolves with the id of the document the email is kept on.
+   * the same write on {@link optOutEmailDocumentId}'s document). The CRM is told by the next sweep.
    */
-  recordOptOut: (optOut: OptOut, now: Date, email?: ServerEmail) => Promise<string | undefined>
+  recordOptOut: (optOut: OptOut, now: Date, email?: ServerEmail) => Promise<void>
 }
 
 /** The register as rows of the requests database, beside the requests. */
@@ -55,12 +55,11 @@ export function databaseChoicesStore(file = databaseFile()): ContactChoicesStore
     recordOptOut: async ({ keys, ...optOut }, now, email) => {
       const db = await database(file)
       const listed = keyList(keys)
-      const recordId = email && listed[0] ? await choiceDocumentId(listed[0]) : undefined
+      const recordId = email && (await optOutEmailDocumentId(keys))
       await transaction(db, () => {
         insertOptOuts(db, { keys: listed, ...optOut, at: now })
         if (recordId && email) insertServerEmail(db, recordId, email)
       })
-      return recordId
     },
   }
 }
@@ -83,11 +82,11 @@ function sanityChoicesStore(client: SanityClient): ContactChoicesStore {
     // land. A channel already stopped for a key gets no second line.
     recordOptOut: async ({ keys, channels, ...optOut }, now, email) => {
       const listed = keyList(keys)
-      if (listed.length === 0) return undefined
+      if (listed.length === 0) return
       const { documents } = await client.fetch<RegisterFound>(REGISTER_QUERY, { keys: listed })
       const transaction = client.transaction()
       let lines = 0
-      const recordId = email ? await choiceDocumentId(listed[0]!) : undefined
+      const recordId = email && (await optOutEmailDocumentId(keys))
       if (recordId && email)
         transaction
           .createIfNotExists({ _id: recordId, _type: CONTACT_CHOICE_TYPE, key: listed[0]! })
@@ -112,7 +111,6 @@ function sanityChoicesStore(client: SanityClient): ContactChoicesStore {
         lines += entries.length
       }
       if (lines || recordId) await transaction.commit({ visibility: 'sync' })
-      return recordId
     },
   }
 }

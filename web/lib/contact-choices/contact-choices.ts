@@ -49,6 +49,15 @@ export const CONTACT_CHOICE_TYPE = 'contactChoice'
  */
 export const choiceDocumentId = async (key: string) => `contactChoices.${(await sha256Hex(key)).slice(0, 32)}`
 
+/**
+ * Where the agency's email of an opt-out is kept: the register's document of the person's first key (the phone, when
+ * they gave one), so the site and its stores name the same document. None when no key is set.
+ */
+export const optOutEmailDocumentId = async (keys: ContactKeys) => {
+  const [first] = keyList(keys)
+  return first ? choiceDocumentId(first) : undefined
+}
+
 /** A new opt-out line, with a key of its own, as every writer makes it. */
 export const optOutEntry = (
   channel: ContactChannel,

@@ -88,7 +88,6 @@ function endpoint({ failRecord = false, ...overrides }: Overrides = {}) {
       recordOptOut: async (optOut, now, email) => {
         if (failRecord) throw new Error('disk full')
         recorded.push({ optOut, now, email })
-        return 'contactChoices.0123456789abcdef0123456789abcdef'
       },
     },
     copy: async () => COPY,

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { contactChoicesStore, type ContactChoicesStore } from '../../contact-choices/choices-store'
-import {
-  choiceDocumentId,
-  contactKeysOf,
-  keyList,
-  RECORDED_BY_SITE,
-} from '../../contact-choices/contact-choices'
+import { contactKeysOf, optOutEmailDocumentId, RECORDED_BY_SITE } from '../../contact-choices/contact-choices'
 import { getOptOutPage, getSiteSettings } from '../../content'
 import { crmWebhook } from '../../crm-webhook/crm-webhook'
 import type { FormKind, Keeping } from '../../forms/form-kind'
@@ -74,7 +69,8 @@ export function optOutForm(services: OptOutServices = defaults()): FormKind<OptO
     },
     // Each request is its own email, however many the person sends; it goes on the register's document of the phone.
     stamp: async (request, { language, now }) => {
-      const keptOn = await choiceDocumentId(keyList(contactKeysOf(request))[0]!)
+      // A valid request has a phone number, so the document is always named.
+      const keptOn = (await optOutEmailDocumentId(contactKeysOf(request)))!
       const email = (recorded: boolean) =>
         newServerEmail('opt-out', now, {
           key: `opt-out-${randomUUID()}`,
