@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../i18n'
 import { describeFailure } from '../log/describe-failure'
 import { log } from '../log/logger.mjs'
 import type { ServerEmails } from '../outbox/server-emails'
-import type { FormKind, Keeping, KeepOutcome, Post, Refusal } from './form-kind'
+import type { FormKind, Keeping, KeepOutcome, Named, Post, Refusal } from './form-kind'
 
 /** What every kind's posts are checked against and followed up with: the same for all, made once per endpoint. */
 export type FormServices = ClientLimit & {
@@ -20,10 +20,10 @@ export type FormServices = ClientLimit & {
 
 /** Keeps the record; the log says how it went, by ids only. */
 async function keep<R extends Keeping>(
-  kind: Pick<FormKind<unknown, R>, 'keep' | 'named' | 'where'>,
+  kind: Pick<FormKind<unknown, R>, 'keep' | 'where'>,
   record: R,
+  { subject, detail }: Named,
 ): Promise<KeepOutcome | 'failed'> {
-  const { subject, detail } = kind.named(record)
   const where = [detail, kind.where()].filter(Boolean).join(', ')
   const started = performance.now()
   let outcome: KeepOutcome
@@ -112,9 +112,10 @@ export async function handleFormPost<V, R extends Keeping>(
     const stamped = await kind.stamp(valid.valid, post)
     if (!('record' in stamped)) return refused(kind, stamped, post, services)
     const { record } = stamped
-    const kept = await keep(kind, record)
+    const named = kind.named(record)
+    const kept = await keep(kind, record, named)
     if (kept === 'changed' && attempt < attempts) continue
-    const { subject } = kind.named(record)
+    const { subject } = named
     const { emails } = services
     if (kept === 'changed' || kept === 'failed') {
       if (kept === 'changed') log.error(`${subject} not kept: changed by ${attempts} other writes meanwhile`)

@@ -58,7 +58,11 @@ type StepSaved = {
   destination: Destination
 }
 
-type StepRecord = Keeping & StepSaved & { finished: boolean; event?: CrmEvent }
+type StepRecord = Keeping & StepSaved & { event?: CrmEvent }
+
+// Only the save that first finishes it sends the agency its email and the CRM its event: any other save, at the same
+// moment or after, reads it finished.
+const finishes = ({ progress, before }: StepSaved) => Boolean(progress.finishedAt && !before.finishedAt)
 
 /** The button the visitor pressed: `next`, `back`, `add`, or `remove-2` for the third driver's. */
 function actionOf(value: string): StepAction {
@@ -139,13 +143,11 @@ export function intakeStepForm(services: IntakeStepServices = defaults()): FormK
       return { valid: { lead, step, action, before: session.progress, progress, destination } }
     },
     stamp: async (saved, { now }) => {
-      const { lead, progress, before } = saved
+      const { lead, progress } = saved
       // The quote is changed in place: what it adds is its growth (all of it at its first save).
       const growth = intakeBytes(progress) - (lead.intake ? intakeBytes(lead.intake) : 0)
       if (!(await services.ceiling.admit(growth, now))) return { atLimit: true }
-      // Only the save that first finishes it sends the agency its email and the CRM its event: any other save, at
-      // the same moment or after, reads it finished.
-      const finished = Boolean(progress.finishedAt && !before.finishedAt)
+      const finished = finishes(saved)
       const event =
         finished && services.crm
           ? services.crm.intakeEvent({ _id: lead.id, stage: lead.stage }, now)
@@ -154,7 +156,7 @@ export function intakeStepForm(services: IntakeStepServices = defaults()): FormK
         finished && services.sendsEmail ? [newServerEmail('quote-ready', now)] : []
       const { id, fullName, email, phoneNumber, coverageType } = lead
       const record = { _id: id, _type: 'lead', fullName, email, phoneNumber, coverageType, intake: progress }
-      return { record: { ...saved, finished, event, keptOn: id, record, emails } }
+      return { record: { ...saved, event, keptOn: id, record, emails } }
     },
     keep: async ({ lead, progress, event, emails }) =>
       (await services.store.save(lead, progress, event, emails[0])) ? 'new' : 'changed',
@@ -162,8 +164,9 @@ export function intakeStepForm(services: IntakeStepServices = defaults()): FormK
       seeOther(record ? locationOf(post.language, record) : INTAKE_PATHS[post.language]),
     // The agency hears of a finished online quote through its CRM too, after the visitor has their page; the event
     // was kept with the save, so a send that fails (or a server that stops first) leaves it to be tried again.
-    follow: ({ lead, progress, finished, event }) => {
-      if (!finished) return []
+    follow: (saved) => {
+      if (!finishes(saved)) return []
+      const { lead, progress, event } = saved
       log.info(`Online quote ${lead.id} finished${progress.quoteReady ? ', quote-ready' : ''}`)
       const { crm } = services
       if (!crm || !event) return []
