@@ -2,10 +2,10 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { FAKE_PUBLIC_ENV } from './tests/support/fake-config'
-import { recordServerErrors, SERVER_ERROR_LOGS } from './tests/support/server-errors'
-import { E2E, LAKE_SITE_ENV } from './tests/support/servers'
-import { STUDIO } from './tests/support/studio'
+import { FAKE_PUBLIC_ENV } from './tests/support/fakes/fake-config'
+import { recordServerErrors, SERVER_ERROR_LOGS } from './tests/support/servers/server-errors'
+import { E2E, LAKE_SITE_ENV } from './tests/support/servers/servers'
+import { STUDIO } from './tests/support/studio/studio'
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -24,8 +24,8 @@ export default defineConfig({
   // 5 s in CI. An assertion here waits for what a user would see, not for how fast: `pnpm bench` measures speed.
   expect: { timeout: 10_000 },
   // A server error no test declared (expectServerErrors) fails the run.
-  globalSetup: './tests/support/global-setup.ts',
-  globalTeardown: './tests/support/global-teardown.ts',
+  globalSetup: './tests/support/servers/global-setup.ts',
+  globalTeardown: './tests/support/servers/global-teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // CI keeps only what the run prints, and recording a trace of every test costs about a quarter of the run on
   // two cores: traces are recorded for local runs only.
@@ -86,13 +86,13 @@ export default defineConfig({
       },
     },
     {
-      command: 'tsx tests/support/fake-content-lake-server.ts',
+      command: 'tsx tests/support/fakes/fake-content-lake-server.ts',
       url: `${E2E.lakeControl}/health`,
       reuseExistingServer: !process.env.CI,
       env: { E2E_LAKE_PORT: String(E2E.lakePort), E2E_LAKE_WRITE_TOKEN: E2E.writeToken },
     },
     {
-      command: 'tsx tests/support/fake-emailjs-server.ts',
+      command: 'tsx tests/support/fakes/fake-emailjs-server.ts',
       url: `${E2E.emailjs}/__sent`,
       reuseExistingServer: !process.env.CI,
       env: { E2E_EMAILJS_PORT: String(E2E.emailjsPort) },
@@ -118,7 +118,7 @@ export default defineConfig({
     },
     {
       // The Sanity Studio, built against the fake Content Lake's Studio API and served as static files.
-      command: `cd ../studio && node_modules/.bin/sanity build --yes "${STUDIO.dir}" && cd ../web && tsx tests/support/studio-static-server.ts`,
+      command: `cd ../studio && node_modules/.bin/sanity build --yes "${STUDIO.dir}" && cd ../web && tsx tests/support/servers/studio-static-server.ts`,
       url: STUDIO.url,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -51,7 +51,7 @@ export const config = {
   // (the home pages, the product pages, the service center, the guides' lists, the legal pages...) in lower case,
   // nearly all requests: running the proxy on them halved their throughput on the loopback load test. Every other
   // address, and any with a capital letter, goes through it. A string Next reads at build time, so it cannot be
-  // built from lib/routes; tests/unit/unknown-address.test.ts holds it to SITE_PATHS. The service center comes back
+  // built from lib/routes; tests/unit/http/unknown-address.test.ts holds it to SITE_PATHS. The service center comes back
   // with a filter only: each entry's conditions must all hold, so one entry per parameter.
   matcher: [
     '/((?!_next/|api/|.*\\.)(?!(?:|es|thank-you|privacy-policy|terms-of-service|accessibility|gtm-test|service-center|stop-texts-and-calls|guides|home-insurance|auto-insurance|renters-insurance|life-insurance|es/centro-de-servicio|es/dejar-de-recibir-mensajes-y-llamadas|es/guias)$).*)',

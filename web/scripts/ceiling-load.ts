@@ -4,7 +4,7 @@
 //    ten /64s may send;
 // 2. then plain quote forms from spread IPv4 addresses, past the day's ceiling: the database grows by the ceiling at
 //    most, and every refused visitor gets the call-us page. (The day's email to the agency needs a build with EmailJS,
-//    which the bench's is not: the production-build tests check it, tests/e2e/server-emails.servers.spec.ts.)
+//    which the bench's is not: the production-build tests check it, tests/e2e/operations/server-emails.servers.spec.ts.)
 // Alone, against a site already served that way: tsx scripts/ceiling-load.ts <origin> <its DATABASE_FILE> <REQUESTS_PER_DAY>
 import { DatabaseSync } from 'node:sqlite'
 
@@ -97,7 +97,7 @@ export const describeCeilingLoad = (r: Awaited<ReturnType<typeof ceilingLoad>>) 
 if (process.argv[1] === import.meta.filename) {
   const [origin = 'http://127.0.0.1:3000', databaseFile = 'requests.sqlite', perDay = '100'] =
     process.argv.slice(2)
-  const { settings } = await import('../tests/support/dataset')
+  const { settings } = await import('../tests/support/data/dataset')
   const busyLines = { en: settings('en').busyMessage!, es: settings('es').busyMessage! }
   console.log(
     describeCeilingLoad(await ceilingLoad(origin, { databaseFile, perDay: Number(perDay), busyLines })),

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 
 import autocannon from 'autocannon'
 
-import type { WebhookReceiver } from '../tests/support/webhook-receiver'
+import type { WebhookReceiver } from '../tests/support/fakes/webhook-receiver'
 
 const lead = (run: string, index: number) =>
   JSON.stringify({

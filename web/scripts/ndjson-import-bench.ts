@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import { createdEvent, type CrmRecord } from '../lib/crm-webhook/crm-event'
 import { ndjsonFilesBeside, openDatabase } from '../lib/database/database'
-import { importNdjsonFiles } from '../lib/database/ndjson-import'
+import { importNdjsonFiles } from '../lib/database/ndjson/ndjson-import'
 
 const LINES = Number(process.argv[2] ?? 100_000)
 const dir = mkdtempSync(path.join(tmpdir(), 'lone-star-shield-import-bench-'))

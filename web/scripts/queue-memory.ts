@@ -5,9 +5,9 @@
 //   tsx scripts/queue-memory.ts
 import { createClient } from '@redis/client'
 
-import { startRedis } from '../tests/support/redis-server'
-import { startSite } from '../tests/support/standalone-site'
-import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../tests/support/webhook-receiver'
+import { startRedis } from '../tests/support/servers/redis-server'
+import { startSite } from '../tests/support/servers/standalone-site'
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../tests/support/fakes/webhook-receiver'
 import { crmDeliveries, describeCrmDeliveries, leadLoad } from './lead-load'
 
 const QUEUE_KEYS = 'lone-star-shield:queue:'

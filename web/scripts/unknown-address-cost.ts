@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-import { madeUpAddress } from '../tests/support/made-up-addresses'
+import { madeUpAddress } from '../tests/support/checks/made-up-addresses'
 
 const ADDRESSES = 300
 // The first answers load the server's code and fill its caches of the site's own content: not what a stranger's

@@ -6,7 +6,7 @@ import { serverEnv } from '../config/env'
 import { log } from '../log/logger.mjs'
 import { stateDir } from '../state-dir.mjs'
 import { defineMigrationFunctions, MIGRATIONS } from './migrations'
-import { followNdjsonFiles, type NdjsonFollower } from './ndjson-follow'
+import { followNdjsonFiles, type NdjsonFollower } from './ndjson/ndjson-follow'
 import { LOCK_SPIN_MS, transaction, whenUnlocked } from './sql'
 
 /**

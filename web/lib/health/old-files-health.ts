@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { database, ndjsonFiles } from '../database/database'
-import { ARRIVALS_QUIET_MS } from '../database/ndjson-follow'
-import { importedFiles } from '../database/ndjson-import'
+import { ARRIVALS_QUIET_MS } from '../database/ndjson/ndjson-follow'
+import { importedFiles } from '../database/ndjson/ndjson-import'
 
 type OldFilesPart = { status: 'ok' | 'degraded'; detail: string }
 

@@ -1,6 +1,6 @@
 import { test as base, type Locator, type Page, type Request, type Route } from '@playwright/test'
 
-import { FAKE_PUBLIC_ENV } from '../support/fake-config'
+import { FAKE_PUBLIC_ENV } from '../support/fakes/fake-config'
 
 import { expect } from '@playwright/test'
 
