@@ -5,3 +5,6 @@ export const dataset = process.env.SANITY_STUDIO_DATASET || 'production'
 export const previewOrigin = process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000'
 // A stand-in for Sanity's API (the browser tests' fake Content Lake); unset, the Studio talks to Sanity.
 export const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined
+// Developer-only tools (Vision's query runner): on in `sanity dev`, or where SANITY_STUDIO_DEVELOPER_TOOLS=true.
+export const developerTools =
+  process.env.SANITY_STUDIO_DEVELOPER_TOOLS === 'true' || process.env.NODE_ENV === 'development'

@@ -9,14 +9,14 @@ import { internationalizedArray } from 'sanity-plugin-internationalized-array'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
-import { resolveDocumentActions } from './actions'
+import { isRequestType, resolveDocumentActions } from './actions'
 import { isTranslatedType, LANGUAGES, TRANSLATED_TYPES } from './languages'
 import { schemaTypes } from './schemas'
 import { consentText } from './schemas/objects/consent-text'
 import { FIXED_TYPES } from './singletons'
 import { structure } from './structure'
 import { creatableTemplates } from './templates'
-import { apiHost, dataset, previewOrigin, projectId } from './env'
+import { apiHost, dataset, developerTools, previewOrigin, projectId } from './env'
 import { resolve } from './presentation'
 import { leadsReport } from './reports'
 import { adConversions } from './ad-conversions'
@@ -59,8 +59,12 @@ export default defineConfig({
     }),
     // Lets a Spanish-speaking editor switch the Studio itself to Spanish from the user menu.
     esESLocale(),
-    visionTool(),
+    // Vision runs GROQ queries by hand: a developer's tool, kept out of the office manager's top bar.
+    ...(developerTools ? [visionTool()] : []),
   ],
+  // Content Releases need a paid plan and a way of working this agency does not have: edits are published when
+  // ready. Without them the Studio shows no Releases tool and no drafts/releases switch.
+  releases: { enabled: false },
   i18n: {
     // Until an editor picks a language, the Studio (and the CLI's validation messages) use the last locale
     // registered: English stays last, so it stays the default.
@@ -74,6 +78,8 @@ export default defineConfig({
     templates: creatableTemplates,
   },
   document: {
+    // A request saves as she works it: the red “Live” badge would only say so in jargon.
+    badges: (badges, { schemaType }) => (isRequestType(schemaType) ? [] : badges),
     // Fixed pages stay, leads are never copied, a request the CRM never got can be sent to it again, and a page that
     // moves keeps its old address: see actions/.
     actions: (actions, context) =>

@@ -1,49 +1,21 @@
-import {
-  BellIcon,
-  BookIcon,
-  CheckmarkCircleIcon,
-  ClipboardIcon,
-  CloseCircleIcon,
-  DocumentsIcon,
-  ErrorOutlineIcon,
-  InboxIcon,
-  TargetIcon,
-  TranslateIcon,
-  ThumbsUpIcon,
-  WarningOutlineIcon,
-} from '@sanity/icons'
+import { BookIcon, DocumentsIcon, InboxIcon, RocketIcon, TargetIcon, TranslateIcon } from '@sanity/icons'
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { ListItem, ListItemBuilder, StructureResolver } from 'sanity/structure'
 
 import { isTranslatedType, type Language, LANGUAGES, translationId } from './languages'
-import { EMAIL_NOT_SENT_FILTER } from './inbox/server-emails'
+import { InboxPane, REGISTER_ENTRY } from './inbox/inbox-pane'
+import { INBOX_LISTS, type InboxList, listedType } from './inbox/inbox-lists'
+import { RequestListPane } from './inbox/request-list-pane'
 import { MISSING_SPANISH_FILTER } from './missing-translations'
 import { NEWEST_PUBLISHED_FIRST } from './schemas/documents/article'
 import { contactChoice } from './schemas/documents/contact-choice'
-import { dailyCeiling } from './schemas/documents/daily-ceiling'
-import { lead } from './schemas/documents/lead'
-import { serviceRequest } from './schemas/documents/service-request'
-import { NEWEST_FIRST } from './schemas/stored-requests'
 import { LEGAL_PAGES, SINGLETONS } from './singletons'
+
+// Singletons for the marketer, not for the office manager's content.
+const FOR_THE_MARKETER = new Set<keyof typeof SINGLETONS>(['gtmTestPage'])
 
 // A list with its own filter names the GROQ version it was written for.
 const LIST_API_VERSION = '2025-09-01'
-
-const REQUEST_TYPES = [lead.name, serviceRequest.name]
-
-// Requests kept before there were stages have none, and count as new.
-const STILL_NEW = '(stage == "new" || !defined(stage))'
-
-// Some event the site could not hand to the agency's CRM, even after every retry (or the CRM asked it to stop), or
-// some email the site's server sends the agency (a request the browser did not email, a finished online quote, a
-// stop request), which could not be sent either.
-const NOT_DELIVERED = `count(webhookEvents[status == "failed"]) > 0 || ${EMAIL_NOT_SENT_FILTER}`
-
-// Leads whose online quote has every answer needed to quote their line; listed until they are quoted.
-const QUOTE_READY = 'intake.quoteReady == true'
-
-// now() is a string in GROQ, and a time never equals or orders against a string: both sides are read as times.
-const PAST_ANSWER_BY = 'dateTime(answerBy) < dateTime(now())'
 
 export const structure: StructureResolver = (S, context) => {
   const singleton = (type: string, id: string, title: string, paneTitle = title) =>
@@ -139,81 +111,41 @@ export const structure: StructureResolver = (S, context) => {
     }),
   )
 
-  // Leads and service requests live under private ids (leads.<uuid>, serviceRequests.<uuid>). The lists filter on
-  // type only, with no id path, so they show them: the Studio treats any id outside drafts. and versions. as a
-  // published document. Both kinds share each list, so one inbox holds everything waiting for an answer.
-  const requests = (
-    id: string,
-    title: string,
-    icon: typeof InboxIcon,
-    { types = REQUEST_TYPES, filter }: { types?: string[]; filter?: string } = {},
-  ) =>
-    S.listItem()
-      .id(id)
-      .title(title)
-      .icon(icon)
-      .child(
-        S.documentList()
-          .id(id)
-          .title(title)
-          .filter(filter ? `_type in $types && ${filter}` : '_type in $types')
-          .params({ types })
-          .apiVersion(LIST_API_VERSION)
-          .defaultOrdering(NEWEST_FIRST.by)
-          // Requests come from the site's server only: no list offers to create one.
-          .initialValueTemplates([]),
-      )
-
   // The register of people who asked not to be texted or called (contactChoices.<hash>), one document per phone or
   // email, most recently changed first. Lines are added from a request's Texts block, never created here.
-  const contactChoices = S.listItem()
-    .id('contactChoices')
+  const contactChoices = S.documentList()
+    .id(REGISTER_ENTRY.id)
     .title(contactChoice.title!)
-    .icon(CloseCircleIcon)
-    .child(
-      S.documentList()
-        .id('contactChoices')
-        .title(contactChoice.title!)
-        .filter('_type == $type')
-        .params({ type: contactChoice.name })
-        .apiVersion(LIST_API_VERSION)
-        .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }])
-        .initialValueTemplates([]),
-    )
+    .filter('_type == $type')
+    .params({ type: contactChoice.name })
+    .apiVersion(LIST_API_VERSION)
+    .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }])
+    .initialValueTemplates([])
+
+  // A request opens as a document of its type, found from its private id (leads.<uuid>, serviceRequests.<uuid>).
+  const listedDocument = (id: string) => {
+    const type = listedType(id)
+    return type ? S.document().documentId(id).schemaType(type) : S.document().documentId(id)
+  }
+
+  // The inbox's lists are drawn by the Studio's own panes (inbox/): each row says in full what she acts on, and the
+  // lists that ask something of her show how many they hold.
+  const inboxList = (list: InboxList) =>
+    S.component(RequestListPane).id(list.id).title(list.title).options({ list }).child(listedDocument)
 
   const inbox = S.listItem()
     .id('inbox')
     .title('Inbox')
     .icon(InboxIcon)
     .child(
-      S.list()
+      S.component(InboxPane)
         .id('inbox')
         .title('Inbox')
-        .items([
-          requests('newRequests', 'New', BellIcon, { filter: STILL_NEW }),
-          requests('waitingTooLong', 'Waiting too long', WarningOutlineIcon, {
-            filter: `${STILL_NEW} && ${PAST_ANSWER_BY}`,
-          }),
-          // With the documents that hold an email of no request: the stop page's, kept on the person's register,
-          // and the day's on the ceiling.
-          requests('notDelivered', 'Not delivered', ErrorOutlineIcon, {
-            types: [...REQUEST_TYPES, contactChoice.name, dailyCeiling.name],
-            filter: NOT_DELIVERED,
-          }),
-          requests('quoteReady', 'Quote-ready', CheckmarkCircleIcon, {
-            types: [lead.name],
-            filter: `${QUOTE_READY} && (${STILL_NEW} || stage == "contacted")`,
-          }),
-          requests('wonLeads', 'Won', ThumbsUpIcon, { types: [lead.name], filter: 'stage == "won"' }),
-          requests('allRequests', 'All requests', DocumentsIcon),
-          S.divider(),
-          requests('allLeads', 'All leads', InboxIcon, { types: [lead.name] }),
-          requests('allServiceRequests', 'All service requests', ClipboardIcon, {
-            types: [serviceRequest.name],
-          }),
-          S.divider(),
-          contactChoices,
-        ]),
+        .child((id: string) => {
+          if (id === REGISTER_ENTRY.id) return contactChoices
+          const list = INBOX_LISTS.find((candidate) => candidate.id === id)
+          return list ? inboxList(list) : undefined
+        }),
     )
 
   const missingSpanish = S.listItem().id('missingSpanish').title('Missing Spanish').icon(TranslateIcon).child(
@@ -241,13 +173,33 @@ export const structure: StructureResolver = (S, context) => {
         .initialValueTemplates([]),
     )
 
+  // The marketer's tools, apart from the content: the page that checks the tag manager, and the ad files' record.
+  const forTheMarketer = S.listItem()
+    .id('forTheMarketer')
+    .title('For the marketer')
+    .icon(RocketIcon)
+    .child(
+      S.list()
+        .id('forTheMarketer')
+        .title('For the marketer')
+        .items([
+          ...[...FOR_THE_MARKETER].map((type) => {
+            const { id, title } = SINGLETONS[type]
+            return fixed(type, id, title)
+          }),
+          uploads,
+        ]),
+    )
+
   return S.list()
     .title('Content')
     .items([
       // What waits for the office manager comes first: the inbox stays in view however long the list grows.
       inbox,
       S.divider(),
-      ...Object.entries(SINGLETONS).map(([type, { id, title }]) => fixed(type, id, title)),
+      ...Object.entries(SINGLETONS)
+        .filter(([type]) => !FOR_THE_MARKETER.has(type as keyof typeof SINGLETONS))
+        .map(([type, { id, title }]) => fixed(type, id, title)),
       pages,
       guides,
       fixedList('legalPage', 'Legal pages', LEGAL_PAGES),
@@ -262,6 +214,6 @@ export const structure: StructureResolver = (S, context) => {
       ordered('quoteIntake', 'Online quotes'),
       S.divider(),
       missingSpanish,
-      uploads,
+      forTheMarketer,
     ])
 }

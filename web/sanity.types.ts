@@ -731,18 +731,15 @@ export type Lead = {
   owner?: TeamMemberReference
   notes?: string
   possibleDuplicateOf?: LeadReference
-  quotedAt?: string
-  wonAt?: string
   annualPremium?: number
   fullName?: string
   phoneNumber?: string
   email?: string
-  zipCode?: string
   coverageType?: string
-  coverageLabel?: string
-  additionalInfo?: string
   contactPreference?: string
   timeframe?: string
+  zipCode?: string
+  additionalInfo?: string
   smsConsent?: {
     given?: boolean
     words?: string
@@ -778,6 +775,9 @@ export type Lead = {
     signal?: 'gpc' | 'consent-mode'
   }
   pageUrl?: string
+  quotedAt?: string
+  wonAt?: string
+  coverageLabel?: string
   attribution?: {
     landingPage?: string
     referrer?: string

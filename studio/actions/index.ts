@@ -20,7 +20,8 @@ declare module 'sanity' {
 
 type ActionName = NonNullable<DocumentActionComponent['action']>
 
-const isRequest = (schemaType: string) => schemaType === lead.name || schemaType === serviceRequest.name
+export const isRequestType = (schemaType: string) =>
+  schemaType === lead.name || schemaType === serviceRequest.name
 
 /**
  * Fixed pages must always exist, exactly once in each language. The four English product pages are ordinary pages
@@ -33,7 +34,7 @@ export function removedActions(schemaType: string, documentId: string | undefine
   if (schemaType === page.name && isFixedPage(documentId)) {
     return ['delete', 'deleteTranslation', 'unpublish']
   }
-  if (isRequest(schemaType)) return ['duplicate']
+  if (isRequestType(schemaType)) return ['duplicate']
   // The register of a person's opt-outs is only appended to (a withdrawal is a new line), and a day on the ceiling
   // is what keeps the server to one email that day: neither is copied or deleted.
   if (schemaType === CONTACT_CHOICE_TYPE || schemaType === DAILY_CEILING_TYPE)
@@ -54,7 +55,7 @@ export function resolveDocumentActions(
 ): DocumentActionComponent[] {
   const removed = removedActions(schemaType, documentId)
   const kept = actions.filter(({ action }) => !action || !removed.includes(action))
-  if (isRequest(schemaType)) return [SendToCrmAgainAction, ...kept]
+  if (isRequestType(schemaType)) return [SendToCrmAgainAction, ...kept]
   const rule = PUBLISH_RULES[schemaType]
   return kept.map((action) =>
     action.action === 'publish' && rule

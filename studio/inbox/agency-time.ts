@@ -11,20 +11,24 @@ export function agencyTimeFormat(options: Intl.DateTimeFormatOptions) {
   }
 }
 
-/** "Mar 2, 2026, 10:00 AM CST" for an ISO 8601 time, or nothing when it is missing or unreadable. */
-export const formatReceived = agencyTimeFormat({
+const dallasYear = agencyTimeFormat({ year: 'numeric' })
+const dayAndTime = agencyTimeFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+const dayYearAndTime = agencyTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZoneName: 'short',
 })
 
-/** "Mar 2, 10:00 AM" for an ISO 8601 time, or nothing when it is missing or unreadable. */
-export const formatDayAndTime = agencyTimeFormat({
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+/**
+ * Every time the Studio shows, in one format: “Dec 1, 4:36 PM (Dallas time)”, with the year when it is not this
+ * year's (“Dec 1, 2025, 4:36 PM (Dallas time)”); nothing for a missing or unreadable time. Saying “Dallas time”
+ * in words rather than “CST” or “CDT” spares anyone working out which one applies in March.
+ */
+export function formatAgencyTime(time: string | undefined, now: number = Date.now()) {
+  const year = dallasYear(time)
+  if (!year) return undefined
+  const shown = year === dallasYear(new Date(now).toISOString()) ? dayAndTime(time) : dayYearAndTime(time)
+  return `${shown} (Dallas time)`
+}

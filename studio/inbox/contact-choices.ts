@@ -18,7 +18,7 @@ import {
   type KeyedEntry,
 } from '../../web/lib/contact-choices/contact-choices'
 import { formatPhoneNumber } from '../../web/lib/phone-number'
-import { agencyTimeFormat, formatReceived } from './agency-time'
+import { agencyTimeFormat, formatAgencyTime } from './agency-time'
 import { emailNotSentMark } from './server-emails'
 
 // The register's query and its reading are the server's too: one piece, in the shared module.
@@ -60,9 +60,9 @@ export const keyTitle = (key: string | undefined) =>
 
 export const CHANNEL_TITLES: Record<ContactChannel, string> = { texts: 'Texts', calls: 'Calls' }
 
-/** "Mar 2, 2026, 10:00 AM CST (text reply)". */
+/** "Mar 2, 10:00 AM (Dallas time) (text reply)". */
 export const optOutWhen = ({ at, how }: OptOutInForce) =>
-  `${formatReceived(at) ?? at}${how ? ` (${how})` : ''}`
+  `${formatAgencyTime(at) ?? at}${how ? ` (${how})` : ''}`
 
 const formatDay = agencyTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' })
 
@@ -103,7 +103,7 @@ export function contactChoicePreview({
 }
 
 /**
- * One line of the history: "Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana · note: …", and for
+ * One line of the history: "Mar 2, 10:00 AM (Dallas time) · Texts: opted out (text reply) · by Ana · note: …", and for
  * which of the person's keys it was recorded when they have several.
  */
 export function historyLine(entry: ContactChoiceEntry, keysShown?: string): string {
@@ -112,7 +112,7 @@ export function historyLine(entry: ContactChoiceEntry, keysShown?: string): stri
       ? `${CHANNEL_TITLES[entry.channel]}: opt-out withdrawn`
       : `${CHANNEL_TITLES[entry.channel]}: opted out${entry.how ? ` (${entry.how})` : ''}`
   return [
-    formatReceived(entry.at) ?? entry.at,
+    formatAgencyTime(entry.at) ?? entry.at,
     what,
     `by ${entry.by || 'unknown'}`,
     entry.reason ? `reason: ${entry.reason}` : undefined,

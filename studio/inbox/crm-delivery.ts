@@ -1,9 +1,8 @@
 // What became of a request's hand-over to the agency's CRM, in words the office manager reads at a glance. The
 // site's server writes one event on the request for each thing it tells the CRM (the request kept, each change of
 // stage) and updates it after every try. Pure (the time to compare with is passed in), so the tests pin every line.
-import { formatDayAndTime } from './agency-time'
+import { formatAgencyTime } from './agency-time'
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES, stageTitle } from './stages'
-import { formatDue } from './wait'
 
 /** The field of a lead or a service request that holds its events. */
 export const WEBHOOK_EVENTS = 'webhookEvents'
@@ -69,7 +68,7 @@ const isTime = (time: string | undefined): time is string => Boolean(time) && !N
 /** “ at 10:20 AM” for a next try still to come, “ since 10:20 AM” for one that is due (the day too on another day). */
 function nextTry(nextTryAt: string | undefined, now: Date): string {
   if (!isTime(nextTryAt)) return ''
-  const when = formatDue(nextTryAt, now.toISOString())
+  const when = formatAgencyTime(nextTryAt, now.getTime())
   return Date.parse(nextTryAt) > now.getTime() ? ` at ${when}` : ` since ${when}`
 }
 
@@ -84,7 +83,7 @@ export function deliveryLine(event: WebhookEvent, now: Date): DeliveryLine {
   const error = event.lastError?.trim()
 
   if (event.status === 'delivered') {
-    const at = isTime(event.deliveredAt) ? ` ${formatDayAndTime(event.deliveredAt)}` : ''
+    const at = isTime(event.deliveredAt) ? ` ${formatAgencyTime(event.deliveredAt)}` : ''
     return { tone: 'positive', text: `${title} — delivered${at}${tries ? ` (${triesText(tries)})` : ''}` }
   }
   if (event.status === FAILED) {

@@ -1,7 +1,7 @@
 // A lead's online quote as the agent reads it: where it stands in one line, then the answers under their steps and,
 // in a step asked for each driver or vehicle, under each one. Pure, so the tests pin every line; the site writes
 // the progress (web/lib/intake/intake-progress.ts), in English whatever language the visitor answered in.
-import { formatReceived } from './agency-time'
+import { formatAgencyTime } from './agency-time'
 
 /** One answer as the site keeps it; any field may be missing from a record someone edited by hand. */
 export type OnlineQuoteAnswer = {
@@ -73,7 +73,7 @@ export type QuoteStatus = {
   ready: boolean
   /** “Quote-ready”, or “In progress: 2 of 3 steps answered”. */
   headline: string
-  /** “Finished Mar 2, 2026, 10:00 AM CST” or “Last saved …”, then “Answered in Spanish” when it was. */
+  /** “Finished Mar 2, 10:00 AM (Dallas time)” or “Last saved …”, then “Answered in Spanish” when it was. */
   details: string[]
 }
 
@@ -87,8 +87,8 @@ export function quoteStatus(quote: OnlineQuote | undefined): QuoteStatus {
   const done = new Set(quote?.stepsDone ?? []).size
   const total = Math.max(done, typeof quote?.stepsTotal === 'number' ? quote.stepsTotal : 0)
   const details: string[] = []
-  const finished = formatReceived(quote?.finishedAt)
-  const saved = formatReceived(quote?.updatedAt)
+  const finished = formatAgencyTime(quote?.finishedAt)
+  const saved = formatAgencyTime(quote?.updatedAt)
   if (finished) {
     details.push(`Finished ${finished}`)
     // Changed again after it was finished: the agent reads the answers as they are now.

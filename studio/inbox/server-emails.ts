@@ -9,9 +9,8 @@ import {
   type ServerEmail,
   type ServerEmailKind,
 } from '../../web/lib/outbox/server-email'
-import { formatDayAndTime } from './agency-time'
+import { formatAgencyTime } from './agency-time'
 import type { DeliveryLine } from './crm-delivery'
-import { formatDue } from './wait'
 
 /** The field of a lead, a service request or a register document that holds the server's emails. */
 export const SERVER_EMAILS = 'serverEmails'
@@ -129,7 +128,7 @@ export function serverEmailLine(
     text: `${title} — ${text}`,
   })
   if (email?.status === 'sent') {
-    const at = isTime(email.sentAt) ? ` ${formatDayAndTime(email.sentAt)}` : ''
+    const at = isTime(email.sentAt) ? ` ${formatAgencyTime(email.sentAt)}` : ''
     return line(
       'positive',
       `sent to the agency’s ${inbox}${at}${tries > 1 ? ` (after ${triesText(tries)})` : ''}.`,
@@ -143,7 +142,7 @@ export function serverEmailLine(
   }
   const next = isTime(email?.nextTryAt)
     ? Date.parse(email.nextTryAt) > now.getTime()
-      ? ` at ${formatDue(email.nextTryAt, now.toISOString())}`
+      ? ` at ${formatAgencyTime(email.nextTryAt, now.getTime())}`
       : ' any moment now'
     : ''
   if (email?.lastError) {

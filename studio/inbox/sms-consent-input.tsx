@@ -1,15 +1,9 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react'
-import { type ObjectInputProps, TextWithTone, useClient, useFormValue } from 'sanity'
+import { useEffect, useState, type CSSProperties } from 'react'
+import { TextWithTone, useClient, useFormValue } from 'sanity'
 
-import { choicesInForce } from '../../web/lib/contact-choices/contact-choices'
 import { ContactChoiceActions } from './contact-choice-actions'
-import { requestKeys } from './contact-choices'
-import { type SmsConsent, smsConsentSummary } from './sms-consent'
-import { useContactRegister } from './use-contact-register'
 import { useNow } from './use-now'
-
-// The texting-hours line turns at 9 PM and at the morning's start while the lead is open.
-const TICK = 60_000
+import { TEXTS_TICK, useTextsStanding } from './use-texts-standing'
 
 const FIRST_TEXT_QUERY = `*[_id == "siteSettings"][0]{
   "text": coalesce(smsOptInConfirmation[language == $language][0].value, smsOptInConfirmation[language == "en"][0].value)
@@ -48,24 +42,10 @@ function useFirstText(language: string | undefined, wanted: boolean) {
  * the register of the person's choices, kept across all their requests) and call, when Texas allows a text right now,
  * the exact words the visitor agreed to, the first text to send, ready to copy, and the register's buttons.
  */
-export function SmsConsentInput({ value }: ObjectInputProps) {
-  const consent = value as SmsConsent | undefined
-  const now = useNow(TICK)
-  const earlierOptOut = useFormValue(['smsOptedOutAt']) as string | undefined
+export function SmsConsentInput() {
+  const now = useNow(TEXTS_TICK)
+  const { consent, keys, register, choices, summary, mayText } = useTextsStanding(now)
   const language = useFormValue(['language']) as string | undefined
-  const phoneKey = useFormValue(['phoneKey'])
-  const emailKey = useFormValue(['emailKey'])
-  const phoneNumber = useFormValue(['phoneNumber'])
-  const email = useFormValue(['email'])
-  const keys = useMemo(
-    () => requestKeys({ phoneKey, emailKey, phoneNumber, email }),
-    [phoneKey, emailKey, phoneNumber, email],
-  )
-  const register = useContactRegister(keys, earlierOptOut)
-  const choices = choicesInForce(register.entries)
-  const summary = smsConsentSummary(consent, choices, now)
-  // Until the register is read, nobody is offered a text the register may forbid.
-  const mayText = register.loaded && summary.mayText
   const firstText = useFirstText(language, mayText)
   const [copied, setCopied] = useState(false)
 

@@ -3,7 +3,7 @@ import {
   textsStanding,
   type TextsStanding,
 } from '../../web/lib/contact-choices/contact-choices'
-import { formatReceived } from './agency-time'
+import { formatAgencyTime } from './agency-time'
 import { optOutWhen } from './contact-choices'
 import { textingHoursLine } from './texting-hours'
 
@@ -60,7 +60,7 @@ export function smsConsentSummary(
       ...base,
       mayText: true,
       tone: 'positive',
-      status: `Agreed again on ${formatReceived(standing.at) ?? standing.at}, after an opt-out on ${optOutWhen(standing.optOut)}.`,
+      status: `Agreed again on ${formatAgencyTime(standing.at) ?? standing.at}, after an opt-out on ${optOutWhen(standing.optOut)}.`,
       hours: textingHoursLine(now),
     }
   }
@@ -79,7 +79,7 @@ export function smsConsentSummary(
     ...base,
     mayText: true,
     tone: 'positive',
-    status: `Agreed to texts on ${formatReceived(consent.at) ?? 'an unknown date'}.`,
+    status: `Agreed to texts on ${formatAgencyTime(consent.at) ?? 'an unknown date'}.`,
     hours: textingHoursLine(now),
   }
 }

@@ -1,6 +1,6 @@
 import { type DateTimeInputProps, TextWithTone } from 'sanity'
 
-import { formatReceived } from './agency-time'
+import { formatAgencyTime } from './agency-time'
 
 /**
  * A STOP the Studio kept on this request alone, before one register per person: still an opt-out of texts for every
@@ -11,7 +11,7 @@ export function SmsOptOutInput({ value }: DateTimeInputProps) {
   if (!value) return null
   return (
     <TextWithTone tone="critical" size={1} weight="semibold" data-testid="sms-opted-out">
-      Opted out on {formatReceived(value) ?? value}
+      Opted out on {formatAgencyTime(value) ?? value}
     </TextWithTone>
   )
 }

@@ -3,19 +3,23 @@ import {
   getPublishedId,
   PatchEvent,
   type PatchArg,
+  set,
   type StringInputProps,
   useDocumentOperation,
   useFormValue,
 } from 'sanity'
 
-import { stageAfter, stageTimesPatch } from './stages'
+import { isNew, NEW_STAGE, type Stage, stageAfter, stageTimesPatch } from './stages'
 
 /**
- * The stage's usual radio buttons. A change also records when the request was first answered, first quoted and
- * won (see stageTimesPatch), so those times are never typed by hand and never move once set.
+ * The stage as radio buttons, one tap each, and no button that clears it: a request always has a stage. A change
+ * also records when the request was first answered, first quoted and won (see stageTimesPatch), so those times are
+ * never typed by hand and never move once set.
  */
 export function StageInput(props: StringInputProps) {
-  const { onChange, renderDefault, value } = props
+  const { onChange, value, schemaType, id, readOnly } = props
+  const stages = (schemaType.options?.list ?? []) as Stage[]
+  const current = isNew(value) ? NEW_STAGE : value
   const documentId = useFormValue(['_id']) as string
   const documentType = useFormValue(['_type']) as string
   const firstResponseAt = useFormValue(['firstResponseAt'])
@@ -35,5 +39,35 @@ export function StageInput(props: StringInputProps) {
     [onChange, value, firstResponseAt, quotedAt, wonAt, patch],
   )
 
-  return renderDefault({ ...props, onChange: handleChange })
+  return (
+    <div
+      role="radiogroup"
+      aria-label={schemaType.title ?? 'Stage'}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: '0 1.5rem' }}
+    >
+      {stages.map((stage) => (
+        <label
+          key={stage.value}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '0.5rem',
+            minHeight: '2.75rem',
+            fontSize: '0.9375rem',
+          }}
+        >
+          <input
+            type="radio"
+            name={`${id}-stage`}
+            value={stage.value}
+            checked={current === stage.value}
+            disabled={readOnly}
+            onChange={() => handleChange(set(stage.value))}
+            style={{ width: '1.125rem', height: '1.125rem', margin: 0 }}
+          />
+          {stage.title}
+        </label>
+      ))}
+    </div>
+  )
 }

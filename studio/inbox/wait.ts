@@ -1,6 +1,6 @@
 // How long a request waited for its first answer, or has been waiting: what the request's form and the lists show.
 // Pure (the time to measure against is passed in), so the tests pin every case.
-import { agencyTimeFormat, formatDayAndTime } from './agency-time'
+import { formatAgencyTime } from './agency-time'
 import { isNew } from './stages'
 
 const MINUTE = 60_000
@@ -32,16 +32,6 @@ const timeOf = (time: string | undefined) => {
   return Number.isNaN(milliseconds) ? undefined : milliseconds
 }
 
-const dallasDay = agencyTimeFormat({ year: 'numeric', month: 'numeric', day: 'numeric' })
-const dallasTime = agencyTimeFormat({ hour: 'numeric', minute: '2-digit' })
-
-/**
- * A due time on Dallas time: “10:15 AM” when it falls on the same Dallas day as `reference`, “Mar 3, 8:15 AM” when
- * it does not (a request sent in the evening is due the next morning).
- */
-export const formatDue = (due: string, reference: string) =>
-  dallasDay(due) === dallasDay(reference) ? dallasTime(due) : formatDayAndTime(due)
-
 /** “Answered in 12 min”, once the request was first answered. */
 export function answeredIn({ submittedAt, firstResponseAt }: WaitFacts): string | undefined {
   const submitted = timeOf(submittedAt)
@@ -54,7 +44,7 @@ const stillWaiting = (facts: WaitFacts) => !facts.firstResponseAt && isNew(facts
 
 /**
  * What the request's form says about the wait at `now`: how fast it was answered, or how long it has waited and
- * until when it may (“Waiting 25 min — answer by 10:15 AM”), or that it waited too long. Nothing for a request
+ * until when it may (“Waiting 25 min — answer by Mar 2, 10:15 AM (Dallas time)”), or that it waited too long. Nothing for a request
  * moved on before the first answer was recorded.
  */
 export function waitStatus(facts: WaitFacts, now: Date): Wait | undefined {
@@ -65,7 +55,7 @@ export function waitStatus(facts: WaitFacts, now: Date): Wait | undefined {
   const waited = submitted === undefined ? undefined : `Waiting ${formatDuration(now.getTime() - submitted)}`
   const due = timeOf(facts.answerBy)
   if (due === undefined) return waited ? { tone: 'caution', text: waited } : undefined
-  const dueAt = formatDue(facts.answerBy!, now.toISOString())
+  const dueAt = formatAgencyTime(facts.answerBy, now.getTime())
   if (now.getTime() > due) return { tone: 'critical', text: `Waiting too long: answer was due ${dueAt}` }
   return { tone: 'caution', text: waited ? `${waited} — answer by ${dueAt}` : `Answer by ${dueAt}` }
 }
@@ -78,5 +68,5 @@ export function waitLine(facts: WaitFacts): string | undefined {
   const answered = answeredIn(facts)
   if (answered) return answered
   if (!stillWaiting(facts) || timeOf(facts.answerBy) === undefined) return undefined
-  return `Answer by ${formatDue(facts.answerBy!, facts.submittedAt ?? facts.answerBy!)}`
+  return `Answer by ${formatAgencyTime(facts.answerBy)}`
 }

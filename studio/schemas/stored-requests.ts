@@ -1,18 +1,19 @@
 import { defineArrayMember, defineField } from 'sanity'
 
 import { AD_DATA_SIGNALS } from '../inbox/ad-data'
-import { AGENCY_TIME_ZONE, formatReceived } from '../inbox/agency-time'
-import { failedEvents, WEBHOOK_EVENTS } from '../inbox/crm-delivery'
+import { AGENCY_TIME_ZONE } from '../inbox/agency-time'
+import { WEBHOOK_EVENTS } from '../inbox/crm-delivery'
 import { CrmDeliveryInput } from '../inbox/crm-delivery-input'
 import { AdDataInput, ConsentConfirmedInput } from '../inbox/request-proof-input'
-import { emailNotSentMark, RETRY_HOURS, SERVER_EMAILS } from '../inbox/server-emails'
+import { RETRY_HOURS, SERVER_EMAILS } from '../inbox/server-emails'
 import { ServerEmailsInput } from '../inbox/server-emails-input'
 import { SmsConsentInput } from '../inbox/sms-consent-input'
 import { SmsOptOutInput } from '../inbox/sms-opt-out-input'
 import { StageInput } from '../inbox/stage-input'
-import { isNew, NEW_STAGE, type Stage, stageTitle } from '../inbox/stages'
+import { requestRowFacts } from '../inbox/request-row'
+import { isNew, NEW_STAGE, type Stage } from '../inbox/stages'
+import { RecordListInput, RecordTextInput, RecordTimeInput } from '../inbox/record-text-input'
 import { FirstResponseInput } from '../inbox/wait-input'
-import { waitLine } from '../inbox/wait'
 
 // What quote requests (leads) and service requests have in common: the site's server keeps every one and writes what
 // the visitor sent, which stays as it came; the office manager works them in one inbox, moving each through its
@@ -23,8 +24,26 @@ export { AGENCY_TIME_ZONE, agencyTimeFormat } from '../inbox/agency-time'
 
 export type ReadOnlyField = [name: string, title: string, type?: 'string' | 'text']
 
+/** What the server keeps of the request, shown as text: the office reads it and never changes it. */
 export const readOnlyField = ([name, title, type = 'string']: ReadOnlyField) =>
-  defineField({ name, title, type, readOnly: true })
+  defineField({ name, title, type, readOnly: true, components: { input: RecordTextInput } })
+
+/**
+ * Everything kept as a record rather than worked with (when and how the request came, the consent words shown,
+ * where the visit came from, the emails and the CRM's deliveries), in one group closed by default, below the person
+ * and the work.
+ */
+export const RECORDS = 'records'
+export const recordsFieldset = {
+  name: RECORDS,
+  title: 'Records',
+  description:
+    'What the site kept about how this request arrived and what it sent: for proof, not for answering.',
+  options: { collapsible: true, collapsed: true },
+}
+
+/** Hidden from the form: the contact card at its top shows it. */
+export const onTheCard = <Field extends object>(field: Field) => ({ ...field, hidden: true })
 
 /**
  * What the office manager works with, first in the form: the stage, the time of the first answer it records, who
@@ -48,7 +67,6 @@ export const workFields = (type: string, stages: Stage[]) => [
     type: 'datetime',
     readOnly: true,
     description: 'Filled in by itself the first time the stage moves on from “New”.',
-    options: { displayTimeZone: AGENCY_TIME_ZONE },
     components: { input: FirstResponseInput },
   }),
   defineField({
@@ -103,7 +121,7 @@ export const agencyTimeField = (name: string, title: string, description?: strin
     type: 'datetime',
     readOnly: true,
     description,
-    options: { displayTimeZone: AGENCY_TIME_ZONE },
+    components: { input: RecordTimeInput },
     validation: required ? (rule) => rule.required() : undefined,
   })
 
@@ -151,6 +169,7 @@ export const visitorLanguageField = (title: string) =>
     title,
     type: 'string',
     readOnly: true,
+    components: { input: RecordTextInput },
     options: {
       list: [
         { title: 'English', value: 'en' },
@@ -180,111 +199,108 @@ export const serverEmailsField = (description: string) =>
   })
 
 /** When and how the request arrived, in the language to answer in, and what the visitor agreed to. */
-export const receiptFields = (emails: Emails) => [
-  visitorLanguageField('Language of the request (answer in it)'),
-  defineField({
-    name: 'submittedAt',
-    title: 'Received',
-    type: 'datetime',
-    readOnly: true,
-    options: { displayTimeZone: AGENCY_TIME_ZONE },
-  }),
-  defineField({
-    name: 'answerBy',
-    title: 'Answer by',
-    type: 'datetime',
-    readOnly: true,
-    description:
+export const receiptFields = (emails: Emails) =>
+  [
+    visitorLanguageField('Language of the request (answer in it)'),
+    agencyTimeField('submittedAt', 'Received'),
+    agencyTimeField(
+      'answerBy',
+      'Answer by',
       '15 minutes after the request came in during opening hours, or after the next opening otherwise. Still new past this time, it is listed under “Waiting too long”.',
-    options: { displayTimeZone: AGENCY_TIME_ZONE },
-  }),
-  defineField({
-    name: 'emailsSent',
-    title: 'Emails sent when it came in',
-    type: 'array',
-    readOnly: true,
-    description: emails.description,
-    of: [defineArrayMember({ type: 'string' })],
-    options: {
-      list: [
-        { title: emails.customer, value: 'customer' },
-        { title: emails.agency, value: 'agency' },
+    ),
+    defineField({
+      name: 'emailsSent',
+      title: 'Emails sent when it came in',
+      type: 'array',
+      readOnly: true,
+      description: emails.description,
+      of: [defineArrayMember({ type: 'string' })],
+      options: {
+        list: [
+          { title: emails.customer, value: 'customer' },
+          { title: emails.agency, value: 'agency' },
+        ],
+      },
+      components: { input: RecordListInput },
+    }),
+    serverEmailsField(
+      'What the site’s server emailed the agency about this request itself: the request, when the visitor’s browser did not email it (no JavaScript, or its email failed), and a finished online quote.',
+    ),
+    defineField({
+      name: WEBHOOK_EVENTS,
+      title: 'Sent to your CRM',
+      type: 'array',
+      readOnly: true,
+      description: 'What the site sent to your CRM about this request, and whether it got there.',
+      of: [defineArrayMember({ type: 'webhookEvent' })],
+      // Requests kept while no CRM was connected have no events, and nothing to say about one.
+      hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+      components: { input: CrmDeliveryInput },
+    }),
+    defineField({
+      name: 'channel',
+      title: 'How it reached us',
+      type: 'string',
+      readOnly: true,
+      components: { input: RecordTextInput },
+      options: {
+        list: [
+          { title: 'The site’s form', value: 'form' },
+          {
+            title: 'A browser without JavaScript (the page sent the form by itself)',
+            value: 'no-javascript',
+          },
+        ],
+      },
+    }),
+    defineField({
+      name: 'consentText',
+      title: 'Consent shown',
+      type: 'text',
+      readOnly: true,
+      components: { input: RecordTextInput },
+      description: 'The exact disclosure the visitor saw under the button when they sent the request.',
+    }),
+    defineField({
+      name: 'consentVersion',
+      title: 'Consent version',
+      type: 'string',
+      readOnly: true,
+      components: { input: RecordTextInput },
+      description:
+        'A short code for the disclosure’s exact words: two requests with the same code saw the same text.',
+    }),
+    defineField({
+      name: 'consentConfirmed',
+      title: 'Consent words confirmed',
+      type: 'boolean',
+      readOnly: true,
+      description:
+        'Shown only when the page sent consent words the Studio never published (or replaced more than 30 days before): the request is kept, without those words as proof.',
+      hidden: unlessNotConfirmed,
+      components: { input: ConsentConfirmedInput },
+    }),
+    defineField({
+      name: 'adData',
+      title: 'Ad data',
+      type: 'object',
+      readOnly: true,
+      description:
+        'Whether the visitor’s browser let us share their data with the ad platforms when they sent the request. When it did not, the Ad conversions files leave out their email and phone.',
+      hidden: unlessSet,
+      fields: [
+        defineField({ name: 'allowed', title: 'Allowed', type: 'boolean' }),
+        defineField({
+          name: 'signal',
+          title: 'Asked by',
+          type: 'string',
+          options: { list: AD_DATA_SIGNALS },
+        }),
       ],
-    },
-  }),
-  serverEmailsField(
-    'What the site’s server emailed the agency about this request itself: the request, when the visitor’s browser did not email it (no JavaScript, or its email failed), and a finished online quote.',
-  ),
-  defineField({
-    name: WEBHOOK_EVENTS,
-    title: 'Sent to your CRM',
-    type: 'array',
-    readOnly: true,
-    description:
-      'What the site sent to your CRM about this request, and whether it got there. When a line says “not delivered”, have whoever set up the CRM connection check it, then choose “Send to CRM again” in the ⋯ menu at the bottom right.',
-    of: [defineArrayMember({ type: 'webhookEvent' })],
-    // Requests kept while no CRM was connected have no events, and nothing to say about one.
-    hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
-    components: { input: CrmDeliveryInput },
-  }),
-  defineField({
-    name: 'channel',
-    title: 'How it reached us',
-    type: 'string',
-    readOnly: true,
-    options: {
-      list: [
-        { title: 'The site’s form', value: 'form' },
-        { title: 'A browser without JavaScript (the page sent the form by itself)', value: 'no-javascript' },
-      ],
-    },
-  }),
-  defineField({
-    name: 'consentText',
-    title: 'Consent shown',
-    type: 'text',
-    readOnly: true,
-    description: 'The exact disclosure the visitor saw under the button when they sent the request.',
-  }),
-  defineField({
-    name: 'consentVersion',
-    title: 'Consent version',
-    type: 'string',
-    readOnly: true,
-    description:
-      'A short code for the disclosure’s exact words: two requests with the same code saw the same text.',
-  }),
-  defineField({
-    name: 'consentConfirmed',
-    title: 'Consent words confirmed',
-    type: 'boolean',
-    readOnly: true,
-    description:
-      'Shown only when the page sent consent words the Studio never published (or replaced more than 30 days before): the request is kept, without those words as proof.',
-    hidden: unlessNotConfirmed,
-    components: { input: ConsentConfirmedInput },
-  }),
-  defineField({
-    name: 'adData',
-    title: 'Ad data',
-    type: 'object',
-    readOnly: true,
-    description:
-      'Whether the visitor’s browser let us share their data with the ad platforms when they sent the request. When it did not, the Ad conversions files leave out their email and phone.',
-    hidden: unlessSet,
-    fields: [
-      defineField({ name: 'allowed', title: 'Allowed', type: 'boolean' }),
-      defineField({
-        name: 'signal',
-        title: 'Asked by',
-        type: 'string',
-        options: { list: AD_DATA_SIGNALS },
-      }),
-    ],
-    components: { input: AdDataInput },
-  }),
-  defineField({ name: 'pageUrl', title: 'Sent from page', type: 'string', readOnly: true }),
-]
+      components: { input: AdDataInput },
+    }),
+    readOnlyField(['pageUrl', 'Sent from page']),
+  ].map((field) => ({ ...field, fieldset: RECORDS }))
 
 /**
  * Whether the visitor agreed to be texted, with the proof the site's server kept (the exact words, their version,
@@ -355,7 +371,7 @@ export const attributionField = () =>
     readOnly: true,
     description:
       'The first page of the visit, the site that sent it, and the campaign parameters in its link.',
-    options: { collapsible: true, collapsed: true },
+    fieldset: RECORDS,
     fields: ATTRIBUTION_FIELDS.map((field) => readOnlyField([...field])),
   })
 
@@ -387,29 +403,16 @@ export type RequestSelection = {
 }
 
 /**
- * What a list shows under the visitor's name, most telling first: the stage, that its online quote is ready to
- * quote, a possible duplicate, that the CRM did not get it, that an email of the server's to the agency was not
- * sent, the language to answer in when it is not English, what they asked for, when it came in, and how fast it
- * was answered or when the answer is due (“New · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by
- * 10:15 AM”).
+ * What a preview outside the inbox's lists (a search result, a reference) shows under the visitor's name: the stage,
+ * then what the inbox's rows say (requestRowFacts).
  */
 export const requestSubtitle = (
   stages: readonly Stage[],
   asked: string | undefined,
   request: RequestSelection,
 ) =>
-  [
-    stageTitle(stages, request.stage),
-    request.quoteReady === true ? 'Quote-ready' : undefined,
-    request.possibleDuplicateOf ? 'Possible duplicate' : undefined,
-    failedEvents(request.webhookEvents).length ? 'Not sent to CRM' : undefined,
-    emailNotSentMark(request.serverEmails),
-    request.language === 'es' ? 'Spanish' : undefined,
-    asked,
-    formatReceived(request.submittedAt),
-    waitLine(request),
-  ]
-    .filter(Boolean)
+  requestRowFacts(stages, asked, request, { showStage: true })
+    .map((fact) => fact.text)
     .join(' · ')
 
 /** A request's preview, `asked` being the field that says what the visitor asked for, named by `titleOf`. */

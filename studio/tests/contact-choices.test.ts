@@ -15,6 +15,9 @@ import {
   requestKeys,
   withdrawalAppends,
 } from '../inbox/contact-choices'
+import { readTimesIn2026 } from './this-year'
+
+readTimesIn2026()
 
 const PHONE = '+12145550143'
 const EMAIL = 'ana@example.com'
@@ -93,7 +96,7 @@ describe('the register as the Studio reads it', () => {
 
   it('writes each line of the history with who recorded it, and why a withdrawal was made', () => {
     expect(historyLine(line({ note: 'Replied STOP to the quote text' }))).toBe(
-      'Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana Ruiz · note: Replied STOP to the quote text',
+      'Mar 2, 10:00 AM (Dallas time) · Texts: opted out (text reply) · by Ana Ruiz · note: Replied STOP to the quote text',
     )
     expect(
       historyLine(
@@ -101,7 +104,7 @@ describe('the register as the Studio reads it', () => {
         '(214) 555-0143',
       ),
     ).toBe(
-      'Mar 2, 2026, 10:00 AM CST · Calls: opt-out withdrawn · by Ana Ruiz · reason: Recorded on the wrong lead · for (214) 555-0143',
+      'Mar 2, 10:00 AM (Dallas time) · Calls: opt-out withdrawn · by Ana Ruiz · reason: Recorded on the wrong lead · for (214) 555-0143',
     )
   })
 
@@ -120,11 +123,11 @@ describe('the register as the Studio reads it', () => {
         line({ ...withdrawn, key: EMAIL }),
       ]).map(({ text }) => text),
     ).toEqual([
-      'Mar 3, 2026, 10:00 AM CST · Texts: opt-out withdrawn · by Ana Ruiz · reason: Mistake · for (214) 555-0143 and ana@example.com',
-      'Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana Ruiz · for (214) 555-0143 and ana@example.com',
+      'Mar 3, 10:00 AM (Dallas time) · Texts: opt-out withdrawn · by Ana Ruiz · reason: Mistake · for (214) 555-0143 and ana@example.com',
+      'Mar 2, 10:00 AM (Dallas time) · Texts: opted out (text reply) · by Ana Ruiz · for (214) 555-0143 and ana@example.com',
     ])
     expect(historyLines([line({})]).map(({ text }) => text)).toEqual([
-      'Mar 2, 2026, 10:00 AM CST · Texts: opted out (text reply) · by Ana Ruiz',
+      'Mar 2, 10:00 AM (Dallas time) · Texts: opted out (text reply) · by Ana Ruiz',
     ])
   })
 })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { deliveryLine, failedEvents, sendAgainPatches, type WebhookEvent } from '../inbox/crm-delivery'
+import { readTimesIn2026 } from './this-year'
+
+readTimesIn2026()
 
 // 10:16 AM in Dallas, on standard time.
 const now = new Date('2026-11-26T16:16:00.000Z')

@@ -9,7 +9,11 @@ import {
   stageTimesPatch,
   stageTitle,
 } from '../inbox/stages'
-import { answeredIn, formatDue, formatDuration, waitLine, waitStatus } from '../inbox/wait'
+import { formatAgencyTime } from '../inbox/agency-time'
+import { answeredIn, formatDuration, waitLine, waitStatus } from '../inbox/wait'
+import { readTimesIn2026 } from './this-year'
+
+readTimesIn2026()
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -42,12 +46,23 @@ describe('formatDuration: a wait as people say it', () => {
   })
 })
 
-describe('formatDue: when an answer is due, on Dallas time', () => {
-  it('gives the time alone on the same Dallas day, and the day too otherwise', () => {
-    expect(formatDue('2026-03-02T16:15:00.000Z', '2026-03-02T10:00:00-06:00')).toBe('10:15 AM')
-    expect(formatDue('2026-03-03T14:15:00.000Z', '2026-03-02T23:30:00.000Z')).toBe('Mar 3, 8:15 AM')
-    // 11:30 PM in UTC is still the evening before in Dallas.
-    expect(formatDue('2026-03-03T03:00:00.000Z', '2026-03-02T23:30:00.000Z')).toBe('9:00 PM')
+describe('formatAgencyTime: every time in the Studio, in one format', () => {
+  const now = Date.parse('2026-12-02T18:00:00Z')
+
+  it('gives the day and the time on Dallas time, and says so', () => {
+    expect(formatAgencyTime('2026-03-02T16:15:00.000Z', now)).toBe('Mar 2, 10:15 AM (Dallas time)')
+    // 3 AM in UTC is still the evening before in Dallas.
+    expect(formatAgencyTime('2026-03-03T03:00:00.000Z', now)).toBe('Mar 2, 9:00 PM (Dallas time)')
+    // Summer time reads the same way as winter time.
+    expect(formatAgencyTime('2026-07-15T13:15:00.000Z', now)).toBe('Jul 15, 8:15 AM (Dallas time)')
+  })
+
+  it('adds the year to a time of another year, and gives nothing for no time', () => {
+    expect(formatAgencyTime('2025-12-31T23:30:00.000Z', now)).toBe('Dec 31, 2025, 5:30 PM (Dallas time)')
+    // New Year's Eve in Dallas is already the next year in UTC.
+    expect(formatAgencyTime('2027-01-01T03:00:00.000Z', now)).toBe('Dec 31, 9:00 PM (Dallas time)')
+    expect(formatAgencyTime(undefined, now)).toBeUndefined()
+    expect(formatAgencyTime('not a time', now)).toBeUndefined()
   })
 })
 
@@ -88,10 +103,10 @@ describe('the wait of a request', () => {
     const waiting = { stage: 'new', submittedAt, answerBy }
     expect(waitStatus(waiting, at('2026-03-02T16:09:30Z'))).toEqual({
       tone: 'caution',
-      text: 'Waiting 9 min — answer by 10:15 AM',
+      text: 'Waiting 9 min — answer by Mar 2, 10:15 AM (Dallas time)',
     })
     expect(waitStatus(waiting, at('2026-03-02T16:15:00Z'))).toMatchObject({
-      text: 'Waiting 15 min — answer by 10:15 AM',
+      text: 'Waiting 15 min — answer by Mar 2, 10:15 AM (Dallas time)',
     })
   })
 
@@ -99,11 +114,11 @@ describe('the wait of a request', () => {
     const waiting = { stage: undefined, submittedAt, answerBy }
     expect(waitStatus(waiting, at('2026-03-02T16:15:01Z'))).toEqual({
       tone: 'critical',
-      text: 'Waiting too long: answer was due 10:15 AM',
+      text: 'Waiting too long: answer was due Mar 2, 10:15 AM (Dallas time)',
     })
-    // The next day, the due time names its day.
+    // The next day, it reads the same.
     expect(waitStatus(waiting, at('2026-03-03T15:00:00Z'))).toMatchObject({
-      text: 'Waiting too long: answer was due Mar 2, 10:15 AM',
+      text: 'Waiting too long: answer was due Mar 2, 10:15 AM (Dallas time)',
     })
   })
 
@@ -114,10 +129,10 @@ describe('the wait of a request', () => {
       answerBy: '2026-07-15T13:15:00.000Z',
     }
     expect(waitStatus(evening, at('2026-07-15T03:15:00Z'))).toMatchObject({
-      text: 'Waiting 30 min — answer by Jul 15, 8:15 AM',
+      text: 'Waiting 30 min — answer by Jul 15, 8:15 AM (Dallas time)',
     })
     expect(waitStatus(evening, at('2026-07-15T13:00:00Z'))).toMatchObject({
-      text: 'Waiting 10 h 15 min — answer by 8:15 AM',
+      text: 'Waiting 10 h 15 min — answer by Jul 15, 8:15 AM (Dallas time)',
     })
   })
 
@@ -130,7 +145,7 @@ describe('the wait of a request', () => {
       waitStatus({ stage: 'new', submittedAt: 'not a date', answerBy }, at('2026-03-02T16:00:00Z')),
     ).toEqual({
       tone: 'caution',
-      text: 'Answer by 10:15 AM',
+      text: 'Answer by Mar 2, 10:15 AM (Dallas time)',
     })
     expect(waitStatus({ stage: 'new' }, new Date())).toBeUndefined()
     // Moved on before the Studio recorded first answers: nothing to say.
@@ -141,9 +156,9 @@ describe('the wait of a request', () => {
     expect(waitLine({ stage: 'quoted', submittedAt, firstResponseAt: '2026-03-02T16:12:00.000Z' })).toBe(
       'Answered in 12 min',
     )
-    expect(waitLine({ stage: 'new', submittedAt, answerBy })).toBe('Answer by 10:15 AM')
+    expect(waitLine({ stage: 'new', submittedAt, answerBy })).toBe('Answer by Mar 2, 10:15 AM (Dallas time)')
     expect(waitLine({ submittedAt: '2026-07-14T21:45:00-05:00', answerBy: '2026-07-15T13:15:00.000Z' })).toBe(
-      'Answer by Jul 15, 8:15 AM',
+      'Answer by Jul 15, 8:15 AM (Dallas time)',
     )
     expect(waitLine({ stage: 'new', submittedAt })).toBeUndefined()
     expect(waitLine({ stage: 'lost', submittedAt, answerBy })).toBeUndefined()

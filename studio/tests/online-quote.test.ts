@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { groupAnswers, type OnlineQuote, type OnlineQuoteAnswer, quoteStatus } from '../inbox/online-quote'
+import { readTimesIn2026 } from './this-year'
+
+readTimesIn2026()
 
 /** An answer as the site keeps it (web/lib/intake/intake-progress.ts). */
 const kept = (
@@ -132,7 +135,7 @@ describe('quoteStatus: where the online quote stands, in one line', () => {
     expect(quoteStatus(progress())).toEqual({
       ready: false,
       headline: 'In progress: 2 of 3 steps answered',
-      details: ['Last saved Nov 26, 2026, 10:16 AM CST'],
+      details: ['Last saved Nov 26, 10:16 AM (Dallas time)'],
     })
     expect(quoteStatus(progress({ stepsDone: [] })).headline).toBe('In progress: 0 of 3 steps answered')
     expect(quoteStatus(progress({ stepsDone: [], stepsTotal: 1 })).headline).toBe(
@@ -149,25 +152,25 @@ describe('quoteStatus: where the online quote stands, in one line', () => {
     expect(quoteStatus(finished)).toEqual({
       ready: true,
       headline: 'Quote-ready',
-      details: ['Finished Nov 26, 2026, 10:16 AM CST'],
+      details: ['Finished Nov 26, 10:16 AM (Dallas time)'],
     })
     // Summer times are on daylight time.
     expect(
       quoteStatus({ ...finished, finishedAt: '2026-07-15T03:05:00.000Z', updatedAt: undefined }),
-    ).toEqual({ ready: true, headline: 'Quote-ready', details: ['Finished Jul 14, 2026, 10:05 PM CDT'] })
+    ).toEqual({ ready: true, headline: 'Quote-ready', details: ['Finished Jul 14, 10:05 PM (Dallas time)'] })
   })
 
   it('says when it was last saved too, when the visitor changed it after finishing', () => {
     const changed = progress({ quoteReady: true, finishedAt: '2026-11-26T16:10:00.000Z' })
     expect(quoteStatus(changed).details).toEqual([
-      'Finished Nov 26, 2026, 10:10 AM CST',
-      'Last saved Nov 26, 2026, 10:16 AM CST',
+      'Finished Nov 26, 10:10 AM (Dallas time)',
+      'Last saved Nov 26, 10:16 AM (Dallas time)',
     ])
   })
 
   it('says when the visitor answered in Spanish', () => {
     expect(quoteStatus(progress({ language: 'es' })).details).toEqual([
-      'Last saved Nov 26, 2026, 10:16 AM CST',
+      'Last saved Nov 26, 10:16 AM (Dallas time)',
       'Answered in Spanish',
     ])
   })

@@ -5,6 +5,7 @@ import { ServerEmailsInput } from '../inbox/server-emails-input'
 import { StageInput } from '../inbox/stage-input'
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from '../inbox/stages'
 import { FirstResponseInput } from '../inbox/wait-input'
+import { RecordTimeInput } from '../inbox/record-text-input'
 import {
   articlePath,
   DEFAULT_LANGUAGE,
@@ -39,6 +40,9 @@ import { latestGuidesSection } from '../schemas/sections/latest-guides-section'
 import { sectionTypes } from '../schemas/sections'
 import { slugify } from '../schemas/slug-rules'
 import { LEGAL_PAGES, PRODUCT_PAGES, SERVICE_CENTER_SLUGS, SINGLETONS } from '../singletons'
+import { readTimesIn2026 } from './this-year'
+
+readTimesIn2026()
 
 type Field = {
   name: string
@@ -49,6 +53,7 @@ type Field = {
   description?: string
   readOnly?: unknown
   hidden?: unknown
+  fieldset?: string
   initialValue?: unknown
   validation?: unknown
   fields?: Field[]
@@ -432,23 +437,25 @@ describe('the lead type', () => {
   it('has the field names the site’s server writes, and the office manager’s', () => {
     expect(fields.map((field) => field.name)).toEqual([
       ...WORK_FIELDS,
-      'quotedAt',
-      'wonAt',
       'annualPremium',
+      // On the contact card.
       'fullName',
       'phoneNumber',
       'email',
-      'zipCode',
       'coverageType',
-      'coverageLabel',
-      'additionalInfo',
       'contactPreference',
       'timeframe',
+      'zipCode',
+      'additionalInfo',
       'smsConsent',
       'smsOptedOutAt',
       'intake',
       'intakeLinkHash',
+      // The records, last: the fieldset is drawn where its first field is.
       ...RECEIPT_FIELDS,
+      'quotedAt',
+      'wonAt',
+      'coverageLabel',
       'attribution',
       'emailKey',
       'phoneKey',
@@ -467,6 +474,34 @@ describe('the lead type', () => {
       'fbclid',
       'msclkid',
     ])
+  })
+
+  it('opens on the person and keeps the records in one group, closed, at the bottom', () => {
+    expect(lead.fieldsets).toEqual([
+      expect.objectContaining({
+        name: 'records',
+        title: 'Records',
+        options: { collapsible: true, collapsed: true },
+      }),
+    ])
+    const shown = fields.filter((field) => field.hidden !== true)
+    const firstRecord = shown.findIndex((field) => field.fieldset === 'records')
+    expect(shown.slice(0, firstRecord).map((field) => field.name)).toEqual([
+      'stage',
+      'firstResponseAt',
+      'owner',
+      'notes',
+      'possibleDuplicateOf',
+      'annualPremium',
+      'zipCode',
+      'additionalInfo',
+      'smsConsent',
+      'smsOptedOutAt',
+      'intake',
+    ])
+    expect(shown.slice(firstRecord).filter((field) => field.fieldset !== 'records')).toEqual([])
+    for (const name of ['fullName', 'phoneNumber', 'email', 'coverageType', 'contactPreference', 'timeframe'])
+      expect(fieldOf('lead', name), `${name} is on the contact card`).toMatchObject({ hidden: true })
   })
 
   it('lets the office manager change only the stage, the owner, the notes and a sale’s premium, saved at once without publishing (opt-outs go to the register)', () => {
@@ -504,7 +539,7 @@ describe('the lead type', () => {
     })
   })
 
-  it('lists a lead by its stage, a possible duplicate, its language, coverage, arrival and wait, on Dallas time', () => {
+  it('lists a lead outside the inbox by its stage, its wait, its coverage, its language and what needs a look, on Dallas time', () => {
     const prepare = lead.preview!.prepare!
     const selection = {
       title: 'Jordan Reyes',
@@ -518,13 +553,13 @@ describe('the lead type', () => {
     }
     expect(prepare(selection)).toEqual({
       title: 'Jordan Reyes',
-      subtitle: 'New · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+      subtitle: 'New · Answer by Mar 2, 10:15 AM (Dallas time) · Auto Insurance',
     })
     expect(
       prepare({ ...selection, stage: 'contacted', firstResponseAt: '2026-03-02T16:12:30.000Z' }),
     ).toEqual({
       title: 'Jordan Reyes',
-      subtitle: 'Contacted · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answered in 12 min',
+      subtitle: 'Contacted · Answered in 12 min · Auto Insurance',
     })
     expect(
       prepare({
@@ -534,7 +569,7 @@ describe('the lead type', () => {
       }),
     ).toMatchObject({
       subtitle:
-        'New · Possible duplicate · Spanish · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+        'New · Answer by Mar 2, 10:15 AM (Dallas time) · Auto Insurance · Spanish · Possible duplicate',
     })
     // Sent on a summer evening, it is due the next morning.
     expect(
@@ -544,7 +579,7 @@ describe('the lead type', () => {
         answerBy: '2026-07-15T13:15:00.000Z',
       }),
     ).toMatchObject({
-      subtitle: 'New · Auto Insurance · Jul 14, 2026, 9:45 PM CDT · Answer by Jul 15, 8:15 AM',
+      subtitle: 'New · Answer by Jul 15, 8:15 AM (Dallas time) · Auto Insurance',
     })
     // The CRM never got it, though it was tried again and again.
     expect(
@@ -556,7 +591,7 @@ describe('the lead type', () => {
         ],
       }),
     ).toMatchObject({
-      subtitle: 'New · Not sent to CRM · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+      subtitle: 'New · Answer by Mar 2, 10:15 AM (Dallas time) · Auto Insurance · Not sent to CRM',
     })
     // The agency's inbox never got the email of its finished online quote, though the request's own went.
     expect(
@@ -570,7 +605,7 @@ describe('the lead type', () => {
       }),
     ).toMatchObject({
       subtitle:
-        'New · Quote-ready · Email to agency not sent · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+        'New · Answer by Mar 2, 10:15 AM (Dallas time) · Auto Insurance · Quote-ready · Email to agency not sent',
     })
     expect(
       prepare({ ...selection, serverEmails: [{ _key: 'agency', kind: 'agency', status: 'pending' }] })
@@ -578,18 +613,18 @@ describe('the lead type', () => {
     ).not.toContain('not sent')
     // The visitor answered every question needed to quote it online.
     expect(prepare({ ...selection, quoteReady: true })).toMatchObject({
-      subtitle: 'New · Quote-ready · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+      subtitle: 'New · Answer by Mar 2, 10:15 AM (Dallas time) · Auto Insurance · Quote-ready',
     })
     expect(
       prepare({ ...selection, webhookEvents: [{ _key: 'msg_1', _type: 'webhookEvent', status: 'pending' }] }),
-    ).toMatchObject({ subtitle: 'New · Auto Insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM' })
+    ).toMatchObject({ subtitle: 'New · Answer by Mar 2, 10:15 AM (Dallas time) · Auto Insurance' })
     // Moved on before the first answer was recorded: no wait to show.
     expect(prepare({ ...selection, stage: 'won' })).toMatchObject({
-      subtitle: 'Won · Auto Insurance · Mar 2, 2026, 10:00 AM CST',
+      subtitle: 'Won · Auto Insurance',
     })
     // Kept before there were stages and due times.
     expect(prepare({ ...selection, stage: undefined, answerBy: undefined })).toMatchObject({
-      subtitle: 'New · Auto Insurance · Mar 2, 2026, 10:00 AM CST',
+      subtitle: 'New · Auto Insurance',
     })
     expect(
       prepare({
@@ -612,13 +647,14 @@ describe('what the office manager works with on a request', () => {
       expect(fieldOf(type, 'firstResponseAt')).toMatchObject({
         type: 'datetime',
         readOnly: true,
-        options: { displayTimeZone: 'America/Chicago' },
         components: { input: FirstResponseInput },
       })
+      // Shown as text in the Studio's one format for times, not in a date picker she might think she can change.
       expect(fieldOf(type, 'answerBy')).toMatchObject({
         type: 'datetime',
         readOnly: true,
-        options: { displayTimeZone: 'America/Chicago' },
+        fieldset: 'records',
+        components: { input: RecordTimeInput },
       })
     })
 
@@ -711,8 +747,8 @@ describe('a message to the CRM', () => {
     ])
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([])
     expect(
-      fields.filter((field) => field.type === 'datetime').map((field) => field.options?.displayTimeZone),
-    ).toEqual(['America/Chicago', 'America/Chicago', 'America/Chicago'])
+      fields.filter((field) => field.type === 'datetime').map((field) => field.components?.input),
+    ).toEqual([RecordTimeInput, RecordTimeInput, RecordTimeInput])
   })
 
   it('names its kinds and where its delivery stands', () => {
@@ -762,8 +798,8 @@ describe('an email of the site’s server to the agency', () => {
     // What the stop page's email says is the register's document's already: the Studio never shows it again.
     expect(fieldOf('serverEmail', 'params')).toMatchObject({ hidden: true })
     expect(
-      fields.filter((field) => field.type === 'datetime').map((field) => field.options?.displayTimeZone),
-    ).toEqual(['America/Chicago', 'America/Chicago', 'America/Chicago'])
+      fields.filter((field) => field.type === 'datetime').map((field) => field.components?.input),
+    ).toEqual([RecordTimeInput, RecordTimeInput, RecordTimeInput])
   })
 
   it('names every kind the server sends, and where its sending stands', () => {
@@ -1115,10 +1151,12 @@ describe('the service request type', () => {
     const hidden = fieldOf('serviceRequest', 'vehicle')!.hidden as (context: { value?: unknown }) => boolean
     expect(hidden({ value: undefined })).toBe(true)
     expect(hidden({ value: '2021 Toyota Camry' })).toBe(false)
-    expect(fieldOf('serviceRequest', 'fullName')!.hidden).toBeUndefined()
+    // The contact card at the top shows who it is.
+    expect(fieldOf('serviceRequest', 'fullName')!.hidden).toBe(true)
+    expect(fieldOf('serviceRequest', 'policyNumber')!.hidden).toBeUndefined()
   })
 
-  it('lists a request by its stage, a possible duplicate, its language, kind, arrival and wait, on Dallas time', () => {
+  it('lists a request outside the inbox by its stage, its wait, its kind, its language and what needs a look, on Dallas time', () => {
     const prepare = serviceRequest.preview!.prepare!
     const selection = {
       title: 'Jordan Reyes',
@@ -1132,7 +1170,7 @@ describe('the service request type', () => {
     }
     expect(prepare(selection)).toEqual({
       title: 'Jordan Reyes',
-      subtitle: 'New · Certificate of insurance · Mar 2, 2026, 10:00 AM CST · Answer by 10:15 AM',
+      subtitle: 'New · Answer by Mar 2, 10:15 AM (Dallas time) · Certificate of insurance',
     })
     expect(
       prepare({
@@ -1144,11 +1182,10 @@ describe('the service request type', () => {
       }),
     ).toEqual({
       title: 'Jordan Reyes',
-      subtitle:
-        'Done · Possible duplicate · Spanish · Certificate of insurance · Mar 2, 2026, 10:00 AM CST · Answered in 2 h 5 min',
+      subtitle: 'Done · Answered in 2 h 5 min · Certificate of insurance · Spanish · Possible duplicate',
     })
     expect(prepare({ ...selection, stage: 'inProgress', requestType: 'somethingNew' })).toMatchObject({
-      subtitle: 'In progress · somethingNew · Mar 2, 2026, 10:00 AM CST',
+      subtitle: 'In progress · somethingNew',
     })
   })
 })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { dailyCeilingPreview, emailNotSentMark, serverEmailLine } from '../inbox/server-emails'
+import { readTimesIn2026 } from './this-year'
+
+readTimesIn2026()
 
 // 10:16 AM in Dallas, on standard time.
 const now = new Date('2026-11-26T16:16:00.000Z')
@@ -12,23 +15,23 @@ describe('serverEmailLine: whether the agency’s inbox got each email of the si
     const sent = { kind: 'quote-ready', status: 'sent', tries: 1, sentAt: '2026-11-26T16:15:00.000Z' }
     expect(serverEmailLine(sent, now, 'lead')).toEqual({
       tone: 'positive',
-      text: 'The email of the finished online quote — sent to the agency’s lead inbox Nov 26, 10:15 AM.',
+      text: 'The email of the finished online quote — sent to the agency’s lead inbox Nov 26, 10:15 AM (Dallas time).',
     })
     expect(serverEmailLine({ ...sent, tries: 3 }, now, 'lead').text).toBe(
-      'The email of the finished online quote — sent to the agency’s lead inbox Nov 26, 10:15 AM (after 3 tries).',
+      'The email of the finished online quote — sent to the agency’s lead inbox Nov 26, 10:15 AM (Dallas time) (after 3 tries).',
     )
     expect(serverEmailLine({ ...sent, kind: 'agency' }, now, 'lead').text).toBe(
-      'The agency’s email of this request — sent to the agency’s lead inbox Nov 26, 10:15 AM.',
+      'The agency’s email of this request — sent to the agency’s lead inbox Nov 26, 10:15 AM (Dallas time).',
     )
     expect(serverEmailLine({ ...sent, kind: 'opt-out' }, now, 'contactChoice').text).toBe(
-      'The email of this stop request — sent to the agency’s lead inbox Nov 26, 10:15 AM.',
+      'The email of this stop request — sent to the agency’s lead inbox Nov 26, 10:15 AM (Dallas time).',
     )
   })
 
   it('names the inbox each one goes to: a service request’s own email to the service inbox', () => {
     const sent = { kind: 'agency', status: 'sent', tries: 1, sentAt: '2026-11-26T16:15:00.000Z' }
     expect(serverEmailLine(sent, now, 'serviceRequest').text).toBe(
-      'The agency’s email of this request — sent to the agency’s service inbox Nov 26, 10:15 AM.',
+      'The agency’s email of this request — sent to the agency’s service inbox Nov 26, 10:15 AM (Dallas time).',
     )
     expect(serverEmailLine({ status: 'pending', tries: 0, kind: 'agency' }, now, 'serviceRequest')).toEqual({
       tone: 'default',
@@ -46,7 +49,7 @@ describe('serverEmailLine: whether the agency’s inbox got each email of the si
     }
     expect(serverEmailLine(retrying, now, 'lead')).toEqual({
       tone: 'caution',
-      text: 'The agency’s email of this request — not sent yet: the email service had a problem on its side (EmailJS answered HTTP 503). The site tries again at 10:20 AM (2 tries so far).',
+      text: 'The agency’s email of this request — not sent yet: the email service had a problem on its side (EmailJS answered HTTP 503). The site tries again at Nov 26, 10:20 AM (Dallas time) (2 tries so far).',
     })
     expect(
       serverEmailLine(

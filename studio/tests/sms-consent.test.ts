@@ -5,6 +5,9 @@ import { retiredSmsConsent } from '../actions/retired-sms-consent'
 import { smsConsentSummary } from '../inbox/sms-consent'
 import { textingHoursLine } from '../inbox/texting-hours'
 import { translationProblems } from '../schemas/translation-rules'
+import { readTimesIn2026 } from './this-year'
+
+readTimesIn2026()
 
 // Dallas is on CST (UTC-6) in these weeks of January 2027: 2027-01-02 is a Saturday, 01-03 a Sunday.
 const dallas = (day: string, time: string) => new Date(`2027-01-${day}T${time}:00-06:00`)
@@ -47,7 +50,7 @@ describe('smsConsentSummary: whether the office may text', () => {
     expect(smsConsentSummary(given, NO_CHOICES, now)).toEqual({
       mayText: true,
       tone: 'positive',
-      status: 'Agreed to texts on Jan 4, 2027, 9:20 AM CST.',
+      status: 'Agreed to texts on Jan 4, 2027, 9:20 AM (Dallas time).',
       hours: 'You may text until 9:00 PM (Dallas time).',
       standing: 'no-opt-out',
     })
@@ -70,7 +73,8 @@ describe('smsConsentSummary: whether the office may text', () => {
     expect(smsConsentSummary(given, { texts: textReply, calls: null }, now)).toEqual({
       mayText: false,
       tone: 'critical',
-      status: 'Opted out of texts on Jan 4, 2027, 10:00 AM CST (text reply): do not text. Call or email.',
+      status:
+        'Opted out of texts on Jan 4, 2027, 10:00 AM (Dallas time) (text reply): do not text. Call or email.',
       standing: 'opted-out',
     })
     // Never asked, or not agreed: the opt-out is what the office reads.
@@ -85,7 +89,7 @@ describe('smsConsentSummary: whether the office may text', () => {
       mayText: true,
       tone: 'positive',
       status:
-        'Agreed again on Jan 4, 2027, 10:30 AM CST, after an opt-out on Jan 4, 2027, 10:00 AM CST (text reply).',
+        'Agreed again on Jan 4, 2027, 10:30 AM (Dallas time), after an opt-out on Jan 4, 2027, 10:00 AM (Dallas time) (text reply).',
       hours: 'You may text until 9:00 PM (Dallas time).',
       standing: 'agreed-again',
     })
@@ -94,12 +98,13 @@ describe('smsConsentSummary: whether the office may text', () => {
   it('says not to call a person who asked, and sends the office to an email instead', () => {
     const calls = { at: '2027-01-03T18:00:00.000Z', how: 'call' as const }
     expect(smsConsentSummary(given, { texts: textReply, calls }, now)).toMatchObject({
-      status: 'Opted out of texts on Jan 4, 2027, 10:00 AM CST (text reply): do not text. Email them.',
-      calls: 'Asked not to be called on Jan 3, 2027, 12:00 PM CST (call): do not call.',
+      status:
+        'Opted out of texts on Jan 4, 2027, 10:00 AM (Dallas time) (text reply): do not text. Email them.',
+      calls: 'Asked not to be called on Jan 3, 2027, 12:00 PM (Dallas time) (call): do not call.',
     })
     expect(smsConsentSummary({ ...given, given: false }, { texts: null, calls }, now)).toMatchObject({
       status: 'Did not agree to texts: email them.',
-      calls: 'Asked not to be called on Jan 3, 2027, 12:00 PM CST (call): do not call.',
+      calls: 'Asked not to be called on Jan 3, 2027, 12:00 PM (Dallas time) (call): do not call.',
     })
     // Texts stay allowed when only calls were stopped.
     expect(smsConsentSummary(given, { texts: null, calls }, now)).toMatchObject({ mayText: true })

@@ -1,7 +1,7 @@
 import { TargetIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-import { formatReceived } from '../../inbox/agency-time'
+import { formatAgencyTime } from '../../inbox/agency-time'
 import { agencyTimeField } from '../stored-requests'
 
 const PLATFORMS = [
@@ -98,7 +98,7 @@ export const adConversionUpload = defineType({
             : 'new conversions'
       return {
         title: `${PLATFORMS.find((entry) => entry.value === platform)?.title ?? platform}: ${count} ${kind}`,
-        subtitle: typeof downloadedAt === 'string' ? formatReceived(downloadedAt) : undefined,
+        subtitle: typeof downloadedAt === 'string' ? formatAgencyTime(downloadedAt) : undefined,
       }
     },
   },

@@ -1,38 +1,52 @@
 import { InboxIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { MoneyInput } from '../../inbox/money-input'
 import { OnlineQuoteInput } from '../../inbox/online-quote-input'
+import { languageFact, requestFormInput } from '../../inbox/request-form-input'
 import { LEAD_STAGES } from '../../inbox/stages'
 import {
   agencyTimeField,
   attributionField,
   contactKeyFields,
   NEWEST_FIRST,
+  onTheCard,
   readOnlyField,
   type ReadOnlyField,
   receiptFields,
+  RECORDS,
+  recordsFieldset,
   requestPreview,
   textConsentFields,
   workFields,
 } from '../stored-requests'
 
-// The request as the visitor filled it in, under the names the form and the emails use.
-const requestFields: ReadOnlyField[] = [
+// The request as the visitor filled it in, under the names the form and the emails use: what the contact card at
+// the top shows, what else they told us, and how the coverage read in their language.
+const cardFields: ReadOnlyField[] = [
   ['fullName', 'Full name'],
   ['phoneNumber', 'Phone'],
   ['email', 'Email'],
-  ['zipCode', 'ZIP code'],
   ['coverageType', 'Coverage type'],
-  ['coverageLabel', 'Coverage as the visitor read it (in their language)'],
-  ['additionalInfo', 'Additional information', 'text'],
   ['contactPreference', 'Preferred contact method'],
   ['timeframe', 'When they need coverage'],
 ]
+const toldUsFields: ReadOnlyField[] = [
+  ['zipCode', 'ZIP code'],
+  ['additionalInfo', 'Additional information', 'text'],
+]
+const coverageLabelField: ReadOnlyField = [
+  'coverageLabel',
+  'Coverage as the visitor read it (in their language)',
+]
 
-/** A time the stage input records by itself (see stageTimesPatch), shown once it has been. */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/** A time the stage input records by itself (see stageTimesPatch), shown among the records once it has been. */
 const recordedTime = (name: string, title: string, description: string) => ({
   ...agencyTimeField(name, title, description),
   hidden: ({ value }: { value?: unknown }) => !value,
+  fieldset: RECORDS,
 })
 
 /**
@@ -45,18 +59,17 @@ export const lead = defineType({
   type: 'document',
   icon: InboxIcon,
   liveEdit: true,
+  components: {
+    input: requestFormInput((lead) => [
+      { label: 'Coverage', value: text(lead.coverageType) },
+      languageFact(lead.language),
+      { label: 'Prefers', value: text(lead.contactPreference) },
+      { label: 'Needs coverage', value: text(lead.timeframe) },
+    ]),
+  },
+  fieldsets: [recordsFieldset],
   fields: [
     ...workFields('lead', LEAD_STAGES),
-    recordedTime(
-      'quotedAt',
-      'First quoted',
-      'Filled in by itself the first time the stage reaches Quoted (or Won): the ad platforms count it as a qualified lead.',
-    ),
-    recordedTime(
-      'wonAt',
-      'Won',
-      'Filled in by itself the first time the stage reaches Won: when the policy was sold.',
-    ),
     defineField({
       name: 'annualPremium',
       title: 'Annual premium (US dollars)',
@@ -64,13 +77,15 @@ export const lead = defineType({
       description:
         'Optional: what the sold policy costs the client for a year, in dollars, for example 1840. It becomes the sale’s value in the ad conversions files and the leads report. Leave it empty if you don’t know it.',
       hidden: ({ document, value }) => value === undefined && document?.stage !== 'won',
+      components: { input: MoneyInput },
       validation: (rule) => [
         rule.min(0).error('A premium cannot be below zero.'),
         rule.precision(2).error('Dollars and cents at most, for example 1840.50.'),
         rule.max(1_000_000).warning('That is over a million dollars a year: check the number.'),
       ],
     }),
-    ...requestFields.map(readOnlyField),
+    ...cardFields.map(readOnlyField).map(onTheCard),
+    ...toldUsFields.map(readOnlyField),
     ...textConsentFields(),
     defineField({
       name: 'intake',
@@ -90,12 +105,24 @@ export const lead = defineType({
       hidden: true,
       description: 'Checks the link the visitor opens their online quote with; the link itself is not kept.',
     }),
+    // The records last: the fieldset is drawn where its first field is.
     ...receiptFields({
       description:
         'The emails the visitor’s browser sent. If the confirmation to the customer is not ticked, they got no email from us: mention that their request arrived when you call.',
       customer: 'Confirmation to the customer',
       agency: 'Lead email to the agency',
     }),
+    recordedTime(
+      'quotedAt',
+      'First quoted',
+      'Filled in by itself the first time the stage reaches Quoted (or Won): the ad platforms count it as a qualified lead.',
+    ),
+    recordedTime(
+      'wonAt',
+      'Won',
+      'Filled in by itself the first time the stage reaches Won: when the policy was sold.',
+    ),
+    { ...readOnlyField(coverageLabelField), fieldset: RECORDS },
     attributionField(),
     ...contactKeyFields(),
   ],

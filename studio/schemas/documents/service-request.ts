@@ -1,14 +1,17 @@
 import { ClipboardIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { languageFact, requestFormInput } from '../../inbox/request-form-input'
 import { SERVICE_REQUEST_STAGES } from '../../inbox/stages'
 import {
   attributionField,
   contactKeyFields,
   NEWEST_FIRST,
+  onTheCard,
   readOnlyField,
   type ReadOnlyField,
   receiptFields,
+  recordsFieldset,
   requestPreview,
   textConsentFields,
   workFields,
@@ -22,11 +25,20 @@ export const REQUEST_TYPES = [
   { value: 'claim', title: 'Help with a claim' },
 ]
 
-// Every request carries these, under the names the form and the emails use.
-const contactFields: ReadOnlyField[] = [
+/** What the client asked for, by its name here; a kind this Studio does not know yet, as the server wrote it. */
+const requestTypeTitle = (requestType: unknown) =>
+  typeof requestType === 'string'
+    ? (REQUEST_TYPES.find(({ value }) => value === requestType)?.title ?? requestType)
+    : undefined
+
+// Every request carries these, under the names the form and the emails use; the contact card at the top shows the
+// first three.
+const cardFields: ReadOnlyField[] = [
   ['fullName', 'Full name'],
   ['phoneNumber', 'Phone'],
   ['email', 'Email'],
+]
+const contactFields: ReadOnlyField[] = [
   ['policyNumber', 'Policy number'],
   ['carrier', 'Carrier'],
   ['details', 'Anything else the client told us', 'text'],
@@ -55,6 +67,13 @@ export const serviceRequest = defineType({
   type: 'document',
   icon: ClipboardIcon,
   liveEdit: true,
+  components: {
+    input: requestFormInput((request) => [
+      { label: 'Asks for', value: requestTypeTitle(request.requestType) },
+      languageFact(request.language),
+    ]),
+  },
+  fieldsets: [recordsFieldset],
   fields: [
     ...workFields('serviceRequest', SERVICE_REQUEST_STAGES),
     defineField({
@@ -63,7 +82,9 @@ export const serviceRequest = defineType({
       type: 'string',
       readOnly: true,
       options: { list: REQUEST_TYPES },
+      hidden: true,
     }),
+    ...cardFields.map(readOnlyField).map(onTheCard),
     ...contactFields.map(readOnlyField),
     ...textConsentFields(),
     ...answersByType.map((field) => ({
@@ -80,9 +101,5 @@ export const serviceRequest = defineType({
     ...contactKeyFields(),
   ],
   orderings: [NEWEST_FIRST],
-  preview: requestPreview(
-    SERVICE_REQUEST_STAGES,
-    'requestType',
-    (requestType) => REQUEST_TYPES.find(({ value }) => value === requestType)?.title ?? requestType,
-  ),
+  preview: requestPreview(SERVICE_REQUEST_STAGES, 'requestType', requestTypeTitle),
 })

@@ -1,0 +1,25 @@
+import type { ObjectInputProps } from 'sanity'
+
+import { type CardFact, ContactCard } from './contact-card'
+
+/** The language a request came in, as the card says it: the language to answer in. */
+export const languageFact = (language: unknown): CardFact => ({
+  label: 'Language',
+  value: language === 'es' ? 'Spanish: answer in Spanish' : language === 'en' ? 'English' : undefined,
+})
+
+/**
+ * A request's form, opened on the person (the contact card) above the stage, the owner, the notes and the rest.
+ * `factsOf` says what this kind of request asked for.
+ */
+export function requestFormInput(factsOf: (request: Record<string, unknown>) => CardFact[]) {
+  return function RequestFormInput(props: ObjectInputProps) {
+    const request = (props.value ?? {}) as Record<string, unknown>
+    return (
+      <div style={{ display: 'grid', gap: '2rem' }}>
+        <ContactCard request={request} facts={factsOf(request)} />
+        {props.renderDefault(props)}
+      </div>
+    )
+  }
+}
