@@ -56,14 +56,15 @@ function RequestRowContent({ row, list, now }: { row: Row; list: InboxList; now:
   return (
     <>
       <span style={{ fontSize: '0.9375rem', fontWeight: 600 }}>{row.fullName || 'No name given'}</span>
-      <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.125rem 0.75rem' }}>
-        {facts.map((fact) => (
+      <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.125rem 0' }}>
+        {facts.map((fact, index) => (
           <TextWithTone
             key={fact.text}
             tone={fact.tone}
             size={1}
             weight={fact.tone === 'default' ? 'regular' : 'semibold'}
           >
+            {index > 0 ? '\u00a0·\u00a0' : ''}
             {fact.text}
           </TextWithTone>
         ))}

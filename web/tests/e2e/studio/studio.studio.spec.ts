@@ -131,11 +131,18 @@ async function openStudio(page: Page) {
   console.log(`Studio boot to desk: ${boot} ms`)
 }
 
-/** Opens one of the inbox's lists: leads and service requests together, newest first. */
+/** One of the Inbox's lists, by its name (the lists that ask something of her show a count beside it). */
+const inboxEntry = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: new RegExp(`^${name}\\s*\\d*$`) })
+
+/** Opens one of the inbox's lists: leads and service requests together. */
 async function openInboxList(page: Page, name: string) {
   await openDeskItem(page, 'Inbox')
-  await page.getByRole('link', { name, exact: true }).click()
+  await inboxEntry(page, name).click()
 }
+
+/** What a time reads as everywhere in the Studio: “Dec 1, 4:36 PM (Dallas time)”, the year only for another year. */
+const STUDIO_TIME = String.raw`\w{3} \d{1,2}, (\d{4}, )?\d{1,2}:\d\d [AP]M \(Dallas time\)`
 
 /** A request's row in the open list (its title, then the subtitle). */
 const requestRow = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(name) })
@@ -379,11 +386,59 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
 
     await openStudio(page)
     await openInboxList(page, 'New')
-    await expect(requestRow(page, 'Avery Lopez')).toContainText('New · Auto Insurance')
-    await requestRow(page, 'Avery Lopez').click()
-    await expect(waitLine(page)).toHaveText(
-      /^Waiting too long: answer was due (\w{3} \d{1,2}, )?\d{1,2}:\d\d [AP]M$/,
+    // At the office's usual screen, the row says in full what she acts on, and not the stage every row shares.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect(requestRow(page, 'Avery Lopez')).toContainText(
+      new RegExp(`Waiting too long: answer was due ${STUDIO_TIME}\\s·\\sAuto Insurance`),
     )
+    await expect(requestRow(page, 'Avery Lopez')).not.toContainText('New')
+    // The counts beside the lists are the lists' own.
+    const count = async (name: string) =>
+      Number(await inboxEntry(page, name).locator('[data-testid^="inbox-count"]').textContent())
+    const newRows = page.getByTestId('inbox-row')
+    await expect
+      .poll(async () => (await count('New')) === (await newRows.count()) && (await newRows.count()) > 0)
+      .toBe(true)
+    const newBefore = await count('New')
+    await requestRow(page, 'Avery Lopez').click()
+    await expect(waitLine(page)).toHaveText(new RegExp(`^Waiting too long: answer was due ${STUDIO_TIME}$`))
+
+    // The lead opens on the person: a number to call and an address to write to, above the fold.
+    const card = page.getByTestId('contact-card')
+    await expect(card.getByRole('heading', { name: 'Avery Lopez' })).toBeVisible()
+    for (const link of [
+      card.getByRole('link', { name: 'Call (214) 555-0143' }),
+      card.getByRole('link', { name: /^Email avery\.lopez\./i }),
+    ]) {
+      await expect(link).toBeInViewport()
+    }
+    await expect(card.getByRole('link', { name: 'Call (214) 555-0143' })).toHaveAttribute(
+      'href',
+      'tel:+12145550143',
+    )
+    await expect(card.getByRole('link', { name: /^Email / })).toHaveAttribute(
+      'href',
+      /^mailto:avery\.lopez\./i,
+    )
+    await expect(card).toContainText('Auto Insurance')
+    await expect(card.getByTestId('contact-card-texts')).toHaveText(
+      /^(Did not agree to texts|Agreed to texts)/,
+    )
+    // The records are kept out of the way, closed, until she opens them.
+    const records = page.getByRole('button', { name: /^Records/ })
+    await expect(records).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByTestId('field-consentText')).toBeHidden()
+    await records.click()
+    await expect(page.getByTestId('field-consentText')).toBeVisible()
+    // Every time on the lead reads one way, on Dallas time, and none as a date picker's “2026-12-01 16:36”.
+    const form = page.getByTestId('document-panel-scroller')
+    await expect(form).toContainText(new RegExp(`Received\\s*${STUDIO_TIME}`))
+    const formText = (await form.textContent()) ?? ''
+    expect(formText).not.toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d|\bC[SD]T\b/)
+    for (const time of formText.match(/\w{3} \d{1,2}, (\d{4}, )?\d{1,2}:\d\d [AP]M.{0,14}/g) ?? [])
+      expect(time, 'a time says it is on Dallas time').toMatch(/\(Dallas time\)$/)
+    // Nothing of Sanity's publishing on a request: it saves as she works it.
+    await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
 
     const before = Date.now()
     await chooseStage(page, 'Contacted')
@@ -426,14 +481,19 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expect
       .poll(async () => (await saved())?.annualPremium, { message: 'the premium saves at once' })
       .toBe(1840.5)
+    await expect(page.getByTestId('premium-as-money')).toHaveText('$1,840.50 a year')
+    // The stage can be moved, never cleared.
+    await expect(page.getByTestId('field-stage').getByRole('button')).toHaveCount(0)
 
     await page.goto(`${STUDIO.url}/structure`)
     await openInboxList(page, 'Won')
-    await expect(requestRow(page, 'Avery Lopez')).toContainText(
-      /Won · Auto Insurance · .* · Answered in \d+ min/,
-    )
+    await expect(requestRow(page, 'Avery Lopez')).toContainText(/Answered in \d+ min\s·\sAuto Insurance/)
+    await expect(requestRow(page, 'Avery Lopez')).not.toContainText('Won')
     await openInboxList(page, 'New')
     await expect(requestRow(page, 'Avery Lopez')).toHaveCount(0)
+    await expect
+      .poll(() => count('New'), { message: 'the count follows the lead moving on' })
+      .toBe(newBefore - 1)
 
     // The marketer's files, from the top bar: the quote and the sale, each in every platform's file, under the
     // platform's columns (pinned in the Studio's unit tests).
@@ -573,13 +633,11 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expect(requestRow(page, 'Drew Patel')).toBeVisible()
     await expect(requestRow(page, 'Casey Nguyen')).toHaveCount(0)
 
-    await page.getByRole('link', { name: 'New', exact: true }).click()
+    await inboxEntry(page, 'New').click()
     await expect(requestRow(page, 'Casey Nguyen')).toBeVisible()
     await expect(requestRow(page, 'Blake Moreno')).toBeVisible()
     await requestRow(page, 'Casey Nguyen').click()
-    await expect(waitLine(page)).toHaveText(
-      /^Waiting [1-3] min — answer by (\w{3} \d{1,2}, )?\d{1,2}:\d\d [AP]M$/,
-    )
+    await expect(waitLine(page)).toHaveText(new RegExp(`^Waiting [1-3] min — answer by ${STUDIO_TIME}$`))
   })
 
   test('the office manager reads a Spanish possible duplicate’s consent to texts, records her STOP, picks who handles her and notes the call', async ({
@@ -616,16 +674,18 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await openInboxList(page, 'New')
     const row = requestRow(page, 'Emilia Garza')
     await expect(row).toHaveCount(1)
-    await expect(row).toContainText('New · Possible duplicate · Spanish · Auto Insurance')
+    await expect(row).toContainText(/Auto Insurance\s·\sSpanish\s·\sPossible duplicate/)
     await row.click()
     // The earlier request, shown with its own stage, one click away (a preview loads once it is in view).
     await page.getByText('Possible duplicate of', { exact: true }).scrollIntoViewIfNeeded()
-    await expect(page.getByText(/^Contacted · Auto Insurance · .* · Answered in \d+ min$/)).toBeVisible()
+    await expect(page.getByText(/^Contacted · Answered in \d+ min · Auto Insurance$/)).toBeVisible()
 
     // Whether she may be texted, when Texas allows it, the words she agreed to and the first text, in Spanish.
     const texts = page.getByTestId('sms-consent')
     await texts.scrollIntoViewIfNeeded()
-    await expect(texts.getByTestId('sms-consent-status')).toHaveText(/^Agreed to texts on \w{3} \d+, \d{4}, /)
+    await expect(texts.getByTestId('sms-consent-status')).toHaveText(
+      new RegExp(`^Agreed to texts on ${STUDIO_TIME}\\.`),
+    )
     await expect(texts.getByTestId('texting-hours')).toHaveText(
       /^(You may text until 9:00 PM \(Dallas time\)|Texts may wait until (9:00 AM|noon)( tomorrow)?( \(Sunday\))?)\./,
     )
@@ -690,9 +750,10 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
 
     await openStudio(page)
     await openInboxList(page, 'New')
-    await expect(requestRow(page, 'Rosa Hernández')).toContainText('New · Auto ID card')
+    await expect(requestRow(page, 'Rosa Hernández')).toContainText('Auto ID card')
     await requestRow(page, 'Rosa Hernández').click()
-    await expect(page.getByLabel('Vehicle', { exact: true })).toHaveValue('2022 Toyota RAV4')
+    await expect(page.getByTestId('contact-card')).toContainText('Auto ID card')
+    await expect(page.getByTestId('field-vehicle')).toContainText('2022 Toyota RAV4')
     await chooseStage(page, 'Done')
 
     const saved = async () => (await byId(request._id)) as (Doc & { firstResponseAt?: string }) | undefined
@@ -702,7 +763,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
 
     await page.goto(`${STUDIO.url}/structure`)
     await openInboxList(page, 'All service requests')
-    await expect(requestRow(page, 'Rosa Hernández')).toContainText('Done · Auto ID card')
+    await expect(requestRow(page, 'Rosa Hernández')).toContainText(/Done\s·\sAnswered in .*\s·\sAuto ID card/)
     await openInboxList(page, 'New')
     await expect(requestRow(page, 'Rosa Hernández')).toHaveCount(0)
   })
