@@ -18,6 +18,7 @@ import { leadRequest, serviceRequestBody } from '../../support/forms/leads'
 import { E2E, LAKE_SITE_ENV, lakeControl } from '../../support/servers/servers'
 import { startSite, type SiteServer } from '../../support/servers/standalone-site'
 import { STUDIO } from '../../support/studio/studio'
+import { dallasTime, keptLead, utcTime } from '../../support/studio/kept-requests'
 import {
   failOnStudioErrors,
   lakeDocument,
@@ -46,57 +47,6 @@ const LANDING_PAGE = {
   slug: 'storm-season-checklist',
   headline: 'Get storm-ready before hail season',
 }
-
-const MINUTE = 60_000
-
-/** A time `minutes` from now (before, when negative), as the site's server writes it: on Dallas time, with its offset. */
-const dallasTime = (minutes: number) => isoWithOffset(new Date(Date.now() + minutes * MINUTE))
-/** The same, as the server writes a due time: in UTC. */
-const utcTime = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString()
-
-const NOT_PROVIDED = 'Not provided'
-
-/**
- * What the site's server keeps of every request (the agreed stored request model): put straight into the Content
- * Lake, so these tests depend on the Studio alone. Received 20 minutes ago, due 5 minutes ago, still new.
- */
-function keptRequest(type: 'lead' | 'serviceRequest', fields: Record<string, unknown>): Doc {
-  const path = type === 'lead' ? '' : 'service-center'
-  return {
-    _id: `${type === 'lead' ? 'leads' : 'serviceRequests'}.${randomUUID()}`,
-    _type: type,
-    phoneNumber: '(214) 555-0142',
-    email: `inbox.${randomUUID().slice(0, 8)}@example.com`,
-    language: 'en',
-    pageUrl: `${E2E.lakeSite}/${path}`,
-    submittedAt: dallasTime(-20),
-    answerBy: utcTime(-5),
-    consentText: 'By submitting this form, you agree that we may contact you about this request.',
-    consentVersion: '4f1c2a9b7d3e',
-    attribution: Object.fromEntries(
-      ['referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
-        .concat(['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'])
-        .map((name) => [name, NOT_PROVIDED])
-        .concat([['landingPage', `${E2E.lakeSite}/${path}`]]),
-    ),
-    channel: 'form',
-    emailsSent: ['customer', 'agency'],
-    stage: 'new',
-    ...fields,
-  }
-}
-
-const keptLead = (fullName: string, fields: Record<string, unknown> = {}) =>
-  keptRequest('lead', {
-    fullName,
-    zipCode: '75201',
-    coverageType: 'Auto Insurance',
-    coverageLabel: 'Auto Insurance',
-    additionalInfo: NOT_PROVIDED,
-    contactPreference: 'Phone Call',
-    timeframe: 'ASAP',
-    ...fields,
-  })
 
 const documents = () => lakeDocuments<Doc>()
 
