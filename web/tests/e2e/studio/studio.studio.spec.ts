@@ -24,7 +24,11 @@ import {
   lakeDocument,
   lakeDocuments,
   openDeskItem,
+  openInboxList,
+  inboxEntry,
+  openRecords,
   openStudio as openDesk,
+  STUDIO_TIME,
   publishButton,
   publishUntil,
 } from '../../support/studio/studio-desk'
@@ -80,19 +84,6 @@ async function openStudio(page: Page) {
   test.info().annotations.push({ type: 'Studio boot to desk (ms)', description: String(boot) })
   console.log(`Studio boot to desk: ${boot} ms`)
 }
-
-/** One of the Inbox's lists, by its name (the lists that ask something of her show a count beside it). */
-const inboxEntry = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: new RegExp(`^${name}\\s*\\d*$`) })
-
-/** Opens one of the inbox's lists: leads and service requests together. */
-async function openInboxList(page: Page, name: string) {
-  await openDeskItem(page, 'Inbox')
-  await inboxEntry(page, name).click()
-}
-
-/** What a time reads as everywhere in the Studio: “Dec 1, 4:36 PM (Dallas time)”, the year only for another year. */
-const STUDIO_TIME = String.raw`\w{3} \d{1,2}, (\d{4}, )?\d{1,2}:\d\d [AP]M \(Dallas time\)`
 
 /** A request's row in the open list (its title, then the subtitle). */
 const requestRow = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(name) })
@@ -378,7 +369,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     const records = page.getByRole('button', { name: /^Records/ })
     await expect(records).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByTestId('field-consentText')).toBeHidden()
-    await records.click()
+    await openRecords(page)
     await expect(page.getByTestId('field-consentText')).toBeVisible()
     // Every time on the lead reads one way, on Dallas time, and none as a date picker's “2026-12-01 16:36”.
     const form = page.getByTestId('document-panel-scroller')
@@ -781,6 +772,7 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await openStudio(page)
     await openInboxList(page, 'New')
     await requestRow(page, 'Dakota Reyes').click()
+    await openRecords(page)
     await expect(crmLines(page)).toContainText(/New lead.*delivered/i)
 
     await chooseStage(page, 'Contacted')

@@ -94,3 +94,23 @@ export async function lakeDocuments<Doc extends SanityDocument = SanityDocument>
 /** The document kept on the fake Content Lake under `id`, if there is one. */
 export const lakeDocument = async <Doc extends SanityDocument = SanityDocument>(id: string) =>
   (await lakeDocuments<Doc>()).find((doc) => doc._id === id)
+
+/** One of the Inbox's lists, by its name (the lists that ask something of her show a count beside it). */
+export const inboxEntry = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: new RegExp(`^${name}\\s*\\d*$`) })
+
+/** Opens one of the Inbox's lists from the desk. */
+export async function openInboxList(page: Page, name: string) {
+  await openDeskItem(page, 'Inbox')
+  await inboxEntry(page, name).click()
+}
+
+/** Opens the open request's Records, closed at first: what the site kept as proof, its emails and CRM lines. */
+export async function openRecords(page: Page) {
+  const records = page.getByRole('button', { name: /^Records/ })
+  if ((await records.getAttribute('aria-expanded')) !== 'true') await records.click()
+  await expect(records).toHaveAttribute('aria-expanded', 'true')
+}
+
+/** What a time reads as everywhere in the Studio: “Dec 1, 4:36 PM (Dallas time)”, the year only for another year. */
+export const STUDIO_TIME = String.raw`\w{3} \d{1,2}, (\d{4}, )?\d{1,2}:\d\d [AP]M \(Dallas time\)`
