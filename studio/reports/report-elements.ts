@@ -102,6 +102,24 @@ export const Table = styled.table`
     font-weight: 400;
   }
 
+  /* The raw values under a source: indented, smaller and muted, so the names stand out. */
+  tr.detail th,
+  tr.detail td {
+    padding-top: 0.125rem;
+    padding-bottom: 0.125rem;
+    color: var(--card-muted-fg-color);
+    font-size: 0.8125rem;
+  }
+
+  tr.detail th[scope='row'] {
+    padding-left: 1.75rem;
+  }
+
+  tbody:has(tr.detail) tr:not(:last-child) th,
+  tbody:has(tr.detail) tr:not(:last-child) td {
+    border-bottom: none;
+  }
+
   tfoot th,
   tfoot td {
     font-weight: 600;
