@@ -52,6 +52,14 @@ export const SubsectionTitle = styled.h3`
   font-weight: 600;
 `
 
+/** Numbered steps, as in a how-to. */
+export const Steps = styled.ol`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding-left: 1.5rem;
+`
+
 export const Note = styled.p`
   margin: 0;
   color: var(--card-muted-fg-color);
