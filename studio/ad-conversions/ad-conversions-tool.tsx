@@ -25,7 +25,9 @@ import { CONVERSION_KINDS, conversionName, conversionsInRange } from './conversi
 import { type ConversionKind, CONVERSIONS_QUERY, type ConversionsResult } from './conversions-query'
 import { identifiersIn, type LeadIdentifiers, leadIdentifiers, tableCsv, uploadFileName } from './upload-file'
 import { uploadRecord } from './upload-ledger'
-import { count, type FilePlan, leftOutLines, uploadPlan } from './upload-plan'
+import { count, type LeftOut, leftOutNotes, untiedNote } from './plan-words'
+import { type FilePlan, uploadPlan } from './upload-plan'
+import { UploadSteps } from './upload-steps'
 
 /** The plan for the chosen days, once each lead's hashed identifiers are computed (in this browser). */
 function useUploadPlan(result: ConversionsResult | undefined, range: DayRange, kinds: Set<ConversionKind>) {
@@ -65,6 +67,15 @@ function useUploadPlan(result: ConversionsResult | undefined, range: DayRange, k
     [result, conversions, identifiers],
   )
   return { conversions, hash, plan }
+}
+
+/** What was left out, then why that is fine: two sentences, each its own, so the count reads on its own. */
+function LeftOutNote({ note }: { note: LeftOut }) {
+  return (
+    <Note>
+      <span>{note.what}</span> <span>{note.fine}</span>
+    </Note>
+  )
 }
 
 /**
@@ -128,6 +139,7 @@ export function AdConversionsTool() {
     }
   }
 
+  const untied = plan && untiedNote(plan.untied, hash)
   const problem = rangeProblem(range)
   const status =
     problem ??
@@ -167,11 +179,18 @@ export function AdConversionsTool() {
       <Section>
         <PageTitle>Ad conversions</PageTitle>
         <Note>
-          Files to upload to the ad platforms, so they learn which ads bring leads worth quoting and policies
-          sold, not just forms. Each conversion is dated when the office marked the lead, in the days chosen
-          (Dallas days, both included). A lead is in a platform’s file only when that platform can tie it to
-          its ad click. Each download is recorded: a conversion goes to a platform once, and what changed
-          since (a sale undone, a premium corrected) is offered as a correction.
+          Tell Google, Microsoft and Meta which of their ads brought you leads worth quoting and policies
+          sold, so they can find more people like them. Once a week, download each platform’s file below and
+          upload it there.
+        </Note>
+      </Section>
+
+      <UploadSteps />
+
+      <Section aria-label="Days and conversions">
+        <Note>
+          Choose the days (Dallas time, first and last included). A conversion counts on the day the lead was
+          marked Quoted or Won, not the day the request came in.
         </Note>
         <Controls>
           <DayRangeFields range={range} onRangeChange={setRange} />
@@ -198,14 +217,18 @@ export function AdConversionsTool() {
         <Status role="status">{status}</Status>
         <Note>
           {hash
-            ? 'Enhanced conversions is on in Site settings: besides the click ids, the files carry a one-way code (SHA-256) of each lead’s email and phone, never the email or phone itself; but never of a lead whose visitor’s browser asked not to share their data (Global Privacy Control, or ad data declined on the page), which goes by its click id only. Meta gets only the leads that came from a Meta ad.'
-            : 'Enhanced conversions is off in Site settings: the files carry click ids only, so a lead without one of the platform’s click ids is left out of its file, and Meta, which matches by email and phone, gets none.'}{' '}
+            ? 'Enhanced conversions is on in Site settings. Besides the ad click ids, the files carry a scrambled code of each lead’s email and phone (SHA-256), never the email or phone itself, so the platforms can match leads without a click id. A lead whose browser asked not to share their data goes by its click id only. Meta gets only the leads that came from a Meta ad.'
+            : 'Enhanced conversions is off in Site settings, so the files carry ad click ids only: a lead without one of a platform’s click ids is left out of its file, and Meta, which matches by email and phone, gets nothing.'}{' '}
           The conversion names come from Site settings, “Ads and privacy”.
         </Note>
       </Section>
 
       <Section aria-labelledby={filesTitle}>
         <SectionTitle id={filesTitle}>Upload files (CSV)</SectionTitle>
+        <Note>
+          Each download is recorded, so nothing goes to a platform twice. If a sale falls through or its
+          premium changes after you uploaded it, a corrections file shows up here for Google and Microsoft.
+        </Note>
         {saveError && <Note role="alert">{saveError}</Note>}
         {plan?.platforms.map((platform) => {
           const corrections = platform.corrections
@@ -230,18 +253,13 @@ export function AdConversionsTool() {
                     .join(', '),
                   platform.name,
                 )}
-              {leftOutLines(platform).map((line) => (
-                <Note key={line}>{line}</Note>
+              {leftOutNotes(platform).map((note) => (
+                <LeftOutNote key={note.what} note={note} />
               ))}
             </Subsection>
           )
         })}
-        {plan && plan.untied > 0 && (
-          <Note>
-            {plan.untied === 1 ? '1 conversion is' : `${plan.untied} conversions are`} in no file: no platform
-            can tie {plan.untied === 1 ? 'its lead' : 'their leads'} to an ad click.
-          </Note>
-        )}
+        {untied && <LeftOutNote note={untied} />}
       </Section>
     </ReportLayout>
   )

@@ -60,12 +60,14 @@ export const metaFile: ConversionsFile = {
     clickId(conversion, 'fbclid') && (meta.em || meta.ph) ? 'email or phone' : undefined,
   refuses: [
     {
-      why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
+      why: 'a policy sold with no annual premium entered (Meta takes a sale only with its value)',
+      fine: 'To send it, enter the premium on the lead within 7 days of the sale: it will be in Meta’s next file.',
       applies: (conversion) => conversion.kind === 'policySold' && conversion.value === undefined,
     },
     {
       // Meta refuses a whole upload that holds one event older than that.
-      why: 'more than 7 days old, older than Meta takes an event (upload Meta’s file at least weekly)',
+      why: 'more than 7 days old, and Meta takes nothing older',
+      fine: 'Nothing to fix: Meta just won’t count it. Uploading Meta’s file every week keeps this from happening.',
       applies: (conversion, now) => now.getTime() - Date.parse(conversion.time) > META_EVENT_AGE_MS,
     },
   ],

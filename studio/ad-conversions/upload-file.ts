@@ -62,8 +62,17 @@ export type ConversionsFile = {
    */
   tie: (conversion: Conversion, identifiers: LeadIdentifiers) => string | undefined
   /** What the platform takes in no form even when tied (Meta: a sale without a value, an event too old), and why. */
-  refuses?: readonly { why: string; applies: (conversion: Conversion, now: Date) => boolean }[]
+  refuses?: readonly Refusal[]
   table: (conversions: readonly Conversion[], identifiers: IdentifiersOf) => Table
+}
+
+/** Conversions a platform would not take, in the words the tool says it with. */
+export type Refusal = {
+  /** Why they are left out, after "2 conversions left out: ". */
+  why: string
+  /** One plain sentence after it: why leaving them out is all right, or what would send them. */
+  fine: string
+  applies: (conversion: Conversion, now: Date) => boolean
 }
 
 /** A platform's file of retractions and restatements of conversions it was sent. */

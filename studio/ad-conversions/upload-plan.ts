@@ -64,6 +64,10 @@ const filePlan = (file: FilePlan['file'], table: Table, entries: SentEntry[]): F
 /** Why a conversion only its lead's hashed email or phone would tie is left out, when its visitor said no. */
 export const DENIED_WHY = 'the visitor’s browser asked not to share their data'
 
+/** And why that is all right, said after it. */
+export const DENIED_FINE =
+  'That’s as it should be: the site respects that choice, so their email and phone never go to the ad platforms.'
+
 // The first of a platform's files that can tie the conversion (its main file before its fallbacks), and what tied it.
 function firstTie(
   files: readonly ConversionsFile[],
@@ -159,21 +163,4 @@ export function uploadPlan({
     platforms: platforms.map(({ plan }) => plan),
     untied: conversions.filter((conversion) => platforms.every(({ tied }) => !tied.has(conversion))).length,
   }
-}
-
-/** "1 conversion", "2 changes". */
-export const count = (n: number, one = 'conversion', many = `${one}s`) => `${n} ${n === 1 ? one : many}`
-
-/** What a platform does not get, and why, in words, for its part of the tool's page. */
-export function leftOutLines({ name, alreadySent, refused, uncorrectable }: PlatformPlan) {
-  return [
-    alreadySent > 0 && `${count(alreadySent)} left out: already sent to ${name}.`,
-    ...refused.map(({ why, count: n }) => `${count(n)} left out: ${why}.`),
-    uncorrectable > 0 &&
-      `${count(uncorrectable, 'change')} since sent not correctable: ${name} takes no ${
-        name === 'Meta'
-          ? 'corrections of its events'
-          : 'correction of a conversion tied by an iOS web click (wbraid)'
-      }.`,
-  ].filter((line): line is string => Boolean(line))
 }

@@ -10,6 +10,8 @@ export const wasQuoted = (lead: ReportLead) => isQuotedOrWon(lead.stage)
 
 export const wasWon = (lead: ReportLead) => lead.stage === 'won'
 
+export const wasLost = (lead: ReportLead) => lead.stage === 'lost'
+
 /** The annual premium entered on a won lead, in dollars; nothing when none was, or the lead is not won. */
 export const soldPremium = (lead: ReportLead) =>
   wasWon(lead) && typeof lead.annualPremium === 'number' ? lead.annualPremium : undefined
@@ -46,6 +48,7 @@ export type Outcomes = {
   contacted: number
   quoted: number
   won: number
+  lost: number
   /** The annual premiums of the won leads, in US dollars. */
   wonPremium: number
   /** In milliseconds, over the leads answered so far; nothing when none was. */
@@ -58,6 +61,7 @@ export function outcomesOf(leads: readonly ReportLead[]): Outcomes {
     contacted: leads.filter(wasContacted).length,
     quoted: leads.filter(wasQuoted).length,
     won: leads.filter(wasWon).length,
+    lost: leads.filter(wasLost).length,
     // In cents while adding, so that 0.1 + 0.2 stays 0.30.
     wonPremium: leads.reduce((cents, lead) => cents + Math.round(wonPremium(lead) * 100), 0) / 100,
     medianTimeToFirstContact: median(leads.flatMap((lead) => timeToFirstResponse(lead) ?? [])),

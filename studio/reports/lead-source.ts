@@ -1,5 +1,6 @@
-// Where a lead came from, in one label a marketer can group by: the campaign named in the link when there is one
-// ("google / cpc"), else the site that sent the visitor ("bing.com"), else "direct".
+// Where a lead came from, in the raw words a marketer tagged it with: the campaign named in the link when there is
+// one ("google / cpc"), else the site that sent the visitor ("bing.com"), else "direct". The report shows it under
+// the source's plain name (source-name.ts); the export keeps it in its own column.
 
 /** What the site's server writes for a value the visit did not carry. */
 export const NOT_PROVIDED = 'Not provided'

@@ -9,6 +9,7 @@ import { languageName } from './lead-report'
 import { given, leadSource } from './lead-source'
 import type { AttributionField } from '../schemas/stored-requests'
 import { CAMPAIGN_PARAMS, type ReportLead } from './leads-query'
+import { sourceName } from './source-name'
 
 // Empty where the site wrote "Not provided": a blank cell is what a spreadsheet filters and counts as missing.
 const text = (value: unknown) => given(value) ?? ''
@@ -37,6 +38,8 @@ export const LEADS_CSV_COLUMNS: readonly Column[] = [
   ['Won at (Dallas time)', (lead) => formatDallasDateTime(lead.wonAt)],
   // A plain number (1840.5), which every spreadsheet reads as one.
   ['Annual premium (USD)', (lead) => String(soldPremium(lead) ?? '')],
+  // The report's name beside the raw source, so a spreadsheet can group as the report does.
+  ['Source (as in the report)', (lead) => sourceName(lead.attribution)],
   ['Source', (lead) => leadSource(lead.attribution)],
   ['Landing page', attribution('landingPage')],
   ['Referrer', attribution('referrer')],

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { CsvExport } from './csv-export'
 import { type DayRange, isValidRange } from './day-range'
 import { addDays, type CalendarDate, dallasDateOf, formatDay } from './dallas-calendar'
-import { leadReport, reportSpan } from './lead-report'
+import { FEW_LEADS, leadReport, reportSpan } from './lead-report'
 import { LEADS_QUERY, queryWindow, type ReportLead } from './leads-query'
 import {
   Button,
@@ -25,8 +25,8 @@ const earlier = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b)
 const later = (a: CalendarDate, b: CalendarDate) => (a > b ? a : b)
 
 /**
- * The marketer's report: leads of the last 12 weeks by week, source, line and language, and an export of any
- * range of days. It only reads; the office manager works the leads themselves in the desk.
+ * The marketer's report: leads of the last 12 weeks by week, source, campaign, line and language, and an export of
+ * any range of days. It only reads; the office manager works the leads themselves in the desk.
  */
 export function LeadsReportTool() {
   const [day, setDay] = useState(today)
@@ -56,11 +56,14 @@ export function LeadsReportTool() {
         <Section>
           <PageTitle>Leads report</PageTitle>
           <Note>
-            Leads of the last 12 weeks, Monday to Sunday on Dallas time, from {formatDay(span.first)} to{' '}
-            {formatDay(span.last)}. Contacted: someone answered (the stage left New). Quoted: quoted or won.
-            Won premium: the annual premiums entered on the won leads. Source: the campaign in the link the
-            visitor came by (utm_source / utm_medium), else the site that sent them, else direct; campaign:
-            the link's utm_campaign.
+            The quote requests of the last 12 weeks, {formatDay(span.first)} to {formatDay(span.last)} (weeks
+            run Monday to Sunday, Dallas time), and how far each one got. Contacted: someone answered. Quoted:
+            quoted or won. Lost: marked Lost. Won premium: the yearly premiums entered on won leads.
+          </Note>
+          <Note>
+            Source is where the visitor came from. The smaller lines under each source show what the ad link
+            or the sending website told the site (such as “google / cpc”: the link’s utm_source and
+            utm_medium), for whoever manages the ads.
           </Note>
           <Toolbar>
             <Button type="button" onClick={refresh} disabled={!current}>
@@ -76,6 +79,11 @@ export function LeadsReportTool() {
         {report && !error && report.total.leads === 0 && <Note>No leads in the last 12 weeks.</Note>}
         {report && !error && report.total.leads > 0 && (
           <Section aria-label="Last 12 weeks">
+            {report.emptyWeeksHidden && (
+              <Note>
+                Fewer than {FEW_LEADS} leads in these 12 weeks, so only the weeks that had leads are listed.
+              </Note>
+            )}
             <ReportTable caption="Leads by week" dimension="Week" rows={report.byWeek} total={report.total} />
             <ReportTable caption="Leads by source" dimension="Source" rows={report.bySource} />
             <ReportTable caption="Leads by campaign" dimension="Source — campaign" rows={report.byCampaign} />

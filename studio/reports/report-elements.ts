@@ -52,6 +52,14 @@ export const SubsectionTitle = styled.h3`
   font-weight: 600;
 `
 
+/** Numbered steps, as in a how-to. */
+export const Steps = styled.ol`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding-left: 1.5rem;
+`
+
 export const Note = styled.p`
   margin: 0;
   color: var(--card-muted-fg-color);
@@ -100,6 +108,24 @@ export const Table = styled.table`
 
   th[scope='row'] {
     font-weight: 400;
+  }
+
+  /* The raw values under a source: indented, smaller and muted, so the names stand out. */
+  tr.detail th,
+  tr.detail td {
+    padding-top: 0.125rem;
+    padding-bottom: 0.125rem;
+    color: var(--card-muted-fg-color);
+    font-size: 0.8125rem;
+  }
+
+  tr.detail th[scope='row'] {
+    padding-left: 1.75rem;
+  }
+
+  tbody:has(tr.detail) tr:not(:last-child) th,
+  tbody:has(tr.detail) tr:not(:last-child) td {
+    border-bottom: none;
   }
 
   tfoot th,

@@ -7,28 +7,33 @@ const COLUMNS = [
   'Contacted',
   'Quoted',
   'Won',
+  'Lost',
   'Won premium (a year)',
   'Median time to first contact',
 ]
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
-function Row({ row }: { row: ReportRow }) {
+function Row({ row, detail = false }: { row: ReportRow; detail?: boolean }) {
   const median = row.medianTimeToFirstContact
   return (
-    <tr>
+    <tr className={detail ? 'detail' : undefined}>
       <th scope="row">{row.label}</th>
       <td>{row.leads}</td>
       <td>{row.contacted}</td>
       <td>{row.quoted}</td>
       <td>{row.won}</td>
+      <td>{row.lost}</td>
       <td>{dollars.format(row.wonPremium)}</td>
       <td>{median === undefined ? <span title="No lead answered yet">—</span> : formatDuration(median)}</td>
     </tr>
   )
 }
 
-/** One dimension of the report (week, source, campaign, line or language), with the same columns each time. */
+/**
+ * One dimension of the report (week, source, campaign, line or language), with the same columns each time. A row
+ * with details (a source and the raw values it groups) is a group of its own, its details in smaller rows under it.
+ */
 export function ReportTable({
   caption,
   dimension,
@@ -53,11 +58,22 @@ export function ReportTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <Row key={row.label} row={row} />
-          ))}
-        </tbody>
+        {rows.some(({ details }) => details) ? (
+          rows.map((row) => (
+            <tbody key={row.label}>
+              <Row row={row} />
+              {row.details?.map((detail) => (
+                <Row key={detail.label} row={detail} detail />
+              ))}
+            </tbody>
+          ))
+        ) : (
+          <tbody>
+            {rows.map((row) => (
+              <Row key={row.label} row={row} />
+            ))}
+          </tbody>
+        )}
         {total && (
           <tfoot>
             <Row row={total} />

@@ -23,7 +23,8 @@ import {
   uploadFileName,
 } from '../ad-conversions/upload-file'
 import { uploadRecord } from '../ad-conversions/upload-ledger'
-import { DENIED_WHY, leftOutLines, type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
+import { leftOutNotes, untiedNote } from '../ad-conversions/plan-words'
+import { DENIED_WHY, type PlatformPlan, uploadPlan } from '../ad-conversions/upload-plan'
 
 // Hashes computed apart with `printf '%s' … | sha256sum`: Google's rules drop Gmail's dots and keep E.164's plus,
 // Meta's keep the dots and drop the plus; Microsoft's take Meta's email and Google's phone.
@@ -371,8 +372,14 @@ describe('Meta', () => {
     expect(rowsOf(file(plan, 'Meta')?.table).map((row) => row[0])).toEqual(['Lead'])
     expect(platform(plan, 'Meta').refused).toEqual([
       {
-        why: 'a policy sold with no annual premium entered (Meta takes a Purchase only with its value)',
+        why: 'a policy sold with no annual premium entered (Meta takes a sale only with its value)',
         count: 1,
+      },
+    ])
+    expect(leftOutNotes(platform(plan, 'Meta'))).toEqual([
+      {
+        what: '1 conversion left out: a policy sold with no annual premium entered (Meta takes a sale only with its value).',
+        fine: 'To send it, enter the premium on the lead within 7 days of the sale: it will be in Meta’s next file.',
       },
     ])
     // Google and Microsoft take it without a value: the conversion action's default value applies.
@@ -385,8 +392,14 @@ describe('Meta', () => {
     expect(rowsOf(file(plan, 'Meta')?.table).map((row) => row[0])).toEqual(['Purchase'])
     expect(platform(plan, 'Meta').refused).toEqual([
       {
-        why: 'more than 7 days old, older than Meta takes an event (upload Meta’s file at least weekly)',
+        why: 'more than 7 days old, and Meta takes nothing older',
         count: 1,
+      },
+    ])
+    expect(leftOutNotes(platform(plan, 'Meta'))).toEqual([
+      {
+        what: '1 conversion left out: more than 7 days old, and Meta takes nothing older.',
+        fine: 'Nothing to fix: Meta just won’t count it. Uploading Meta’s file every week keeps this from happening.',
       },
     ])
     // Google and Microsoft take it.
@@ -398,6 +411,15 @@ describe('Meta', () => {
     const plan = await planFor([sold, onlyFacebook], { hashIdentifiers: false })
     expect(file(plan, 'Meta')).toBeUndefined()
     expect(plan.untied).toBe(1)
+    // Said once, for the whole page, with why that is fine.
+    expect(untiedNote(plan.untied, false)).toEqual({
+      what: '1 conversion is in no file: its lead has no Google or Microsoft ad click id, so no platform can tell which ad it came from.',
+      fine: 'That’s fine: leads like these most likely came from a search, another website or straight to the site, so there is no ad to credit.',
+    })
+    expect(untiedNote(3, true)?.what).toBe(
+      '3 conversions are in no file: their leads have no Google or Microsoft ad click id, and no email or phone to match, so no platform can tell which ad they came from.',
+    )
+    expect(untiedNote(0, true)).toBeUndefined()
   })
 })
 
@@ -486,9 +508,12 @@ describe('a lead whose visitor’s browser asked not to share their data', () =>
       ['Meta', []],
     ])
     expect(plan.untied).toBe(0)
-    // As the tool says it, beside the other reasons.
-    expect(leftOutLines(platform(plan, 'Google Ads'))).toEqual([
-      '1 conversion left out: the visitor’s browser asked not to share their data.',
+    // As the tool says it, beside the other reasons: what was left out, then why that is fine.
+    expect(leftOutNotes(platform(plan, 'Google Ads'))).toEqual([
+      {
+        what: '1 conversion left out: the visitor’s browser asked not to share their data.',
+        fine: 'That’s as it should be: the site respects that choice, so their email and phone never go to the ad platforms.',
+      },
     ])
 
     // With enhanced conversions off no lead is tied by its email or phone: then it is simply in no file.
@@ -562,6 +587,12 @@ describe('downloads recorded', () => {
         // Only Maria came from a Meta ad click.
         ['Meta', 2],
       ])
+      expect(leftOutNotes(platform(again, 'Meta'))).toEqual([
+        {
+          what: '2 conversions left out: already sent to Meta.',
+          fine: 'That’s fine: Meta has them from an earlier file, and sending them again would count them twice.',
+        },
+      ])
     }
   })
 
@@ -614,6 +645,10 @@ describe('downloads recorded', () => {
     // Meta takes no correction of an event: said, not sent.
     expect(platform(retracted, 'Meta').uncorrectable).toBe(1)
     expect(platform(retracted, 'Meta').corrections).toBeUndefined()
+    expect(leftOutNotes(platform(retracted, 'Meta')).at(-1)).toEqual({
+      what: '1 change since sent not correctable: Meta takes no corrections of its events.',
+      fine: 'Nothing to do: Meta keeps counting it as first sent, and the Leads report shows the change.',
+    })
 
     // Once downloaded, the retraction is not offered again.
     const afterRetraction = [...uploads, ...downloadAll(retracted, later)]
@@ -645,6 +680,9 @@ describe('downloads recorded', () => {
     const plan = await planFor([{ ...iosSale, stage: 'lost' }], { hashIdentifiers: false, uploads })
     expect(file(plan, 'Google Ads corrections')).toBeUndefined()
     expect(platform(plan, 'Google Ads').uncorrectable).toBe(1)
+    expect(leftOutNotes(platform(plan, 'Google Ads')).map(({ what }) => what)).toContain(
+      '1 change since sent not correctable: Google Ads takes no correction of a conversion tied by an iOS web click (wbraid).',
+    )
   })
 })
 

@@ -6,10 +6,11 @@ import {
   outcomesOf,
   timeToFirstResponse,
   wasContacted,
+  wasLost,
   wasQuoted,
   wasWon,
 } from '../reports/lead-outcomes'
-import { leadReport, reportWeeks } from '../reports/lead-report'
+import { FEW_LEADS, leadReport, reportWeeks } from '../reports/lead-report'
 import type { ReportLead } from '../reports/leads-query'
 
 const MINUTE = 60_000
@@ -37,6 +38,7 @@ const GOOGLE_OUTCOMES = {
   contacted: 2,
   quoted: 1,
   won: 1,
+  lost: 0,
   wonPremium: 0,
   medianTimeToFirstContact: 21 * MINUTE,
 }
@@ -46,6 +48,7 @@ const ONE_UNANSWERED = {
   contacted: 0,
   quoted: 0,
   won: 0,
+  lost: 0,
   wonPremium: 0,
   medianTimeToFirstContact: undefined,
 }
@@ -70,6 +73,20 @@ describe('how far a lead got', () => {
     ])
     expect(wasWon(lead({ stage: 'won' }))).toBe(true)
     expect(wasWon(lead({ stage: 'lost' }))).toBe(false)
+  })
+
+  it('counts lost: only the leads marked Lost', () => {
+    expect(['new', 'contacted', 'quoted', 'won', 'lost'].map((stage) => wasLost(lead({ stage })))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ])
+    expect(wasLost(lead({ stage: undefined }))).toBe(false)
+    expect(
+      outcomesOf([lead({ stage: 'lost' }), lead({ stage: 'lost' }), lead({ stage: 'won' })]),
+    ).toMatchObject({ leads: 3, contacted: 3, won: 1, lost: 2 })
   })
 
   it('measures the time to the first answer, in whole minutes rounded down for the export', () => {
@@ -122,20 +139,46 @@ describe('the report of the last 12 weeks', () => {
         lead({ submittedAt: '2025-12-15T00:00:00-06:00' }),
         lead({ submittedAt: '2025-12-14T23:59:59-06:00' }),
         lead({ submittedAt: undefined }),
+        // Enough leads that every week is listed.
+        ...Array.from({ length: 6 }, () => lead({ submittedAt: '2026-01-14T12:00:00-06:00' })),
       ],
       '2026-03-04',
     )
     expect(report.first).toBe('2025-12-15')
     expect(report.last).toBe('2026-03-08')
+    expect(report.emptyWeeksHidden).toBe(false)
     expect(report.byWeek).toHaveLength(12)
-    expect(report.byWeek.map(({ leads }) => leads)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2])
+    expect(report.byWeek.map(({ leads }) => leads)).toEqual([1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 1, 2])
     expect(report.byWeek[0]?.label).toBe('Week of Dec 15, 2025')
     expect(report.byWeek[10]?.label).toBe('Week of Feb 23, 2026')
     expect(report.byWeek[11]?.label).toBe('Week of Mar 2, 2026 (this week)')
-    expect(report.total).toMatchObject({ label: 'All 12 weeks', leads: 4 })
+    expect(report.total).toMatchObject({ label: 'All 12 weeks', leads: 10 })
   })
 
-  it('counts by source, line and language, the biggest group first', () => {
+  it(`lists only the weeks with leads when fewer than ${FEW_LEADS} leads came`, () => {
+    expect(FEW_LEADS).toBe(10)
+    const report = leadReport(
+      [
+        lead({ submittedAt: '2026-03-02T05:30:00Z' }),
+        lead({ submittedAt: '2026-03-04T09:00:00-06:00' }),
+        lead({ submittedAt: '2026-03-04T10:00:00-06:00', stage: 'lost' }),
+        lead({ submittedAt: '2025-12-15T00:00:00-06:00' }),
+        ...Array.from({ length: 5 }, () => lead({ submittedAt: '2026-01-14T12:00:00-06:00' })),
+      ],
+      '2026-03-04',
+    )
+    expect(report.emptyWeeksHidden).toBe(true)
+    expect(report.byWeek.map(({ label, leads, lost }) => [label, leads, lost])).toEqual([
+      ['Week of Dec 15, 2025', 1, 0],
+      ['Week of Jan 12, 2026', 5, 0],
+      ['Week of Feb 23, 2026', 1, 0],
+      ['Week of Mar 2, 2026 (this week)', 2, 1],
+    ])
+    // The total still counts the 12 weeks.
+    expect(report.total).toMatchObject({ label: 'All 12 weeks', leads: 9, lost: 1 })
+  })
+
+  it('counts by source, named as the office knows it, with the raw values under each, the biggest first', () => {
     const report = leadReport(
       [
         lead({ attribution: google, stage: 'won', firstResponseAt: '2026-03-02T10:12:00-06:00' }),
@@ -143,24 +186,40 @@ describe('the report of the last 12 weeks', () => {
         lead({ attribution: google, language: 'es', coverageType: 'Home Insurance' }),
         lead({ attribution: { referrer: 'https://www.bing.com/' }, coverageType: 'Home Insurance' }),
         lead({ coverageType: undefined, language: undefined }),
+        lead({ attribution: { utm_source: 'google', utm_medium: 'ppc' }, stage: 'lost' }),
       ],
       '2026-03-04',
     )
     expect(report.bySource).toEqual([
-      { label: 'google / cpc', ...GOOGLE_OUTCOMES },
-      { label: 'bing.com', ...ONE_UNANSWERED },
-      { label: 'direct', ...ONE_UNANSWERED },
+      {
+        label: 'Google Ads (paid)',
+        ...GOOGLE_OUTCOMES,
+        leads: 4,
+        contacted: 3,
+        lost: 1,
+        details: [
+          { label: 'google / cpc', ...GOOGLE_OUTCOMES },
+          { label: 'google / ppc', ...ONE_UNANSWERED, contacted: 1, lost: 1 },
+        ],
+      },
+      { label: 'Bing search', ...ONE_UNANSWERED, details: [{ label: 'bing.com', ...ONE_UNANSWERED }] },
+      {
+        label: 'Came straight to the site',
+        ...ONE_UNANSWERED,
+        details: [{ label: 'direct', ...ONE_UNANSWERED }],
+      },
     ])
     expect(report.byLine.map(({ label, leads }) => [label, leads])).toEqual([
-      ['Auto Insurance', 2],
+      ['Auto Insurance', 3],
       ['Home Insurance', 2],
       ['Not provided', 1],
     ])
+    expect(report.byLine.every(({ details }) => details === undefined)).toBe(true)
     expect(report.byLanguage.map(({ label, leads }) => [label, leads])).toEqual([
-      ['English', 4],
+      ['English', 5],
       ['Spanish', 1],
     ])
-    expect(report.byWeek.at(-1)).toMatchObject({ leads: 5, contacted: 2, quoted: 1, won: 1 })
+    expect(report.byWeek.at(-1)).toMatchObject({ leads: 6, contacted: 3, quoted: 1, won: 1, lost: 1 })
   })
 
   it('adds up the premiums of won leads by source and by campaign', () => {
@@ -177,21 +236,30 @@ describe('the report of the last 12 weeks', () => {
       ],
       '2026-03-04',
     )
-    expect(report.bySource.map(({ label, won, wonPremium }) => [label, won, wonPremium])).toEqual([
-      ['google / cpc', 4, 4002.3],
-      ['bing.com', 0, 0],
-    ])
-    expect(report.byCampaign.map(({ label, leads, wonPremium }) => [label, leads, wonPremium])).toEqual([
-      ['google / cpc — dallas-auto', 4, 2802.3],
-      ['bing.com — no campaign', 1, 0],
-      ['google / cpc — no campaign', 1, 1200],
+    expect(report.bySource.map(({ label, won, lost, wonPremium }) => [label, won, lost, wonPremium])).toEqual(
+      [
+        ['Google Ads (paid)', 4, 1, 4002.3],
+        ['Bing search', 0, 0, 0],
+      ],
+    )
+    expect(
+      report.byCampaign.map(({ label, leads, wonPremium, details }) => [
+        label,
+        leads,
+        wonPremium,
+        details?.map(({ label: raw }) => raw),
+      ]),
+    ).toEqual([
+      ['Google Ads (paid) — dallas-auto', 4, 2802.3, ['google / cpc']],
+      ['Bing search — no campaign', 1, 0, ['bing.com']],
+      ['Google Ads (paid) — no campaign', 1, 1200, ['google / cpc']],
     ])
     expect(report.total.wonPremium).toBe(4002.3)
   })
 
-  it('has every week and no groups when there are no leads', () => {
+  it('has no weeks and no groups when there are no leads', () => {
     const report = leadReport([], '2026-03-04')
-    expect(report.byWeek.every(({ leads }) => leads === 0)).toBe(true)
+    expect(report.byWeek).toEqual([])
     expect([report.bySource, report.byCampaign, report.byLine, report.byLanguage]).toEqual([[], [], [], []])
   })
 })

@@ -85,6 +85,7 @@ describe('the leads export', () => {
       'Minutes to first response',
       'Won at (Dallas time)',
       'Annual premium (USD)',
+      'Source (as in the report)',
       'Source',
       'Landing page',
       'Referrer',
@@ -125,6 +126,7 @@ describe('the leads export', () => {
         // Quoted, not won: no sale yet.
         '',
         '',
+        'Google Ads (paid)',
         'google / cpc',
         'https://lonestarshield.com/es/seguro-de-casa?utm_source=google&utm_medium=cpc',
         'https://www.google.com/',
@@ -153,7 +155,9 @@ describe('the leads export', () => {
     const [, row] = leadsCsv([
       { _id: 'leads.2', submittedAt: '2026-03-02T10:00:00-06:00', fullName: 'Joe' },
     ]).split('\r\n')
-    expect(row).toBe(`2026-03-02 10:00,Joe,,,,,English,New,,,,,,direct${','.repeat(17)}`)
+    expect(row).toBe(
+      `2026-03-02 10:00,Joe,,,,,English,New,,,,,,Came straight to the site,direct${','.repeat(17)}`,
+    )
   })
 
   it('writes when the person opted out of texts and calls, on any of their requests, and whether ad data was shared', () => {

@@ -1,5 +1,6 @@
 // The marketer's "Leads report" in the Studio (built, offline, on the fake Content Lake): leads put straight into
-// the lake are counted by source and line, and exported with their attribution as a CSV file.
+// the lake are counted by source (named as the office knows it, the raw values under each) and line, and exported
+// with their attribution as a CSV file; and the "Ad conversions" tool opens on its upload steps.
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 
@@ -25,6 +26,7 @@ const LINES = {
   auto: `Auto Insurance ${RUN}`,
   home: `Home Insurance ${RUN}`,
   life: `Life Insurance ${RUN}`,
+  renters: `Renters Insurance ${RUN}`,
 }
 
 const dallasDate = (time: number) =>
@@ -104,6 +106,20 @@ const LEADS: Record<string, LeadFields> = {
       referrer: `https://www.${SOURCE}.example/blog/hail`,
       utm_source: NOT_PROVIDED,
       utm_medium: NOT_PROVIDED,
+    },
+  },
+  // A Google Ads click: the one lead under a source name other runs share, so only its presence is checked.
+  google: {
+    ago: 5 * HOUR,
+    fullName: `Google Lead ${RUN}`,
+    coverageType: LINES.renters,
+    stage: 'new',
+    attribution: {
+      landingPage: landingPage('?utm_source=google&utm_medium=cpc'),
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      gclid: `gclid-google-${RUN}`,
     },
   },
   // In the 12 weeks, but before the exported days.
@@ -191,6 +207,17 @@ const reportRow = (page: Page, caption: string, label: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
 
+/** A source's group in a table by source: its named row, then a row for each raw value it groups. */
+function sourceGroup(page: Page, caption: string, name: string) {
+  const group = page
+    .getByRole('table', { name: caption })
+    .getByRole('rowgroup')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+  const row = (label: string) =>
+    group.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+  return { group, named: group.getByRole('row').first(), detail: row }
+}
+
 /**
  * Runs `check` on the report with the run's leads in it. The Studio's other test resets the lake when it starts
  * and ends, which may fall in the middle of this one: then the leads are put back and the report read again.
@@ -224,36 +251,72 @@ test.describe('the leads report in the Studio', () => {
 
     await withRunLeads(page, owner, async () => {
       const check = { timeout: 10_000 }
-      // Leads, contacted, quoted, won, won premium, median time to first contact.
-      await expect(reportRow(page, 'Leads by source', `${SOURCE} / cpc`).getByRole('cell')).toHaveText(
-        ['3', '2', '1', '1', '$1,840.50', '21 min'],
+      // Leads, contacted, quoted, won, lost, won premium, median time to first contact.
+      const campaign = sourceGroup(page, 'Leads by source', `Other campaigns: ${SOURCE}`)
+      await expect(campaign.named.getByRole('cell')).toHaveText(
+        ['3', '2', '1', '1', '0', '$1,840.50', '21 min'],
         check,
       )
-      await expect(reportRow(page, 'Leads by source', `${SOURCE}.example`).getByRole('cell')).toHaveText(
-        ['1', '0', '0', '0', '$0.00', '—'],
+      await expect(campaign.detail(`${SOURCE} / cpc`).getByRole('cell')).toHaveText(
+        ['3', '2', '1', '1', '0', '$1,840.50', '21 min'],
         check,
       )
-      await expect(reportRow(page, 'Leads by source', `${SOURCE} / email`).getByRole('cell')).toHaveText(
-        ['1', '1', '0', '0', '$0.00', '2 h 5 min'],
-        check,
-      )
+      // Shared with other runs' leads: the raw value under the name is this run's alone.
       await expect(
-        reportRow(page, 'Leads by campaign', `${SOURCE} / cpc — spring-hail`).getByRole('cell'),
-      ).toHaveText(['1', '1', '1', '1', '$1,840.50', '12 min'], check)
+        sourceGroup(page, 'Leads by source', 'Other websites').detail(`${SOURCE}.example`).getByRole('cell'),
+      ).toHaveText(['1', '0', '0', '0', '0', '$0.00', '—'], check)
+      await expect(
+        sourceGroup(page, 'Leads by source', 'Email campaigns').detail(`${SOURCE} / email`).getByRole('cell'),
+      ).toHaveText(['1', '1', '0', '0', '1', '$0.00', '2 h 5 min'], check)
+      // A google / cpc lead is under "Google Ads (paid)", its raw source in the smaller row beneath.
+      const google = sourceGroup(page, 'Leads by source', 'Google Ads (paid)')
+      await expect(google.named.getByRole('rowheader')).toHaveText('Google Ads (paid)', check)
+      await expect(google.detail('google / cpc')).toBeVisible(check)
+      await expect(
+        sourceGroup(page, 'Leads by campaign', `Other campaigns: ${SOURCE} — spring-hail`).named.getByRole(
+          'cell',
+        ),
+      ).toHaveText(['1', '1', '1', '1', '0', '$1,840.50', '12 min'], check)
       await expect(reportRow(page, 'Leads by insurance line', LINES.auto).getByRole('cell')).toHaveText(
-        ['2', '1', '1', '1', '$1,840.50', '12 min'],
+        ['2', '1', '1', '1', '0', '$1,840.50', '12 min'],
         check,
       )
       await expect(reportRow(page, 'Leads by insurance line', LINES.home).getByRole('cell')).toHaveText(
-        ['2', '1', '0', '0', '$0.00', '30 min'],
+        ['2', '1', '0', '0', '0', '$0.00', '30 min'],
         check,
       )
       await expect(reportRow(page, 'Leads by insurance line', LINES.life).getByRole('cell')).toHaveText(
-        ['1', '1', '0', '0', '$0.00', '2 h 5 min'],
+        ['1', '1', '0', '0', '1', '$0.00', '2 h 5 min'],
+        check,
+      )
+      await expect(reportRow(page, 'Leads by insurance line', LINES.renters).getByRole('cell')).toHaveText(
+        ['1', '0', '0', '0', '0', '$0.00', '—'],
         check,
       )
     })
-    await expect(page.getByRole('table', { name: 'Leads by week' }).getByRole('row')).toHaveCount(1 + 12 + 1)
+    // Every week of the 12, unless fewer than 10 leads came (the lake holds other tests' leads too): then only the
+    // weeks that had leads, and a line that says so.
+    const weeks = page.getByRole('table', { name: 'Leads by week' })
+    const hidden = page.getByText(
+      'Fewer than 10 leads in these 12 weeks, so only the weeks that had leads are listed.',
+      { exact: true },
+    )
+    const total = Number(await weeks.locator('tfoot td').first().textContent())
+    expect(total, 'the run’s leads at least').toBeGreaterThanOrEqual(Object.keys(LEADS).length)
+    if (total < 10) {
+      await expect(hidden).toBeVisible()
+      const counts = await weeks.locator('tbody tr td:nth-child(2)').allTextContents()
+      // The older lead is 20 days before the others: two weeks at least.
+      expect(counts.length).toBeGreaterThanOrEqual(2)
+      expect(counts.length).toBeLessThan(12)
+      expect(
+        counts.every((leads) => Number(leads) > 0),
+        'no week without leads',
+      ).toBe(true)
+    } else {
+      await expect(hidden).toHaveCount(0)
+      await expect(weeks.getByRole('row')).toHaveCount(1 + 12 + 1)
+    }
     await expect(page.getByRole('table', { name: 'Leads by language' })).toBeVisible()
 
     // The last three days: the older lead stays out.
@@ -284,9 +347,8 @@ test.describe('the leads report in the Studio', () => {
       expect(index, `the column “${name}”`).toBeGreaterThanOrEqual(0)
       return index
     }
-    const ours = rows
-      .filter((row) => row[column('Source')]!.includes(SOURCE))
-      .map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]])))
+    const named = (row: string[]) => Object.fromEntries(header!.map((name, index) => [name, row[index]]))
+    const ours = rows.filter((row) => row[column('Source')]!.includes(SOURCE)).map(named)
     // Newest first.
     expect(ours.map((row) => row.Email)).toEqual(
       ['spanish', 'won', 'contacted', 'referred'].map((name) => `${name}.${RUN}@example.com`),
@@ -299,6 +361,7 @@ test.describe('the leads report in the Studio', () => {
       Stage: 'New',
       'First response at (Dallas time)': '',
       'Minutes to first response': '',
+      'Source (as in the report)': `Other campaigns: ${SOURCE}`,
       Source: `${SOURCE} / cpc`,
       utm_source: SOURCE,
       utm_medium: 'cpc',
@@ -325,13 +388,49 @@ test.describe('the leads report in the Studio', () => {
       utm_campaign: 'spring-hail, week 2',
     })
     expect(referred).toMatchObject({
+      'Source (as in the report)': 'Other websites',
       Source: `${SOURCE}.example`,
       Referrer: `https://www.${SOURCE}.example/blog/hail`,
       utm_source: '',
     })
+    // The report's name beside the raw values.
+    const google = rows.filter((row) => row[column('Email')] === `google.${RUN}@example.com`).map(named)
+    expect(google).toEqual([
+      expect.objectContaining({
+        'Source (as in the report)': 'Google Ads (paid)',
+        Source: 'google / cpc',
+        Referrer: 'https://www.google.com/',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        gclid: `gclid-google-${RUN}`,
+      }),
+    ])
     expect(
       rows.some((row) => row.includes(LEADS.older!.fullName)),
       'the older lead is not exported',
     ).toBe(false)
+
+    // Beside it, the Ad conversions tool opens on three steps for each platform: where its file goes, what the
+    // platform shows when it took it, and when to come back.
+    await page.getByRole('link', { name: 'Ad conversions' }).click()
+    await expect(page.getByRole('heading', { name: 'Ad conversions', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    })
+    const steps = page.getByRole('region', { name: 'How to upload, every week' })
+    const platformSteps = (name: string) =>
+      steps.getByRole('region', { name, exact: true }).getByRole('listitem')
+    await expect(platformSteps('Google Ads')).toHaveCount(3)
+    await expect(platformSteps('Google Ads').first()).toContainText('Goals › Conversions › Uploads')
+    await expect(platformSteps('Google Ads').nth(1)).toContainText(/^It worked when /)
+    await expect(platformSteps('Google Ads').nth(2)).toContainText(/^Come back every Monday/)
+    await expect(platformSteps('Microsoft Advertising')).toHaveCount(3)
+    await expect(platformSteps('Microsoft Advertising').first()).toContainText(
+      'Tools › Conversions › Offline conversions',
+    )
+    await expect(platformSteps('Meta (Facebook and Instagram)')).toHaveCount(3)
+    await expect(platformSteps('Meta (Facebook and Instagram)').first()).toContainText('Meta Events Manager')
+    await expect(platformSteps('Meta (Facebook and Instagram)').nth(2)).toContainText('within 7 days')
+    // The steps come first, before the days and the files.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('How to upload, every week')
   })
 })
