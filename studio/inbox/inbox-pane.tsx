@@ -4,25 +4,20 @@ import { TextWithTone } from 'sanity'
 import { contactChoice } from '../schemas/documents/contact-choice'
 import { COUNTS_QUERY, INBOX_LISTS, type InboxList } from './inbox-lists'
 import { useLiveQuery } from './use-live-query'
-import { usePaneLink } from './use-pane-link'
+import { paneRowStyle, usePaneLink } from './use-pane-link'
 
 /** The register of people who asked not to be texted or called, listed after the inbox's own lists. */
 export const REGISTER_ENTRY = { id: 'contactChoices', title: contactChoice.title! }
 
-const entryStyle = (selected: boolean): CSSProperties => ({
+const ENTRY: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '1rem',
   minHeight: '2.75rem',
   padding: '0 0.75rem',
-  borderRadius: '4px',
-  color: 'var(--card-fg-color)',
-  textDecoration: 'none',
   fontSize: '0.9375rem',
-  background: selected ? 'var(--card-selected-bg-color, rgba(34, 118, 252, 0.12))' : undefined,
-  boxShadow: selected ? 'inset 3px 0 0 var(--card-focus-ring-color, #2276fc)' : undefined,
-})
+}
 
 function Count({ id, alarm, count }: { id: string; alarm: boolean; count: number | undefined }) {
   if (count === undefined) return null
@@ -54,7 +49,7 @@ export function InboxPane({ childItemId }: { childItemId?: string }) {
                 : undefined
             }
           >
-            <ChildLink childId={entry.id} style={entryStyle(childItemId === entry.id)}>
+            <ChildLink childId={entry.id} style={paneRowStyle(childItemId === entry.id, ENTRY)}>
               <span>{entry.title}</span>
               {entry.counted ? (
                 <Count alarm={entry.counted === 'alarm'} id={entry.id} count={result?.[entry.id]} />

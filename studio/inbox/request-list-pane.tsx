@@ -6,7 +6,7 @@ import { type InboxList, inboxFilter, LEAD_TYPE, SERVICE_REQUEST_TYPE } from './
 import { requestRowFacts, type RequestRowValues } from './request-row'
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from './stages'
 import { useLiveQuery } from './use-live-query'
-import { usePaneLink } from './use-pane-link'
+import { paneRowStyle, usePaneLink } from './use-pane-link'
 import { useNow } from './use-now'
 
 type Row = RequestRowValues & {
@@ -32,16 +32,7 @@ const rowsQuery = (list: InboxList) => `{
 // The row's wait turns from "Waiting 14 min" to "Waiting too long" while the list is open.
 const TICK = 30_000
 
-const rowStyle = (selected: boolean): CSSProperties => ({
-  display: 'grid',
-  gap: '0.25rem',
-  padding: '0.75rem',
-  borderRadius: '4px',
-  color: 'var(--card-fg-color)',
-  textDecoration: 'none',
-  background: selected ? 'var(--card-selected-bg-color, rgba(34, 118, 252, 0.12))' : undefined,
-  boxShadow: selected ? 'inset 3px 0 0 var(--card-focus-ring-color, #2276fc)' : undefined,
-})
+const ROW: CSSProperties = { display: 'grid', gap: '0.25rem', padding: '0.75rem' }
 
 const note: CSSProperties = { margin: 0, padding: '1rem 0.75rem', color: 'var(--card-muted-fg-color)' }
 
@@ -112,7 +103,11 @@ export function RequestListPane({
           const schemaType = schema.get(row._type)
           return (
             <li key={row._id}>
-              <ChildLink childId={row._id} style={rowStyle(childItemId === row._id)} data-testid="inbox-row">
+              <ChildLink
+                childId={row._id}
+                style={paneRowStyle(childItemId === row._id, ROW)}
+                data-testid="inbox-row"
+              >
                 {isRequest || !schemaType ? (
                   <RequestRowContent row={row} list={list} now={now} />
                 ) : (
