@@ -28,3 +28,25 @@ export const formatDayAndTime = agencyTimeFormat({
   hour: 'numeric',
   minute: '2-digit',
 })
+
+const dallasYear = agencyTimeFormat({ year: 'numeric' })
+
+const formatDayAndTimeOfYear = agencyTimeFormat({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/**
+ * "Dec 1, 4:36 PM (Dallas time)" for an ISO 8601 time, "Dec 1, 2025, 4:36 PM (Dallas time)" when it falls in
+ * another year than `now` (both on Dallas time), or nothing when it is missing or unreadable. It names the zone, as
+ * a reader of the Studio need not be in Dallas.
+ */
+export function formatAgencyTime(time: string | undefined, now: Date): string | undefined {
+  const year = dallasYear(time)
+  if (!year) return undefined
+  const shown = year === dallasYear(now.toISOString()) ? formatDayAndTime(time) : formatDayAndTimeOfYear(time)
+  return `${shown} (Dallas time)`
+}
