@@ -706,6 +706,50 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await openInboxList(page, 'New')
     await expect(requestRow(page, 'Rosa Hernández')).toHaveCount(0)
   })
+
+  test('a lead the CRM never got says so in plain words, with “Send to CRM again” beside them, and cannot be deleted', async ({
+    page,
+  }) => {
+    const lead = keptLead('Jordan Pike')
+    const id = `msg_${lead._id.slice(6).replaceAll('-', '')}`
+    const failed = {
+      _key: id,
+      _type: 'webhookEvent',
+      id,
+      type: 'lead.created',
+      stage: 'new',
+      createdAt: utcTime(-20),
+      status: 'failed',
+      tries: 8,
+      lastError: 'HTTP 502',
+    }
+    await lakeControl('/documents', [{ ...lead, webhookEvents: [failed] }])
+
+    await openStudio(page)
+    await openInboxList(page, 'Not delivered')
+    await requestRow(page, 'Jordan Pike').click()
+    const line = page.getByTestId('crm-delivery-event')
+    await expect(line).toContainText(
+      'New lead — not sent: your CRM had a problem on its side. Send it again once your CRM is back up.',
+    )
+    // The server's words stay, smaller, for whoever set up the connection.
+    await expect(line).toContainText('HTTP 502 after 8 tries')
+
+    const sendAgain = line.getByRole('button', { name: 'Send to CRM again' })
+    await sendAgain.click()
+    await expect(line).toContainText('New lead — will be sent to your CRM again within a minute.')
+    await expect(sendAgain).toHaveCount(0)
+    await expect
+      .poll(async () => ((await byId(lead._id)) as Doc & { webhookEvents?: unknown[] })?.webhookEvents?.[0], {
+        message: 'the event starts over, for the site’s next sweep',
+      })
+      .toMatchObject({ id, status: 'pending', tries: 0 })
+
+    // Erasing a person is the Privacy requests tool's: a live-edited request is left with no document action at
+    // all, so the Studio shows no menu of them.
+    await expect(page.getByRole('button', { name: 'Open document actions' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
+  })
 })
 
 type WithEvents = Doc & { stage?: string; webhookEvents?: { id: string; status: string; tries: number }[] }
@@ -770,7 +814,7 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await openStudio(page)
     await openInboxList(page, 'New')
     await requestRow(page, 'Dakota Reyes').click()
-    await expect(crmLines(page)).toContainText(/New lead.*delivered/i)
+    await expect(crmLines(page)).toContainText('New lead — sent to your CRM')
 
     await chooseStage(page, 'Contacted')
     const stageChanged = async () =>
@@ -784,7 +828,7 @@ test.describe('the CRM webhook, worked from the Studio', () => {
         validSignature: true,
         body: { data: { stage: 'contacted', previousStage: 'new', email } },
       })
-    await expect(crmLines(page)).toContainText(/Contacted.*delivered/i)
+    await expect(crmLines(page)).toContainText('Stage changed to Contacted — sent to your CRM')
     // Sent once, by one sweep.
     expect(receiver.tries.filter((received) => received.id === `${createdId}_1`)).toHaveLength(1)
   })
@@ -809,11 +853,11 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await openStudio(page)
     await openInboxList(page, 'Not delivered')
     await requestRow(page, 'Morgan Tran').click()
-    await expect(crmLines(page)).toContainText(/not delivered.*HTTP 500.*8 tries/i)
-    // Live-edit documents have no main action button: every action is in the document's menu.
-    await page.getByRole('button', { name: 'Open document actions' }).click()
-    await page.getByRole('menuitem', { name: 'Send to CRM again' }).click()
-    await expect(page.getByText('It will be sent again within a minute.')).toBeVisible()
+    await expect(crmLines(page)).toContainText(
+      /not sent: your CRM had a problem on its side.*HTTP 500 after 8 tries/,
+    )
+    await crmLines(page).getByRole('button', { name: 'Send to CRM again' }).click()
+    await expect(crmLines(page)).toContainText('will be sent to your CRM again within a minute.')
 
     await expect
       .poll(() => receiver.accepted().filter((received) => received.id === failed.id).length, {
@@ -824,7 +868,7 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await expect
       .poll(async () => ((await byId(lead._id)) as WithEvents | undefined)?.webhookEvents?.[0]?.status)
       .toBe('delivered')
-    await expect(crmLines(page)).toContainText(/delivered/i)
+    await expect(crmLines(page)).toContainText(/New lead — sent to your CRM .* \(Dallas time\)\./)
     await page.goto(`${STUDIO.url}/structure`)
     await openInboxList(page, 'Not delivered')
     await expect(requestRow(page, 'Morgan Tran')).toHaveCount(0)
