@@ -96,7 +96,10 @@ const reasonOf = (error: string) => REASONS.find(([pattern]) => pattern.test(err
 
 const isTime = (time: string | undefined): time is string => Boolean(time) && !Number.isNaN(Date.parse(time!))
 
-/** “Nov 26, 10:20 AM (Dallas time)” for a next try still to come, “any moment now” for one that is due. */
+/**
+ * “Nov 26, 10:20 AM (Dallas time)” for a next try still to come, “any moment now” for one that is due, “by itself”
+ * when the record names no time.
+ */
 function nextTry(nextTryAt: string | undefined, now: Date): string {
   if (!isTime(nextTryAt)) return 'by itself'
   return Date.parse(nextTryAt) > now.getTime() ? formatAgencyTime(nextTryAt, now)! : 'any moment now'
