@@ -1,7 +1,6 @@
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 
 import { CONTACT_CHOICE_TYPE } from '../../web/lib/contact-choices/contact-choices'
-import { SendToCrmAgainAction } from '../inbox/send-again-action'
 import { DAILY_CEILING_TYPE } from '../inbox/server-emails'
 import { lead } from '../schemas/documents/lead'
 import { isFixedPage, page } from '../schemas/documents/page'
@@ -27,14 +26,16 @@ export const isRequestType = (schemaType: string) =>
  * Fixed pages must always exist, exactly once in each language. The four English product pages are ordinary pages
  * that must stay where ads and the specification point, but may be copied as the start of a new page (their
  * translations are ordinary pages). A lead or a service request stays as the visitor sent it, so it is never
- * copied, but spam can be deleted.
+ * copied or deleted: spam is marked Lost (or Done) or left as it is. A person is erased only by the Privacy requests
+ * tool, which erases everything kept of them at once, where a delete here would leave them in the ad-conversion
+ * download records.
  */
 export function removedActions(schemaType: string, documentId: string | undefined): readonly ActionName[] {
   if (FIXED_TYPES.has(schemaType)) return ['duplicate', 'delete', 'deleteTranslation', 'unpublish']
   if (schemaType === page.name && isFixedPage(documentId)) {
     return ['delete', 'deleteTranslation', 'unpublish']
   }
-  if (isRequestType(schemaType)) return ['duplicate']
+  if (isRequestType(schemaType)) return ['duplicate', 'delete']
   // The register of a person's opt-outs is only appended to (a withdrawal is a new line), and a day on the ceiling
   // is what keeps the server to one email that day: neither is copied or deleted.
   if (schemaType === CONTACT_CHOICE_TYPE || schemaType === DAILY_CEILING_TYPE)
@@ -43,10 +44,8 @@ export function removedActions(schemaType: string, documentId: string | undefine
 }
 
 /**
- * `document.actions` of the Studio's configuration. A request the CRM never got offers to send it again, at the top
- * of its menu (the Studio shows no main button on a document that is edited live). Publish applies the document
- * type's rule first (publish-rules.ts): Site settings, the quote form and the service center keep their consent's
- * earlier words as they are replaced, and a page that moves keeps its old address (it redirects). A copy of a page
+ * `document.actions` of the Studio's configuration. Publish applies the document type's rule first (publish-rules.ts):
+ * Site settings, the quote form and the service center keep their consent's earlier words as they are replaced, and a page that moves keeps its old address (it redirects). A copy of a page
  * starts without an address.
  */
 export function resolveDocumentActions(
@@ -55,7 +54,6 @@ export function resolveDocumentActions(
 ): DocumentActionComponent[] {
   const removed = removedActions(schemaType, documentId)
   const kept = actions.filter(({ action }) => !action || !removed.includes(action))
-  if (isRequestType(schemaType)) return [SendToCrmAgainAction, ...kept]
   const rule = PUBLISH_RULES[schemaType]
   return kept.map((action) =>
     action.action === 'publish' && rule

@@ -1,6 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { TextWithTone } from 'sanity'
 
+import { troubledEvents } from './crm-delivery'
+import { CrmEventLines } from './crm-delivery-input'
 import { EMAIL_NOT_SENT, serverEmailLine, type StoredServerEmail } from './server-emails'
 import { useNow } from './use-now'
 import { TEXTS_TICK, useTextsStanding } from './use-texts-standing'
@@ -56,7 +58,7 @@ const card: CSSProperties = {
 /**
  * The person first, before any record-keeping: who they are, a number to call and an address to write to, what
  * they asked for, how and when they want to hear back, whether they may be texted, and anything that needs her
- * now (an email the agency's inbox never got).
+ * now (what the CRM or the agency's inbox never got, with the button that sends it to the CRM again).
  */
 export function ContactCard({ request, facts }: ContactCardProps) {
   const now = useNow(TEXTS_TICK)
@@ -68,6 +70,7 @@ export function ContactCard({ request, facts }: ContactCardProps) {
     (sent) => sent?.status === EMAIL_NOT_SENT,
   )
   const shown = facts.filter((fact) => fact.value)
+  const crmTrouble = troubledEvents(request.webhookEvents)
 
   return (
     <section style={card} aria-label={`How to reach ${name}`} data-testid="contact-card">

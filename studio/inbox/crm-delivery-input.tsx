@@ -1,27 +1,59 @@
+import type { CSSProperties } from 'react'
 import { type ArrayOfObjectsInputProps, TextWithTone } from 'sanity'
 
-import { deliveryLine, type WebhookEvent } from './crm-delivery'
+import { deliveryLine, FAILED, type KeyedEvent } from './crm-delivery'
+import { useSendToCrmAgain } from './send-again-action'
 import { useNow } from './use-now'
 
-// Often enough that “at 10:20 AM” turns into “since 10:20 AM” while the request is open; the lines follow each try
+// Often enough that a next try turns into “any moment now” while the request is open; the lines follow each try
 // by themselves, as the server writes it.
 const TICK = 30_000
 
-/** One plain line per event in place of the array's list of items, which could only be opened to read its fields. */
-export function CrmDeliveryInput({ value }: ArrayOfObjectsInputProps) {
-  const now = useNow(TICK)
-  const events = (value ?? []) as (WebhookEvent & { _key: string })[]
+const button: CSSProperties = { minHeight: '2.75rem', padding: '0 1rem' }
 
+/**
+ * One plain line per event: what happened, the server's own words beneath it for whoever set up the connection,
+ * and on a line the CRM never got, the button that sends it again.
+ */
+export function CrmEventLines({ events, testId }: { events: readonly KeyedEvent[]; testId: string }) {
+  const now = useNow(TICK)
+  const sendAgain = useSendToCrmAgain()
   return (
-    <div data-testid="crm-delivery" style={{ display: 'grid', gap: '0.75rem' }}>
+    <div data-testid={testId} style={{ display: 'grid', gap: '1rem' }}>
       {events.map((event) => {
         const line = deliveryLine(event, now)
         return (
-          <TextWithTone key={event._key} tone={line.tone} size={1} data-testid="crm-delivery-event">
-            {line.text}
-          </TextWithTone>
+          <div
+            key={event._key}
+            data-testid="crm-delivery-event"
+            style={{ display: 'grid', gap: '0.5rem', justifyItems: 'start' }}
+          >
+            <TextWithTone tone={line.tone} size={1}>
+              {line.text}
+            </TextWithTone>
+            {line.detail && (
+              <TextWithTone tone="default" size={0} dimmed>
+                {line.detail}
+              </TextWithTone>
+            )}
+            {event.status === FAILED && (
+              <button
+                type="button"
+                style={button}
+                disabled={sendAgain.disabled}
+                onClick={() => sendAgain.send([event])}
+              >
+                Send to CRM again
+              </button>
+            )}
+          </div>
         )
       })}
     </div>
   )
+}
+
+/** Every event of the request, in place of the array's list of items, which could only be opened to read fields. */
+export function CrmDeliveryInput({ value }: ArrayOfObjectsInputProps) {
+  return <CrmEventLines events={(value ?? []) as KeyedEvent[]} testId="crm-delivery" />
 }

@@ -37,7 +37,15 @@ export type WebhookEvent = {
   lastError?: string
 }
 
-export type DeliveryLine = { tone: 'default' | 'positive' | 'caution' | 'critical'; text: string }
+/**
+ * What a line says: in plain words, with its tone, and `detail`, the server's own words for whoever set up the
+ * connection (“HTTP 502 after 8 tries”), shown smaller beneath.
+ */
+export type DeliveryLine = {
+  tone: 'default' | 'positive' | 'caution' | 'critical'
+  text: string
+  detail?: string
+}
 
 function eventTitle({ type, stage }: WebhookEvent): string {
   if (type?.endsWith('.stage_changed')) {
@@ -49,68 +57,111 @@ function eventTitle({ type, stage }: WebhookEvent): string {
 
 const triesText = (tries: number) => (tries === 1 ? '1 try' : `${tries} tries`)
 
-const STOPPED = /^HTTP 410\b/
+const ASK_CONNECTION = 'Ask whoever set it up to check the connection, then send it again.'
+const WHEN_BACK = 'Send it again once your CRM is back up.'
 
-// Network errors arrive as Node's codes; the office manager gets what happened, the code stays for whoever fixes it.
-const NETWORK_ERRORS: [code: RegExp, meaning: string][] = [
-  [/\bECONNREFUSED\b/, 'the CRM refused the connection'],
-  [/\b(ENOTFOUND|EAI_AGAIN)\b/, 'the CRM’s address was not found'],
-  [/\bECONNRESET\b/, 'the connection to the CRM was cut'],
+/**
+ * What the server's last error means, and what to do once the site has stopped trying. The server writes the CRM's
+ * answer as “HTTP <status>” (“HTTP 410: the receiver asked to stop”), a timeout as “Timed out after 10 s”, and any
+ * other failure to reach it as Node's code (ECONNREFUSED) or the error's name: the first that matches says it.
+ */
+const REASONS: [error: RegExp, meaning: string, whatToDo: string][] = [
+  [
+    /^HTTP 410\b/,
+    'your CRM asked the site to stop sending (it answered 410 Gone)',
+    'Ask whoever set it up to give the site a new address, then send it again.',
+  ],
+  [/^HTTP 429\b/, 'your CRM was sent too many messages at once', 'Send it again in a few minutes.'],
+  [
+    /^HTTP 3\d\d\b/,
+    'your CRM’s address has moved',
+    'Ask whoever set it up to give the site the new one, then send it again.',
+  ],
+  [/^HTTP 5\d\d\b/, 'your CRM had a problem on its side', WHEN_BACK],
+  [/^HTTP\b/, 'your CRM refused the request', ASK_CONNECTION],
+  [
+    /^Timed out\b|\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|UND_ERR_\w+)\b/,
+    'your CRM did not answer',
+    WHEN_BACK,
+  ],
+  [
+    /\b(ENOTFOUND|EAI_AGAIN)\b/,
+    'the site could not find your CRM’s address',
+    'Ask whoever set it up to check the address, then send it again.',
+  ],
+  [/./, 'the site could not reach your CRM', ASK_CONNECTION],
 ]
 
-function errorText(error: string): string {
-  const network = NETWORK_ERRORS.find(([code]) => code.test(error))
-  return network ? `${network[1]} (${error})` : error
-}
+const reasonOf = (error: string) => REASONS.find(([pattern]) => pattern.test(error))!
 
 const isTime = (time: string | undefined): time is string => Boolean(time) && !Number.isNaN(Date.parse(time!))
 
-/** “ at 10:20 AM” for a next try still to come, “ since 10:20 AM” for one that is due (the day too on another day). */
+/**
+ * “Nov 26, 10:20 AM (Dallas time)” for a next try still to come, “any moment now” for one that is due, “by itself”
+ * when the record names no time.
+ */
 function nextTry(nextTryAt: string | undefined, now: Date): string {
-  if (!isTime(nextTryAt)) return ''
-  const when = formatAgencyTime(nextTryAt, now.getTime())
-  return Date.parse(nextTryAt) > now.getTime() ? ` at ${when}` : ` since ${when}`
+  if (!isTime(nextTryAt)) return 'by itself'
+  return Date.parse(nextTryAt) > now.getTime()
+    ? formatAgencyTime(nextTryAt, now.getTime())!
+    : 'any moment now'
 }
 
 /**
- * One line for one event: what it told the CRM and where its delivery stands at `now`, e.g. “New lead — delivered
- * Nov 26, 10:15 AM (2 tries)”, “Stage changed to Contacted — waiting to be sent again at 10:20 AM; last try failed:
- * HTTP 500 (3 tries)”, “New service request — not delivered: HTTP 500 after 8 tries”. Times are on Dallas time.
+ * One line for one event: what it told the CRM and where its delivery stands at `now`, e.g. “New lead — sent to
+ * your CRM Nov 26, 10:15 AM (Dallas time).”, “Stage changed to Contacted — not sent yet: your CRM had a problem on
+ * its side. The site tries again Nov 26, 10:20 AM (Dallas time).”, “New service request — not sent: your CRM did
+ * not answer. Send it again once your CRM is back up.”, each with the server's words as its detail.
  */
 export function deliveryLine(event: WebhookEvent, now: Date): DeliveryLine {
   const title = eventTitle(event)
   const tries = typeof event.tries === 'number' && event.tries > 0 ? event.tries : 0
   const error = event.lastError?.trim()
+  const line = (tone: DeliveryLine['tone'], text: string, detail?: string): DeliveryLine => ({
+    tone,
+    text: `${title} — ${text}`,
+    ...(detail ? { detail } : {}),
+  })
 
   if (event.status === 'delivered') {
-    const at = isTime(event.deliveredAt) ? ` ${formatAgencyTime(event.deliveredAt)}` : ''
-    return { tone: 'positive', text: `${title} — delivered${at}${tries ? ` (${triesText(tries)})` : ''}` }
+    const at = isTime(event.deliveredAt) ? ` ${formatAgencyTime(event.deliveredAt, now.getTime())}` : ''
+    return line('positive', `sent to your CRM${at}.`, tries > 1 ? `after ${triesText(tries)}` : undefined)
   }
   if (event.status === FAILED) {
-    if (error && STOPPED.test(error)) {
-      return { tone: 'critical', text: `${title} — not delivered: the CRM asked to stop (HTTP 410)` }
+    const after = tries ? `after ${triesText(tries)}` : ''
+    if (!error) {
+      return line(
+        'critical',
+        'not sent to your CRM. Send it again, and if it fails again, ask whoever set it up to check the connection.',
+        after,
+      )
     }
-    const why = error ? `: ${errorText(error)}` : ''
-    return {
-      tone: 'critical',
-      text: `${title} — not delivered${why}${tries ? ` after ${triesText(tries)}` : ''}`,
-    }
+    const [, meaning, whatToDo] = reasonOf(error)
+    return line('critical', `not sent: ${meaning}. ${whatToDo}`, [error, after].filter(Boolean).join(' '))
   }
   if (event.status === 'pending') {
-    if (error) {
-      const count = tries ? ` (${triesText(tries)})` : ''
-      return {
-        tone: 'caution',
-        text: `${title} — waiting to be sent again${nextTry(event.nextTryAt, now)}; last try failed: ${errorText(error)}${count}`,
-      }
+    // Only “Send to CRM again” starts a failed event over with no try made: the server counts every try it makes.
+    if (error && !tries) {
+      return line(
+        'default',
+        'will be sent to your CRM again within a minute.',
+        `Last try failed with ${error}`,
+      )
     }
-    const soFar = tries ? ` (${triesText(tries)} so far)` : ''
-    return { tone: 'default', text: `${title} — waiting to be sent${nextTry(event.nextTryAt, now)}${soFar}` }
+    if (error) {
+      return line(
+        'caution',
+        `not sent yet: ${reasonOf(error)[1]}. The site tries again ${nextTry(event.nextTryAt, now)}.`,
+        `${error}, ${triesText(tries)} so far`,
+      )
+    }
+    return line('default', 'being sent to your CRM.', tries ? `${triesText(tries)} so far` : undefined)
   }
   return { tone: 'default', text: title }
 }
 
-type KeyedEvent = WebhookEvent & { _key: string }
+/** An event as the form holds it: in an array, so with the key a patch finds it by. */
+export type KeyedEvent = WebhookEvent & { _key: string }
 
 /** The events of a record that the CRM never got, each with the key a patch finds it by. */
 export const failedEvents = (events: unknown): KeyedEvent[] =>
@@ -121,6 +172,21 @@ export const failedEvents = (events: unknown): KeyedEvent[] =>
           event !== null &&
           event.status === FAILED &&
           typeof event._key === 'string',
+      )
+    : []
+
+/**
+ * The events the contact card puts in front of her: those the CRM never got, and those sent again since, until
+ * they reach it (the line then says it will be sent again, and once delivered it leaves the card).
+ */
+export const troubledEvents = (events: unknown): KeyedEvent[] =>
+  Array.isArray(events)
+    ? events.filter(
+        (event): event is KeyedEvent =>
+          typeof event === 'object' &&
+          event !== null &&
+          typeof event._key === 'string' &&
+          (event.status === FAILED || (event.status !== 'delivered' && Boolean(event.lastError))),
       )
     : []
 

@@ -231,7 +231,8 @@ export const receiptFields = (emails: Emails) =>
       title: 'Sent to your CRM',
       type: 'array',
       readOnly: true,
-      description: 'What the site sent to your CRM about this request, and whether it got there.',
+      description:
+        'What the site sent to your CRM about this request, and whether it got there. A line that was not sent is on the card at the top too, saying why and what to do, with a “Send to CRM again” button.',
       of: [defineArrayMember({ type: 'webhookEvent' })],
       // Requests kept while no CRM was connected have no events, and nothing to say about one.
       hidden: ({ value }) => !Array.isArray(value) || value.length === 0,

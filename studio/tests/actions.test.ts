@@ -8,7 +8,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { removedActions, resolveDocumentActions } from '../actions'
 import { withoutAddress } from '../actions/duplicate-page'
-import { SendToCrmAgainAction } from '../inbox/send-again-action'
 import { nextPreviousSlugs } from '../actions/previous-slugs'
 import { PUBLISH_RULES } from '../actions/publish-rules'
 import { publishSetting } from '../actions/publish-setting'
@@ -335,15 +334,7 @@ describe('the document actions of the Studio', () => {
       ['lead', 'leads.0b7f3c1e'],
       ['serviceRequest', 'serviceRequests.3c9d2f10'],
     ] as const) {
-      expect(actionsOf(type, documentId), type).toEqual([
-        // Send to CRM again, the Studio's own actions being named.
-        undefined,
-        'publish',
-        'unpublish',
-        'discardChanges',
-        'delete',
-        'restore',
-      ])
+      expect(actionsOf(type, documentId), type).toEqual(['publish', 'unpublish', 'discardChanges', 'restore'])
     }
     // The register of a person's opt-outs and a day on the ceiling stay as the server and the buttons wrote them.
     for (const [type, documentId] of [
@@ -355,20 +346,13 @@ describe('the document actions of the Studio', () => {
     expect(actionsOf('faqItem', 'faq-1')).toEqual([...defaults])
   })
 
-  it('offers to send a lead or a service request to the CRM again, first, and nothing else', () => {
-    const first = (schemaType: string, documentId: string) =>
-      resolveDocumentActions(defaults.map(studioAction), { schemaType, documentId })[0]
-    expect(first('lead', 'leads.0b7f3c1e')).toBe(SendToCrmAgainAction)
-    expect(first('serviceRequest', 'serviceRequests.3c9d2f10')).toBe(SendToCrmAgainAction)
+  it('never deletes a lead or a service request: the Privacy requests tool erases a person', () => {
     for (const [type, documentId] of [
-      ['page', 'page-umbrella-insurance'],
-      ['faqItem', 'faq-1'],
-      ['siteSettings', SINGLETONS.siteSettings.id],
+      ['lead', 'leads.0b7f3c1e'],
+      ['serviceRequest', 'serviceRequests.3c9d2f10'],
     ] as const) {
-      expect(
-        resolveDocumentActions(defaults.map(studioAction), { schemaType: type, documentId }),
-        type,
-      ).not.toContain(SendToCrmAgainAction)
+      expect(removedActions(type, documentId), type).toContain('delete')
+      expect(actionsOf(type, documentId), type).not.toContain('delete')
     }
   })
 })

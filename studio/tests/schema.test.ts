@@ -776,7 +776,11 @@ describe('a message to the CRM', () => {
         tries: 8,
         lastError: 'HTTP 500',
       }),
-    ).toEqual({ title: 'New service request — not delivered: HTTP 500 after 8 tries' })
+    ).toEqual({
+      title:
+        'New service request — not sent: your CRM had a problem on its side. Send it again once your CRM is back up.',
+      subtitle: 'HTTP 500 after 8 tries',
+    })
   })
 })
 

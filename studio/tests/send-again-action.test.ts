@@ -1,59 +1,39 @@
-import type { DocumentActionProps, SanityDocument } from 'sanity'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SendToCrmAgainAction } from '../inbox/send-again-action'
+import { useSendToCrmAgain } from '../inbox/send-again-action'
 
-// The action is a hook: here its React state is a plain spy, and the Studio's operation and toast record what they
-// were given.
-const { patchExecute, setSent, toast } = vi.hoisted(() => ({
+// The hook reads the open form and the Studio's document operation: here the form is a lead edited live, and the
+// operation records what it was given.
+const { form, operationOf, patchExecute } = vi.hoisted(() => ({
+  form: { _id: 'leads.5f0c2c4e', _type: 'lead' } as Record<string, unknown>,
+  operationOf: vi.fn(),
   patchExecute: vi.fn(),
-  setSent: vi.fn(),
-  toast: vi.fn(),
-}))
-vi.mock('react', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('react')>()),
-  useState: (initial: unknown) => [initial, setSent],
-  useEffect: () => undefined,
-  useMemo: (make: () => unknown) => make(),
 }))
 vi.mock('sanity', async (importOriginal) => ({
   ...(await importOriginal<typeof import('sanity')>()),
-  useDocumentOperation: () => ({ patch: { disabled: false, execute: patchExecute } }),
-  useConditionalToast: toast,
+  useFormValue: ([field]: [string]) => form[field],
+  useDocumentOperation: (id: string, type: string) => {
+    operationOf(id, type)
+    return { patch: { disabled: form.patchDisabled ?? false, execute: patchExecute } }
+  },
 }))
 
-const lead = (webhookEvents?: unknown[]) =>
-  ({ _id: 'leads.5f0c2c4e', _type: 'lead', webhookEvents }) as unknown as SanityDocument
-const props = (published: SanityDocument | null) =>
-  ({
-    id: 'leads.5f0c2c4e',
-    type: 'lead',
-    published,
-    draft: null,
-    onComplete: vi.fn(),
-  }) as unknown as DocumentActionProps
-
-describe('Send to CRM again', () => {
-  beforeEach(() => vi.clearAllMocks())
-
-  it('is offered only on a request with a message the CRM never got', () => {
-    expect(SendToCrmAgainAction(props(lead()))).toBeNull()
-    expect(SendToCrmAgainAction(props(lead([{ _key: 'msg_a', status: 'delivered' }])))).toBeNull()
-    expect(SendToCrmAgainAction(props(null))).toBeNull()
-    expect(SendToCrmAgainAction(props(lead([{ _key: 'msg_a', status: 'failed', tries: 8 }])))).toMatchObject({
-      label: 'Send to CRM again',
-      disabled: false,
-    })
+describe('Send to CRM again, beside the line the CRM never got', () => {
+  beforeEach(() => {
+    vi.clearAllMocks()
+    delete form.patchDisabled
   })
 
-  it('starts the failed messages over at once, and says when they go out', () => {
-    const events = [
-      { _key: 'msg_a', status: 'delivered', tries: 1 },
-      { _key: 'msg_a_1', status: 'failed', tries: 8, lastError: 'HTTP 500' },
-    ]
-    const request = props(lead(events))
+  it('patches the request itself, under its published id', () => {
+    form._id = 'drafts.leads.5f0c2c4e'
+    useSendToCrmAgain()
+    expect(operationOf).toHaveBeenCalledWith('leads.5f0c2c4e', 'lead')
+    form._id = 'leads.5f0c2c4e'
+  })
+
+  it('starts the given message over at once, and leaves the others be', () => {
     const before = Date.now()
-    SendToCrmAgainAction(request)!.onHandle!()
+    useSendToCrmAgain().send([{ _key: 'msg_a_1', status: 'failed', tries: 8, lastError: 'HTTP 500' }])
 
     expect(patchExecute).toHaveBeenCalledTimes(1)
     const [[patches]] = patchExecute.mock.calls as [[{ set: Record<string, unknown>; unset: string[] }[]]]
@@ -65,21 +45,13 @@ describe('Send to CRM again', () => {
     expect(Date.parse(set['webhookEvents[_key=="msg_a_1"].nextTryAt'] as string)).toBeGreaterThanOrEqual(
       before,
     )
-    expect(Object.keys(set).some((path) => path.includes('msg_a"'))).toBe(false)
+    expect(Object.keys(set).every((path) => path.includes('"msg_a_1"'))).toBe(true)
     expect(patches[1]).toEqual({ unset: ['webhookEvents[_key=="msg_a_1"].deliveredAt'] })
-    expect(setSent).toHaveBeenCalledWith(true)
-    // onComplete would start the document's actions over, and take the toast away before it shows.
-    expect(request.onComplete).not.toHaveBeenCalled()
   })
 
-  it('has the Studio’s toast say when they go out, shown only once they are sent again', () => {
-    SendToCrmAgainAction(props(lead()))
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({
-        enabled: false,
-        status: 'success',
-        title: 'It will be sent again within a minute.',
-      }),
-    )
+  it('is disabled while the Studio cannot patch the request', () => {
+    expect(useSendToCrmAgain().disabled).toBe(false)
+    form.patchDisabled = 'NOT_READY'
+    expect(useSendToCrmAgain().disabled).toBe(true)
   })
 })

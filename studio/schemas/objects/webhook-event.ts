@@ -7,7 +7,7 @@ import { agencyTimeField, retriedFields } from '../stored-requests'
 /**
  * One thing the site's server tells the agency's CRM about a lead or a service request (the request kept, a change
  * of stage), and how its delivery went. The server writes it and updates it after every try; the Studio only shows
- * it, and “Send to CRM again” starts a failed one over.
+ * it, and the “Send to CRM again” button on a failed one's line starts it over.
  */
 export const webhookEvent = defineType({
   name: 'webhookEvent',
@@ -83,6 +83,9 @@ export const webhookEvent = defineType({
       deliveredAt: 'deliveredAt',
       lastError: 'lastError',
     },
-    prepare: (event: WebhookEvent) => ({ title: deliveryLine(event, new Date()).text }),
+    prepare: (event: WebhookEvent) => {
+      const { text, detail } = deliveryLine(event, new Date())
+      return { title: text, subtitle: detail }
+    },
   },
 })

@@ -708,6 +708,52 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await openInboxList(page, 'New')
     await expect(requestRow(page, 'Rosa Hernández')).toHaveCount(0)
   })
+
+  test('a lead the CRM never got says so in plain words, with “Send to CRM again” beside them, and cannot be deleted', async ({
+    page,
+  }) => {
+    const lead = keptLead('Jordan Pike')
+    const id = `msg_${lead._id.slice(6).replaceAll('-', '')}`
+    const failed = {
+      _key: id,
+      _type: 'webhookEvent',
+      id,
+      type: 'lead.created',
+      stage: 'new',
+      createdAt: utcTime(-20),
+      status: 'failed',
+      tries: 8,
+      lastError: 'HTTP 502',
+    }
+    await lakeControl('/documents', [{ ...lead, webhookEvents: [failed] }])
+
+    await openStudio(page)
+    await openInboxList(page, 'Not delivered')
+    await requestRow(page, 'Jordan Pike').click()
+    // On the contact card, where she looks first, not only among the records.
+    const line = page.getByTestId('contact-card-crm').getByTestId('crm-delivery-event')
+    await expect(line).toBeInViewport()
+    await expect(line).toContainText(
+      'New lead — not sent: your CRM had a problem on its side. Send it again once your CRM is back up.',
+    )
+    // The server's words stay, smaller, for whoever set up the connection.
+    await expect(line).toContainText('HTTP 502 after 8 tries')
+
+    const sendAgain = line.getByRole('button', { name: 'Send to CRM again' })
+    await sendAgain.click()
+    await expect(line).toContainText('New lead — will be sent to your CRM again within a minute.')
+    await expect(sendAgain).toHaveCount(0)
+    await expect
+      .poll(async () => ((await byId(lead._id)) as Doc & { webhookEvents?: unknown[] })?.webhookEvents?.[0], {
+        message: 'the event starts over, for the site’s next sweep',
+      })
+      .toMatchObject({ id, status: 'pending', tries: 0 })
+
+    // Erasing a person is the Privacy requests tool's: a live-edited request is left with no document action at
+    // all, so the Studio shows no menu of them.
+    await expect(page.getByRole('button', { name: 'Open document actions' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
+  })
 })
 
 type WithEvents = Doc & { stage?: string; webhookEvents?: { id: string; status: string; tries: number }[] }
@@ -773,7 +819,7 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await openInboxList(page, 'New')
     await requestRow(page, 'Dakota Reyes').click()
     await openRecords(page)
-    await expect(crmLines(page)).toContainText(/New lead.*delivered/i)
+    await expect(crmLines(page)).toContainText('New lead — sent to your CRM')
 
     await chooseStage(page, 'Contacted')
     const stageChanged = async () =>
@@ -787,7 +833,7 @@ test.describe('the CRM webhook, worked from the Studio', () => {
         validSignature: true,
         body: { data: { stage: 'contacted', previousStage: 'new', email } },
       })
-    await expect(crmLines(page)).toContainText(/Contacted.*delivered/i)
+    await expect(crmLines(page)).toContainText('Stage changed to Contacted — sent to your CRM')
     // Sent once, by one sweep.
     expect(receiver.tries.filter((received) => received.id === `${createdId}_1`)).toHaveLength(1)
   })
@@ -812,11 +858,10 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await openStudio(page)
     await openInboxList(page, 'Not delivered')
     await requestRow(page, 'Morgan Tran').click()
-    await expect(crmLines(page)).toContainText(/not delivered.*HTTP 500.*8 tries/i)
-    // Live-edit documents have no main action button: every action is in the document's menu.
-    await page.getByRole('button', { name: 'Open document actions' }).click()
-    await page.getByRole('menuitem', { name: 'Send to CRM again' }).click()
-    await expect(page.getByText('It will be sent again within a minute.')).toBeVisible()
+    const onCard = page.getByTestId('contact-card-crm')
+    await expect(onCard).toContainText(/not sent: your CRM had a problem on its side.*HTTP 500 after 8 tries/)
+    await onCard.getByRole('button', { name: 'Send to CRM again' }).click()
+    await expect(onCard).toContainText('will be sent to your CRM again within a minute.')
 
     await expect
       .poll(() => receiver.accepted().filter((received) => received.id === failed.id).length, {
@@ -827,7 +872,10 @@ test.describe('the CRM webhook, worked from the Studio', () => {
     await expect
       .poll(async () => ((await byId(lead._id)) as WithEvents | undefined)?.webhookEvents?.[0]?.status)
       .toBe('delivered')
-    await expect(crmLines(page)).toContainText(/delivered/i)
+    // Delivered, it leaves the card, and the records say when it went.
+    await expect(onCard).toHaveCount(0)
+    await openRecords(page)
+    await expect(crmLines(page)).toContainText(/New lead — sent to your CRM .* \(Dallas time\)\./)
     await page.goto(`${STUDIO.url}/structure`)
     await openInboxList(page, 'Not delivered')
     await expect(requestRow(page, 'Morgan Tran')).toHaveCount(0)
