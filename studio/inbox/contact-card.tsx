@@ -113,6 +113,7 @@ export function ContactCard({ request, facts }: ContactCardProps) {
           They got no confirmation email from us: mention that their request arrived when you answer.
         </TextWithTone>
       ) : null}
+      {crmTrouble.length ? <CrmEventLines events={crmTrouble} testId="contact-card-crm" /> : null}
       {notSent.map((sent, index) => (
         <TextWithTone key={sent._key ?? index} tone="critical" size={1} data-testid="contact-card-problem">
           {serverEmailLine(sent, now, text(request._type)).text}
