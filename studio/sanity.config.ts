@@ -10,6 +10,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
 import { resolveDocumentActions } from './actions'
+import { withoutRemoveButtons } from './inputs/translation-items'
 import { isTranslatedType, LANGUAGES, TRANSLATED_TYPES } from './languages'
 import { schemaTypes } from './schemas'
 import { consentText } from './schemas/objects/consent-text'
@@ -52,11 +53,14 @@ export default defineConfig({
       // Fixed documents are opened in each language from the structure; the plugin's menu would make a second one.
       hideLanguageFilter: ({ schemaType }) => FIXED_TYPES.has(schemaType),
     }),
-    internationalizedArray({
-      languages: LANGUAGES,
-      fieldTypes: ['string', defineField({ name: 'text', type: 'text', rows: 4 }), consentText.name],
-      languageDisplay: 'titleOnly',
-    }),
+    // Each language's row has no remove button: a translation is emptied, never deleted by one click.
+    withoutRemoveButtons(
+      internationalizedArray({
+        languages: LANGUAGES,
+        fieldTypes: ['string', defineField({ name: 'text', type: 'text', rows: 4 }), consentText.name],
+        languageDisplay: 'titleOnly',
+      }),
+    ),
     // Lets a Spanish-speaking editor switch the Studio itself to Spanish from the user menu.
     esESLocale(),
     visionTool(),
