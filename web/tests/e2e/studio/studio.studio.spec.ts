@@ -278,7 +278,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expect(addressError).toHaveCount(0)
 
     await page.getByRole('tab', { name: 'Content' }).click()
-    await page.getByRole('button', { name: 'Add item...' }).click()
+    await page.getByRole('button', { name: 'Add section' }).click()
     await page.getByRole('menuitem', { name: 'Hero with quote form' }).click()
     const hero = page.getByRole('dialog')
     await hero.getByLabel('Headline', { exact: true }).fill(LANDING_PAGE.headline)
