@@ -1,6 +1,5 @@
 import { AddIcon } from '@sanity/icons'
-import { Button, Grid } from '@sanity/ui'
-import { Menu, MenuButton, MenuItem } from '@sanity/ui/menu'
+import { Button, Grid, Menu, MenuButton, MenuItem } from '@sanity/ui'
 import { useId } from 'react'
 import type { ArrayInputFunctionsProps, ArrayOfObjectsInputProps, ArraySchemaType, ObjectItem } from 'sanity'
 

@@ -383,6 +383,8 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expect(page.getByRole('button', { name: 'Add section' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Add item...' })).toHaveCount(0)
 
+    // From the desk again: with a page open, the narrow window folds the list of lists away.
+    await openStudio(page)
     await openDeskItem(page, 'Team')
     await page.getByRole('link', { name: /Maria Delgado/ }).click()
     const circle = page.getByTestId('round-photo-preview')
