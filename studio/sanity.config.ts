@@ -10,6 +10,8 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 
 import { isRequestType, resolveDocumentActions } from './actions'
+import { languageNamed } from './inputs/language-badge'
+import { withoutRemoveButtons } from './inputs/translation-items'
 import { isTranslatedType, LANGUAGES, TRANSLATED_TYPES } from './languages'
 import { schemaTypes } from './schemas'
 import { consentText } from './schemas/objects/consent-text'
@@ -52,11 +54,14 @@ export default defineConfig({
       // Fixed documents are opened in each language from the structure; the plugin's menu would make a second one.
       hideLanguageFilter: ({ schemaType }) => FIXED_TYPES.has(schemaType),
     }),
-    internationalizedArray({
-      languages: LANGUAGES,
-      fieldTypes: ['string', defineField({ name: 'text', type: 'text', rows: 4 }), consentText.name],
-      languageDisplay: 'titleOnly',
-    }),
+    // Each language's row has no remove button: a translation is emptied, never deleted by one click.
+    withoutRemoveButtons(
+      internationalizedArray({
+        languages: LANGUAGES,
+        fieldTypes: ['string', defineField({ name: 'text', type: 'text', rows: 4 }), consentText.name],
+        languageDisplay: 'titleOnly',
+      }),
+    ),
     // Lets a Spanish-speaking editor switch the Studio itself to Spanish from the user menu.
     esESLocale(),
     // Vision runs GROQ queries by hand: a developer's tool, kept out of the office manager's top bar.
@@ -79,7 +84,8 @@ export default defineConfig({
   },
   document: {
     // A request saves as she works it: the red “Live” badge would only say so in jargon.
-    badges: (badges, { schemaType }) => (isRequestType(schemaType) ? [] : badges),
+    // The translation plugin's badge says "en"; she reads "English". A request has none.
+    badges: (badges, { schemaType }) => (isRequestType(schemaType) ? [] : badges.map(languageNamed)),
     // Fixed pages stay, leads are never copied, a request the CRM never got can be sent to it again, and a page that
     // moves keeps its old address: see actions/.
     actions: (actions, context) =>

@@ -89,26 +89,35 @@ export const structure: StructureResolver = (S, context) => {
   // Guides are read newest first on the site, and listed the same way here.
   const guides = inLanguageLists('article', 'guides', 'Guides', BookIcon, NEWEST_PUBLISHED_FIRST.by)
 
-  const ordered = (type: string, title: string) => orderableDocumentListDeskItem({ type, title, S, context })
+  // The plugin titles the list it opens with the type's name (“Team member”): the open list takes the desk's title.
+  const withPaneTitle = (item: ListItem, title: string): ListItem => ({
+    ...item,
+    child: { ...(item.child as object), title } as ListItem['child'],
+  })
+  const ordered = (type: string, title: string) =>
+    withPaneTitle(orderableDocumentListDeskItem({ type, title, S, context }), title)
 
   const faq = byLanguage('faq', 'FAQ', (language) =>
-    orderableDocumentListDeskItem({
-      type: 'faqItem',
-      id: `faq-${language.id}`,
-      title: language.title,
-      filter: 'language == $language',
-      params: { language: language.id },
-      // The list's own “Create” would start a question in no language.
-      createIntent: false,
-      menuItems: [
-        S.menuItem()
-          .title(`New question in ${language.title}`)
-          .intent({ type: 'create', params: { type: 'faqItem', template: `faqItem-${language.id}` } })
-          .serialize(),
-      ],
-      S,
-      context,
-    }),
+    withPaneTitle(
+      orderableDocumentListDeskItem({
+        type: 'faqItem',
+        id: `faq-${language.id}`,
+        title: language.title,
+        filter: 'language == $language',
+        params: { language: language.id },
+        // The list's own “Create” would start a question in no language.
+        createIntent: false,
+        menuItems: [
+          S.menuItem()
+            .title(`New question in ${language.title}`)
+            .intent({ type: 'create', params: { type: 'faqItem', template: `faqItem-${language.id}` } })
+            .serialize(),
+        ],
+        S,
+        context,
+      }),
+      `FAQ · ${language.title}`,
+    ),
   )
 
   // The register of people who asked not to be texted or called (contactChoices.<hash>), one document per phone or

@@ -45,7 +45,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-// Plain elements in the Studio's look (its theme variables), as the reports are: @sanity/ui is not a dependency.
+// Plain elements in the Studio's look (its theme variables), as the reports are.
 const card: CSSProperties = {
   display: 'grid',
   gap: '1rem',

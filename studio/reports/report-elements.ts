@@ -1,7 +1,7 @@
 import { styled } from 'styled-components'
 
-// The report's building blocks. @sanity/ui is a dependency of `sanity` only, not of this Studio, so it cannot be
-// imported here; plain elements take the Studio's look from the theme variables every @sanity/ui card sets
+// The report's building blocks: a page of tables and sections, which @sanity/ui's form-sized components do not
+// make, in plain elements that take the Studio's look from the theme variables every @sanity/ui card sets
 // (--card-fg-color, --card-border-color, …), light or dark, and its font, which the Studio sets on #sanity.
 
 export const ReportPage = styled.main`

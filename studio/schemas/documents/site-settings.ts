@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
+import { FirstTextInput } from '../../inputs/first-text-input'
 import { earlierWordsField, translatedField } from '../fields'
 import { hasText } from '../objects/consent-text'
 import { WEEKDAYS } from '../objects/opening-hours'
@@ -304,15 +305,16 @@ export const siteSettings = defineType({
     {
       ...translatedField('smsOptInConfirmation', 'First text to send after an opt-in', {
         description:
-          'Send it as the first text to a visitor who agreed to texts: every lead that did shows it ready to copy, in the visitor’s language. At most 160 characters (one text), naming the agency, with STOP and HELP.',
+          'Send it as the first text to a visitor who agreed to texts: every lead that did shows it ready to copy, in the visitor’s language. Name the agency and include STOP and HELP. One text holds 160 plain characters; the count under each language shows how many you have used. An emoji or a curly quote (’ or “) makes it hold only 70, so type straight quotes (\' and ").',
         required:
-          'Write the first text, for example “Lone Star Shield: you’re signed up for texts about your request. Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.”',
+          "Write the first text, for example “Lone Star Shield: you're signed up for texts about your request. Msg frequency varies. Msg & data rates may apply. Reply HELP for help, STOP to opt out.”",
         max: {
           length: 160,
           level: 'error',
           message: 'One text holds 160 characters: shorten it.',
         },
       }),
+      components: { input: FirstTextInput },
       group: 'texts',
     },
     earlierWordsField(

@@ -2,6 +2,7 @@ import { UserIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity'
 
+import { RoundPhotoInput } from '../../inputs/round-photo-input'
 import { inEnglish, type TranslatedValue } from '../../languages'
 import { translatedAltTextField, translatedField } from '../fields'
 
@@ -38,9 +39,11 @@ export const teamMember = defineType({
       title: 'Photo (optional)',
       type: 'image',
       description:
-        'Shown in a small circle, 96 pixels across, on the team’s cards (home page and every page with the team). ' +
-        'Set the hotspot on the face: the circle is cut around it, whatever the shape of the photo. ' +
-        'A photo at least 300 pixels on each side stays sharp on every screen. Without a photo the site shows the person’s initials.',
+        'A clear photo of the person’s face, at least 300 pixels wide and tall. The site shows it in a small ' +
+        'circle on the team cards. To choose what shows in the circle, press the crop button beside the photo ' +
+        '(“Crop image”) and move the round marker onto the face; the preview under the photo shows the result. ' +
+        'Without a photo, the site shows the person’s initials.',
+      components: { input: RoundPhotoInput },
       options: { hotspot: true },
       fields: [
         translatedAltTextField(

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField } from 'sanity'
 
+import { SectionsInput } from '../../inputs/sections-input'
 import { aboutSection } from './about-section'
 import { cardsSection } from './cards-section'
 import { coverageGuideSection } from './coverage-guide-section'
@@ -13,7 +14,7 @@ import { richTextSection } from './rich-text-section'
 import { statsSection } from './stats-section'
 import { teamSection } from './team-section'
 
-/** The library editors build pages from, in the order the “Add item” menu lists them. */
+/** The library editors build pages from, in the order the “Add section” menu lists them. */
 export const sectionTypes = [
   heroSection,
   cardsSection,
@@ -57,9 +58,11 @@ export const sectionsField = () =>
     name: 'sections',
     title: 'Sections',
     type: 'array',
-    description: 'The page from top to bottom. Drag to reorder; “Add item” picks a section from the library.',
+    description:
+      'The page from top to bottom. Drag to reorder; “Add section” picks a section from the library.',
     of: sectionTypes.map(({ name }) => defineArrayMember({ type: name })),
     options: { insertMenu: { views: [{ name: 'list' }] } },
+    components: { input: SectionsInput },
     validation: (rule) => [
       rule.required().min(1).error('Add at least one section.'),
       rule.custom((sections: SectionItem[] | undefined) => {

@@ -226,7 +226,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await expect(addressError).toHaveCount(0)
 
     await page.getByRole('tab', { name: 'Content' }).click()
-    await page.getByRole('button', { name: 'Add item...' }).click()
+    await page.getByRole('button', { name: 'Add section' }).click()
     await page.getByRole('menuitem', { name: 'Hero with quote form' }).click()
     const hero = page.getByRole('dialog')
     await hero.getByLabel('Headline', { exact: true }).fill(LANDING_PAGE.headline)
@@ -285,6 +285,67 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
     await page.getByRole('link', { name: 'English', exact: true }).click()
     const guide = guides('en').find(({ coverImage }) => coverImage)!
     await expectDrawn(page.getByRole('link', { name: new RegExp(guide.title) }).locator('img'), '1600x1000')
+  })
+
+  test('the first text is written in a box of lines with its count, translations have no remove button, a page adds sections with “Add section”, and a team photo shows its circle', async ({
+    page,
+  }) => {
+    type Translated = { language: string; value: string }[]
+    const settings = (await byId('siteSettings')) as Doc & { smsOptInConfirmation: Translated }
+    await openStudio(page)
+    await openDeskItem(page, 'Site settings')
+    await expect(page.getByLabel('Agency name')).toBeVisible()
+    // A language is emptied, never deleted by one click: no row of a translated field has the plugin's ⊖ button.
+    const removeButtons = page.locator('[data-sanity-icon="remove-circle"]')
+    await expect(page.getByLabel('English', { exact: true }).first()).toBeVisible()
+    await expect(removeButtons).toHaveCount(0)
+
+    await page.getByRole('tab', { name: 'Text messages' }).click()
+    const firstText = page.getByTestId('field-smsOptInConfirmation')
+    const boxes = firstText.locator('textarea')
+    await expect(boxes).toHaveCount(2)
+    const counts = firstText.getByTestId('first-text-count')
+    for (const [index, language] of ['en', 'es'].entries()) {
+      const text = settings.smsOptInConfirmation.find((item) => item.language === language)!.value
+      await expect(boxes.nth(index)).toHaveValue(text)
+      await expect(counts.nth(index)).toHaveText(`${text.length} / 160 characters`)
+    }
+    // The count follows the typing, as a carrier counts: a curly quote and an emoji make a text hold 70.
+    await boxes.first().fill('We’ll text you 👍')
+    await expect(counts.first()).toHaveText('17 / 70 characters')
+    await expect(firstText.getByText(/“’” “👍” are special characters/)).toBeVisible()
+    await expect(counts.nth(1)).toHaveText(/ \/ 160 characters$/)
+    await expect(removeButtons).toHaveCount(0)
+    // The leads' Texts block reads these words: the draft goes back to the published ones.
+    const english = settings.smsOptInConfirmation.find((item) => item.language === 'en')!.value
+    await boxes.first().fill(english)
+    await expect(counts.first()).toHaveText(`${english.length} / 160 characters`)
+
+    await openDeskItem(page, 'Pages')
+    await page.getByRole('link', { name: 'English', exact: true }).click()
+    await page
+      .getByRole('link', { name: /Auto insurance/i })
+      .first()
+      .click()
+    await expect(page.getByTestId('field-sections')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('button', { name: 'Add section' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add item...' })).toHaveCount(0)
+
+    // From the desk again: with a page open, the narrow window folds the list of lists away.
+    await openStudio(page)
+    await openDeskItem(page, 'Team')
+    await page.getByRole('link', { name: /Maria Delgado/ }).click()
+    const circle = page.getByTestId('round-photo-preview')
+    await expect(circle).toHaveAttribute(
+      'src',
+      new RegExp(
+        `^${STUDIO.apiHost}/images/e2eproject/production/[0-9a-f]{40}-600x1000\\.(jpg|png)\\?.*fit=crop`,
+      ),
+    )
+    await expect(circle).toHaveCSS('border-radius', '50%')
+    await expect
+      .poll(() => circle.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
   })
 
   test('the office manager adds a carrier; the service center lists it within 5 s of the webhook', async ({
