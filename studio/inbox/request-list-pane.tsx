@@ -23,7 +23,7 @@ const rowsQuery = (list: InboxList) => `{
   "rows": *[${inboxFilter(list)}] | order(${list.order}) [0...$limit] {
     _id, _type, fullName, coverageType, requestType, stage, language, submittedAt, answerBy, firstResponseAt,
     possibleDuplicateOf, "quoteReady": intake.quoteReady,
-    "webhookEvents": webhookEvents[status == "failed"]{status},
+    "webhookEvents": webhookEvents[status == "failed"]{_key, status},
     "serverEmails": serverEmails[status == "failed"]{status}
   },
   "total": count(*[${inboxFilter(list)}])

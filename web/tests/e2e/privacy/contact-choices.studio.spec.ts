@@ -10,7 +10,13 @@ import { isoWithOffset } from '@/lib/format'
 
 import { E2E, lakeControl } from '../../support/servers/servers'
 import { STUDIO } from '../../support/studio/studio'
-import { failOnStudioErrors, lakeDocument, openDeskItem, openStudio } from '../../support/studio/studio-desk'
+import {
+  failOnStudioErrors,
+  openRecords,
+  lakeDocument,
+  openDeskItem,
+  openStudio,
+} from '../../support/studio/studio-desk'
 
 type Entry = {
   channel: string
@@ -120,7 +126,9 @@ test.describe('the register of contact choices, worked from the Studio', () => {
     await openStudio(page)
     let texts = await openRequest(page, 'Tomás Rivera')
     await expect(status(texts)).toHaveText(/^Agreed to texts on /)
-    // What the request keeps beside the consent: the browser asked not to share its data, and the words were unknown.
+    // What the request keeps beside the consent, among its records: the browser asked not to share its data, and
+    // the words were unknown.
+    await openRecords(page)
     await expect(page.getByTestId('ad-data')).toHaveText(
       'Not shared with ad platforms: the visitor’s browser asked (Global Privacy Control)',
     )

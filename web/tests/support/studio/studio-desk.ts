@@ -107,9 +107,10 @@ export async function openInboxList(page: Page, name: string) {
 
 /** Opens the open request's Records, closed at first: what the site kept as proof, its emails and CRM lines. */
 export async function openRecords(page: Page) {
-  const records = page.getByRole('button', { name: /^Records/ })
-  if ((await records.getAttribute('aria-expanded')) !== 'true') await records.click()
-  await expect(records).toHaveAttribute('aria-expanded', 'true')
+  // Every request keeps when it came in among its records: it shows once they are open.
+  const received = page.getByTestId('field-submittedAt')
+  if (!(await received.isVisible())) await page.getByRole('button', { name: /^Records/ }).click()
+  await expect(received).toBeVisible()
 }
 
 /** What a time reads as everywhere in the Studio: “Dec 1, 4:36 PM (Dallas time)”, the year only for another year. */
