@@ -37,9 +37,24 @@ export function RecordTextInput({ value, schemaType }: StringInputProps) {
   return recordText(value ? listedTitle(value, list) : undefined)
 }
 
-/** A moment the site's server wrote, in the Studio's one format for times (“Dec 1, 4:36 PM (Dallas time)”). */
-export function RecordTimeInput({ value }: StringInputProps) {
-  return recordText(formatAgencyTime(value) ?? value)
+/**
+ * A moment the site's server wrote, in the Studio's one format for times (“Dec 1, 4:36 PM (Dallas time)”), under its
+ * title: Sanity draws a date field's title inside its own date input, which this one replaces.
+ */
+export function RecordTimeInput({ value, schemaType, id }: StringInputProps) {
+  return (
+    <div style={{ display: 'grid', gap: '0.5rem' }} data-testid={`record-time-${id}`}>
+      <p style={{ margin: 0, fontSize: '0.8125rem', fontWeight: 600, color: 'var(--card-fg-color)' }}>
+        {schemaType.title}
+      </p>
+      {schemaType.description ? (
+        <p style={{ margin: 0, fontSize: '0.8125rem', color: 'var(--card-muted-fg-color)' }}>
+          {String(schemaType.description)}
+        </p>
+      ) : null}
+      {recordText(formatAgencyTime(value) ?? value)}
+    </div>
+  )
 }
 
 /** A kept list of listed values (the emails sent when the request came in), by their titles, in one line. */

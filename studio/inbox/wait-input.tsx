@@ -1,5 +1,6 @@
 import { type StringInputProps, TextWithTone, useFormValue } from 'sanity'
 
+import { RecordTimeInput } from './record-text-input'
 import { useNow } from './use-now'
 import { waitStatus } from './wait'
 
@@ -24,7 +25,7 @@ export function FirstResponseInput(props: StringInputProps) {
           {wait.text}
         </TextWithTone>
       ) : null}
-      {props.value ? props.renderDefault(props) : null}
+      {props.value ? <RecordTimeInput {...props} /> : null}
     </div>
   )
 }

@@ -423,9 +423,7 @@ test.describe('the Sanity Studio (built, offline, on the fake Content Lake)', ()
       /^mailto:avery\.lopez\./i,
     )
     await expect(card).toContainText('Auto Insurance')
-    await expect(card.getByTestId('contact-card-texts')).toHaveText(
-      /^(Did not agree to texts|Agreed to texts)/,
-    )
+    await expect(card.getByTestId('contact-card-texts')).toHaveText(/^Not asked about texts/)
     // The records are kept out of the way, closed, until she opens them.
     await expect(page.getByRole('button', { name: /^Records/ })).toBeVisible()
     await expect(page.getByTestId('field-consentText')).toBeHidden()

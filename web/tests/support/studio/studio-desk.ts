@@ -107,8 +107,8 @@ export async function openInboxList(page: Page, name: string) {
 
 /** Opens the open request's Records, closed at first: what the site kept as proof, its emails and CRM lines. */
 export async function openRecords(page: Page) {
-  // Every request keeps when it came in among its records: it shows once they are open.
-  const received = page.getByTestId('field-submittedAt')
+  // Every request keeps how it reached us among its records: it shows once they are open.
+  const received = page.getByTestId('field-channel')
   if (!(await received.isVisible())) await page.getByRole('button', { name: /^Records/ }).click()
   await expect(received).toBeVisible()
 }
