@@ -70,6 +70,8 @@ export default defineConfig({
   // Content Releases need a paid plan and a way of working this agency does not have: edits are published when
   // ready. Without them the Studio shows no Releases tool and no drafts/releases switch.
   releases: { enabled: false },
+  // Scheduling one draft is the same paid feature in small: an edit goes live when she publishes it.
+  scheduledDrafts: { enabled: false },
   i18n: {
     // Until an editor picks a language, the Studio (and the CLI's validation messages) use the last locale
     // registered: English stays last, so it stays the default.

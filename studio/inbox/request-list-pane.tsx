@@ -3,7 +3,7 @@ import { Preview, TextWithTone, useSchema } from 'sanity'
 
 import { REQUEST_TYPES as SERVICE_REQUEST_KINDS } from '../schemas/documents/service-request'
 import { type InboxList, inboxFilter, LEAD_TYPE, SERVICE_REQUEST_TYPE } from './inbox-lists'
-import { requestRowFacts, type RequestRowValues } from './request-row'
+import { type RowFactKind, requestRowFacts, type RequestRowValues } from './request-row'
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from './stages'
 import { useLiveQuery } from './use-live-query'
 import { paneRowStyle, usePaneLink } from './use-pane-link'
@@ -41,25 +41,31 @@ function askedFor(row: Row) {
   return SERVICE_REQUEST_KINDS.find(({ value }) => value === row.requestType)?.title ?? row.requestType
 }
 
+// The row's facts by line, each wrapping on its own: when (the stage, the wait), what was asked for and in which
+// language, then each mark that needs a look.
 function RequestRowContent({ row, list, now }: { row: Row; list: InboxList; now: Date }) {
   const stages = row._type === LEAD_TYPE ? LEAD_STAGES : SERVICE_REQUEST_STAGES
   const facts = requestRowFacts(stages, askedFor(row), row, { showStage: list.showStage, now })
+  const line = (kind: RowFactKind) => facts.filter((fact) => fact.kind === kind)
+  const lines = [line('when'), line('what'), ...line('mark').map((mark) => [mark])].filter(
+    (facts) => facts.length,
+  )
   return (
     <>
       <span style={{ fontSize: '0.9375rem', fontWeight: 600 }}>{row.fullName || 'No name given'}</span>
-      <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.125rem 0' }}>
-        {facts.map((fact, index) => (
+      {lines.map((facts) => {
+        const tone = facts.find((fact) => fact.tone !== 'default')?.tone ?? 'default'
+        return (
           <TextWithTone
-            key={fact.text}
-            tone={fact.tone}
+            key={facts[0]!.text}
+            tone={tone}
             size={1}
-            weight={fact.tone === 'default' ? 'regular' : 'semibold'}
+            weight={tone === 'default' ? 'regular' : 'semibold'}
           >
-            {index > 0 ? '\u00a0·\u00a0' : ''}
-            {fact.text}
+            {facts.map((fact) => fact.text).join(' · ')}
           </TextWithTone>
-        ))}
-      </span>
+        )
+      })}
     </>
   )
 }

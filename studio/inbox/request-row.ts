@@ -7,7 +7,9 @@ import { type Stage, stageTitle } from './stages'
 import { waitLine, waitStatus, type WaitFacts } from './wait'
 
 export type RowTone = 'default' | 'positive' | 'caution' | 'critical'
-export type RowFact = { text: string; tone: RowTone }
+/** What a fact is about: a row draws when (the stage, the wait), what (asked for, language) and marks apart. */
+export type RowFactKind = 'when' | 'what' | 'mark'
+export type RowFact = { text: string; tone: RowTone; kind: RowFactKind }
 
 export type RequestRowValues = WaitFacts & {
   language?: unknown
@@ -31,23 +33,18 @@ export function requestRowFacts(
   { showStage, now }: RowOptions,
 ): RowFact[] {
   const wait = now ? waitStatus(request, now) : undefined
-  const waitFact: RowFact | undefined = wait
-    ? wait
-    : (() => {
-        const line = waitLine(request)
-        return line ? { text: line, tone: 'default' } : undefined
-      })()
+  const waitLineText = now ? undefined : waitLine(request)
+  const fact = (text: string | undefined, kind: RowFactKind, tone: RowTone = 'default') =>
+    text ? { text, tone, kind } : undefined
   const facts: (RowFact | undefined)[] = [
-    showStage ? { text: stageTitle(stages, request.stage), tone: 'default' } : undefined,
-    waitFact,
-    asked ? { text: asked, tone: 'default' } : undefined,
-    request.language === 'es' ? { text: 'Spanish', tone: 'default' } : undefined,
-    request.quoteReady === true ? { text: 'Quote-ready', tone: 'positive' } : undefined,
-    request.possibleDuplicateOf ? { text: 'Possible duplicate', tone: 'caution' } : undefined,
-    failedEvents(request.webhookEvents).length ? { text: 'Not sent to CRM', tone: 'critical' } : undefined,
-    ((mark) => (mark ? { text: mark, tone: 'critical' as const } : undefined))(
-      emailNotSentMark(request.serverEmails),
-    ),
+    showStage ? fact(stageTitle(stages, request.stage), 'when') : undefined,
+    wait ? fact(wait.text, 'when', wait.tone) : fact(waitLineText, 'when'),
+    fact(asked, 'what'),
+    request.language === 'es' ? fact('Spanish', 'what') : undefined,
+    request.quoteReady === true ? fact('Quote-ready', 'mark', 'positive') : undefined,
+    request.possibleDuplicateOf ? fact('Possible duplicate', 'mark', 'caution') : undefined,
+    failedEvents(request.webhookEvents).length ? fact('Not sent to CRM', 'mark', 'critical') : undefined,
+    fact(emailNotSentMark(request.serverEmails), 'mark', 'critical'),
   ]
   return facts.filter((fact): fact is RowFact => Boolean(fact))
 }
