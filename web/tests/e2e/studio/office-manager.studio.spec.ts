@@ -127,6 +127,26 @@ test.describe('the Studio at the office manager’s desk', () => {
     await screenshot(page, 'lead')
   })
 
+  test('a list with nothing in it says so in plain words', async ({ page }) => {
+    // Other tests win leads in the same lake: the Content Lake is made to answer that the Won list is empty.
+    await page.route(
+      (url) =>
+        url.pathname.includes('/data/query/') &&
+        (url.searchParams.get('query') ?? '').includes('stage == "won"'),
+      (route) => route.fulfill({ json: { ms: 1, query: '', result: { rows: [], total: 0 } } }),
+    )
+    await openStudio(page)
+    await openDeskItem(page, 'Inbox')
+    await page
+      .getByRole('navigation', { name: 'Inbox' })
+      .getByRole('link', { name: /^Won\s*\d*$/ })
+      .click()
+    await expect(page.getByTestId('inbox-empty')).toHaveText(
+      'No lead has been won yet. When you move one to Won, it shows here.',
+    )
+    await expect(page.getByTestId('inbox-row')).toHaveCount(0)
+  })
+
   test('the leads report reads its sources in plain words', async ({ page }) => {
     await openStudio(page)
     await page.getByRole('link', { name: 'Leads report' }).click()
