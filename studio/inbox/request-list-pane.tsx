@@ -32,7 +32,7 @@ const rowsQuery = (list: InboxList) => `{
 // The row's wait turns from "Waiting 14 min" to "Waiting too long" while the list is open.
 const TICK = 30_000
 
-const ROW: CSSProperties = { display: 'grid', gap: '0.25rem', padding: '0.75rem' }
+const ROW: CSSProperties = { display: 'grid', gap: '0.5rem', padding: '0.75rem' }
 
 const note: CSSProperties = { margin: 0, padding: '1rem 0.75rem', color: 'var(--card-muted-fg-color)' }
 
