@@ -147,6 +147,19 @@ test.describe('the Studio at the office manager’s desk', () => {
     await expect(page.getByTestId('inbox-row')).toHaveCount(0)
   })
 
+  test('a list opens under the name the desk gives it', async ({ page }) => {
+    await openStudio(page)
+    for (const [desk, notThis] of [
+      ['Team', 'Team member'],
+      ['Reviews', 'Review'],
+    ]) {
+      await openDeskItem(page, desk)
+      await expect(page.getByRole('heading', { name: desk, exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { name: notThis, exact: true })).toHaveCount(0)
+      await page.goto(page.url().replace(/\/structure\/.*$/, '/structure'))
+    }
+  })
+
   test('the leads report reads its sources in plain words', async ({ page }) => {
     await openStudio(page)
     await page.getByRole('link', { name: 'Leads report' }).click()
