@@ -152,7 +152,7 @@ test.describe('the Studio at the office manager’s desk', () => {
     for (const [desk, notThis] of [
       ['Team', 'Team member'],
       ['Reviews', 'Review'],
-    ]) {
+    ] as const) {
       await openDeskItem(page, desk)
       await expect(page.getByRole('heading', { name: desk, exact: true })).toBeVisible()
       await expect(page.getByRole('heading', { name: notThis, exact: true })).toHaveCount(0)
