@@ -163,32 +163,27 @@ export function deliveryLine(event: WebhookEvent, now: Date): DeliveryLine {
 /** An event as the form holds it: in an array, so with the key a patch finds it by. */
 export type KeyedEvent = WebhookEvent & { _key: string }
 
-/** The events of a record that the CRM never got, each with the key a patch finds it by. */
-export const failedEvents = (events: unknown): KeyedEvent[] =>
+/** The events of a record, each with the key a patch finds it by, that `keep` keeps. */
+const keyedEvents = (events: unknown, keep: (event: KeyedEvent) => boolean): KeyedEvent[] =>
   Array.isArray(events)
     ? events.filter(
         (event): event is KeyedEvent =>
-          typeof event === 'object' &&
-          event !== null &&
-          event.status === FAILED &&
-          typeof event._key === 'string',
+          typeof event === 'object' && event !== null && typeof event._key === 'string' && keep(event),
       )
     : []
+
+/** The events of a record that the CRM never got. */
+export const failedEvents = (events: unknown) => keyedEvents(events, (event) => event.status === FAILED)
 
 /**
  * The events the contact card puts in front of her: those the CRM never got, and those sent again since, until
  * they reach it (the line then says it will be sent again, and once delivered it leaves the card).
  */
-export const troubledEvents = (events: unknown): KeyedEvent[] =>
-  Array.isArray(events)
-    ? events.filter(
-        (event): event is KeyedEvent =>
-          typeof event === 'object' &&
-          event !== null &&
-          typeof event._key === 'string' &&
-          (event.status === FAILED || (event.status !== 'delivered' && Boolean(event.lastError))),
-      )
-    : []
+export const troubledEvents = (events: unknown) =>
+  keyedEvents(
+    events,
+    (event) => event.status === FAILED || (event.status !== 'delivered' && Boolean(event.lastError)),
+  )
 
 /**
  * The patches that have the site send each failed event again, from the start of its schedule and under the same

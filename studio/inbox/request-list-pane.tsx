@@ -1,7 +1,7 @@
 import { type CSSProperties, useState } from 'react'
 import { Preview, TextWithTone, useSchema } from 'sanity'
 
-import { REQUEST_TYPES as SERVICE_REQUEST_KINDS } from '../schemas/documents/service-request'
+import { requestTypeTitle } from '../schemas/documents/service-request'
 import { type InboxList, inboxFilter, LEAD_TYPE, SERVICE_REQUEST_TYPE } from './inbox-lists'
 import { type RowFactKind, requestRowFacts, type RequestRowValues } from './request-row'
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from './stages'
@@ -38,7 +38,7 @@ const note: CSSProperties = { margin: 0, padding: '1rem 0.75rem', color: 'var(--
 
 function askedFor(row: Row) {
   if (row._type === LEAD_TYPE) return row.coverageType
-  return SERVICE_REQUEST_KINDS.find(({ value }) => value === row.requestType)?.title ?? row.requestType
+  return requestTypeTitle(row.requestType)
 }
 
 // The row's facts by line, each wrapping on its own: when (the stage, the wait), what was asked for and in which

@@ -26,7 +26,7 @@ export const REQUEST_TYPES = [
 ]
 
 /** What the client asked for, by its name here; a kind this Studio does not know yet, as the server wrote it. */
-const requestTypeTitle = (requestType: unknown) =>
+export const requestTypeTitle = (requestType: unknown) =>
   typeof requestType === 'string'
     ? (REQUEST_TYPES.find(({ value }) => value === requestType)?.title ?? requestType)
     : undefined
