@@ -80,20 +80,32 @@ export function formatDate(isoDate: string, language: Language): string {
 /** The agency's clock: every lead's time is written in Dallas time, whatever the visitor's or server's zone. */
 export const AGENCY_TIME_ZONE = 'America/Chicago'
 
+// Making a formatter costs far more than using one: one per zone, made on first use.
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>()
+const offsetFormatter = (timeZone: string) => {
+  let formatter = offsetFormatters.get(timeZone)
+  if (!formatter)
+    offsetFormatters.set(
+      timeZone,
+      (formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'longOffset',
+      })),
+    )
+  return formatter
+}
+
 /** ISO 8601 with the zone's offset, to the second: 2026-03-02T10:00:00-06:00. */
 export function isoWithOffset(date: Date, timeZone = AGENCY_TIME_ZONE): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'longOffset',
-    })
+    offsetFormatter(timeZone)
       .formatToParts(date)
       .map(({ type, value }) => [type, value]),
   )
