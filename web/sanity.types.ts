@@ -341,6 +341,33 @@ export type PostalAddress = {
   postalCode: string
 }
 
+export type CallTimeWords = {
+  _type: 'callTimeWords'
+  heading: string
+  intro: string
+  asap: string
+  dallasTime: string
+  save: string
+  scheduled: string
+  asapChosen: string
+  change: string
+  calendar: string
+  calendarTitle: string
+  calendarText: string
+  taken: string
+  notOffered: string
+  noTimes: string
+  passed: string
+  notFound: string
+  link: string
+}
+
+export type ClosedDay = {
+  _type: 'closedDay'
+  date: string
+  name?: string
+}
+
 export type OpeningHours = {
   _type: 'openingHours'
   day: 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'
@@ -1144,6 +1171,12 @@ export type SiteSettings = {
       _key: string
     } & OpeningHours
   >
+  closedDays?: Array<
+    {
+      _key: string
+    } & ClosedDay
+  >
+  callsAtOnce: number
   responsePromise?: InternationalizedArrayString
   busyMessage?: InternationalizedArrayString
   getQuoteLabel?: InternationalizedArrayString
@@ -1382,6 +1415,7 @@ export type ThankYouPage = {
     } & Card
   >
   contactHeading: string
+  callTime: CallTimeWords
   seo: Seo
   language?: 'en' | 'es'
 }
@@ -1805,6 +1839,8 @@ export type AllSanitySchemaTypes =
   | Seo
   | SectionHeading
   | PostalAddress
+  | CallTimeWords
+  | ClosedDay
   | OpeningHours
   | Link
   | FooterLink
@@ -2905,7 +2941,7 @@ export type ConsentWordsQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: thankYouPageQuery
-// Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
+// Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, "callTimeLink": callTime.link,  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type ThankYouPageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -2944,6 +2980,7 @@ export type ThankYouPageQueryResult = {
     } | null
   }>
   contactHeading: string
+  callTimeLink: string
   seo: {
     title: string
     description: string
@@ -2953,6 +2990,43 @@ export type ThankYouPageQueryResult = {
     path: null | string | '/' | '/en' | '/es'
   }> | null
 } | null
+
+// Source: ../web/lib/content/queries.ts
+// Variable: callTimeQuery
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    agencyName, phone, hours[]{day, closed, opens, closes},    "closedDays": coalesce(closedDays[defined(date)].date, []), "callsAtOnce": coalesce(callsAtOnce, 2)  },  "words": *[_type == "thankYouPage" && language == $language][0].callTime{    heading, intro, asap, dallasTime, save, scheduled, asapChosen, change, calendar, calendarTitle, calendarText,    taken, notOffered, noTimes, passed, notFound, link  }}
+export type CallTimeQueryResult = {
+  settings: {
+    agencyName: string
+    phone: string
+    hours: Array<{
+      day: 'Friday' | 'Monday' | 'Saturday' | 'Sunday' | 'Thursday' | 'Tuesday' | 'Wednesday'
+      closed: boolean | null
+      opens: string | null
+      closes: string | null
+    }>
+    closedDays: Array<string> | Array<never>
+    callsAtOnce: number
+  } | null
+  words: {
+    heading: string
+    intro: string
+    asap: string
+    dallasTime: string
+    save: string
+    scheduled: string
+    asapChosen: string
+    change: string
+    calendar: string
+    calendarTitle: string
+    calendarText: string
+    taken: string
+    notOffered: string
+    noTimes: string
+    passed: string
+    notFound: string
+    link: string
+  } | null
+}
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceCenterPageQuery
@@ -3669,7 +3743,8 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "words": coalesce(smsConsent[language == $language][0].value, smsConsent[language == "en"][0].value, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n},\n  "note": coalesce(smsConsentNote[language == $language][0].value, smsConsentNote[language == "en"][0].value, "")\n}': SmsConsentQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "current": coalesce(smsConsent[].value, []),\n  "retired": coalesce(smsConsentHistory[]{words, retiredAt}, [])\n}': SmsConsentWordsQueryResult
     '{\n  "current": [\n    ...coalesce(*[_type == "quoteForm" && _id == "quoteForm"][0].consentDisclosure[].value, []),\n    ...coalesce(*[_type == "serviceCenterPage"].requestForm.consentDisclosure, [])\n  ],\n  "retired": coalesce(*[_type in ["quoteForm", "serviceCenterPage"]].consentHistory[]{words, retiredAt}, [])\n}': ConsentWordsQueryResult
-    '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
+    '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, "callTimeLink": callTime.link,\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    agencyName, phone, hours[]{day, closed, opens, closes},\n    "closedDays": coalesce(closedDays[defined(date)].date, []), "callsAtOnce": coalesce(callsAtOnce, 2)\n  },\n  "words": *[_type == "thankYouPage" && language == $language][0].callTime{\n    heading, intro, asap, dallasTime, save, scheduled, asapChosen, change, calendar, calendarTitle, calendarText,\n    taken, notOffered, noTimes, passed, notFound, link\n  }\n}': CallTimeQueryResult
     '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
     '*[_type == "optOutPage" && language == $language][0]{\n  _id, language, title, linkLabel, intro, textsNote, callsNote, otherNote,\n  formHeading, phoneLabel, phoneHint, emailLabel, emailHint, channelsLegend, textsLabel, callsLabel, submitLabel,\n  errorSummary, deliveryError, errors, sentTitle, sentText,\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': OptOutPageQueryResult
     '*[_type == "carrier"] | order(orderRank asc){\n  _id, name, logo{crop, hotspot, "asset": asset->{_id, metadata{dimensions, lqip}}},\n  "lines": lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,\n  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)\n}': CarriersQueryResult

@@ -26,9 +26,11 @@ import { teamMember } from './documents/team-member'
 import { thankYouPage } from './documents/thank-you-page'
 import { award } from './objects/award'
 import { articleBody, blockContent } from './objects/block-content'
+import { callTimeWords } from './objects/call-time-words'
 import { callout } from './objects/callout'
 import { card } from './objects/card'
 import { choice } from './objects/choice'
+import { closedDay } from './objects/closed-day'
 import { consentText } from './objects/consent-text'
 import { contactChoiceEntry } from './objects/contact-choice-entry'
 import { discount } from './objects/discount'
@@ -96,6 +98,8 @@ export const schemaTypes = [
   footerLink,
   link,
   openingHours,
+  closedDay,
+  callTimeWords,
   postalAddress,
   sectionHeading,
   seo,

@@ -156,6 +156,34 @@ export const siteSettings = defineType({
           return days.length === new Set(days).size ? true : 'Each day should appear only once.'
         }),
     }),
+    defineField({
+      name: 'closedDays',
+      title: 'Closed on',
+      type: 'array',
+      group: 'contact',
+      description:
+        'Holidays and other days the office is closed besides the weekly hours. Visitors cannot book a call on them. Past days can stay: they no longer matter.',
+      of: [defineArrayMember({ type: 'closedDay' })],
+      validation: (rule) =>
+        rule.custom((days) => {
+          const dates = (days ?? []).map((entry) => (entry as { date?: string }).date).filter(Boolean)
+          return dates.length === new Set(dates).size ? true : 'Each day should appear only once.'
+        }),
+    }),
+    defineField({
+      name: 'callsAtOnce',
+      title: 'Calls at the same time',
+      type: 'number',
+      group: 'contact',
+      initialValue: 2,
+      description:
+        'How many booked calls the office can take at the same half hour, usually one for each person who takes calls. Once a time has this many, visitors are no longer offered it.',
+      validation: (rule) => [
+        rule.required().error('Enter how many calls the office can take at the same time.'),
+        rule.integer().min(1).error('Enter a whole number, 1 or more.'),
+        rule.max(20).warning('More than 20 calls at the same half hour is unusual for an agency. Is this right?'),
+      ],
+    }),
     {
       ...translatedField('responsePromise', 'Response promise', {
         description:

@@ -32,6 +32,14 @@ export const thankYouPage = defineType({
       'Heading above phone and email',
       'Write the heading, for example “Questions?”.',
     ),
+    defineField({
+      name: 'callTime',
+      title: 'When should we call you?',
+      type: 'callTimeWords',
+      description:
+        'Shown to the visitor who just sent a quote request, to choose a time for the call. The times come from the opening hours and “Closed on” in Site settings.',
+      validation: (rule) => rule.required().error('Fill in “When should we call you?”.'),
+    }),
     seoField(),
     languageField(),
   ],

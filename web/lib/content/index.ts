@@ -7,6 +7,7 @@ import { fetchContent } from './fetch'
 import { SECTION_TAGS } from '../../sections/section-fields'
 import type { ContentTag } from './tags'
 import {
+  callTimeQuery,
   carrierLinesQuery,
   carriersQuery,
   faqItemsQuery,
@@ -84,6 +85,7 @@ const load = {
   legalPage: cachedQuery(legalPageQuery, PAGE_TAGS),
   thankYouPage: cachedQuery(thankYouPageQuery, PAGE_TAGS),
   thankYouPath: cachedQuery(thankYouPathQuery, ['thankYouPage']),
+  callTime: cachedQuery(callTimeQuery, ['siteSettings', 'thankYouPage']),
   sitemap: cachedQuery(sitemapQuery, TRANSLATION_TAGS),
   guidesPage: cachedQuery(guidesPageQuery, ['guidesPage', ...TRANSLATION_TAGS]),
   guides: cachedQuery(guidesQuery, GUIDE_CARD_TAGS),
@@ -151,6 +153,15 @@ export const getThankYouPage = async (language: Language) =>
 
 export const getThankYouPath = async (language: Language) =>
   present(await load.thankYouPath({ language }), `the address of the "Thank-you page" in ${language}`)
+
+/** The office's calendar for booking a call, and the words for it in `language`. */
+export async function getCallTimeContent(language: Language) {
+  const { settings, words } = await load.callTime({ language })
+  return {
+    settings: present(settings, 'the "Site settings" document'),
+    words: present(words, `“When should we call you?” on the "Thank-you page" document in ${language}`),
+  }
+}
 
 export const getSitemapEntries = () => load.sitemap()
 

@@ -187,7 +187,23 @@ export const consentWordsQuery = defineQuery(`{
 }`)
 
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]{
-  _id, language, title, message, stepsHeading, steps[]${card}, contactHeading, ${seo}, ${translations}
+  _id, language, title, message, stepsHeading, steps[]${card}, contactHeading, "callTimeLink": callTime.link,
+  ${seo}, ${translations}
+}`)
+
+/**
+ * What choosing a time for the call reads: the office's week, closed days and calls at once (Site settings), and
+ * the words of the page's language.
+ */
+export const callTimeQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    agencyName, phone, hours[]{day, closed, opens, closes},
+    "closedDays": coalesce(closedDays[defined(date)].date, []), "callsAtOnce": coalesce(callsAtOnce, 2)
+  },
+  "words": *[_type == "thankYouPage" && language == $language][0].callTime{
+    heading, intro, asap, dallasTime, save, scheduled, asapChosen, change, calendar, calendarTitle, calendarText,
+    taken, notOffered, noTimes, passed, notFound, link
+  }
 }`)
 
 export const serviceCenterPageQuery =
