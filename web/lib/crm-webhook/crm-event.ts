@@ -130,6 +130,36 @@ export function intakeCompletedEvent(
   )
 }
 
+/**
+ * The event that tells the CRM when the visitor asked to be called: `lead.call_scheduled` for the first time they
+ * chose, `lead.call_rescheduled` for every change after, a change back to "as soon as you can" (no `callAt`)
+ * included. One request makes it, once: its id is the lead's key and the moment it was made.
+ */
+export function callEvent(
+  record: Pick<CrmRecord, '_id' | 'stage'>,
+  { callAt, rescheduled }: { callAt: string | null; rescheduled: boolean },
+  now: Date,
+  claimedUntil: Date,
+): CrmEvent {
+  return {
+    ...newEvent(
+      record,
+      {
+        id: `msg_${recordKey(record)}_call_${now.getTime().toString(36)}`,
+        type: rescheduled ? 'lead.call_rescheduled' : 'lead.call_scheduled',
+        stage: record.stage ?? 'new',
+      },
+      now,
+      claimedUntil,
+      undefined,
+    ),
+    ...(callAt && { callAt }),
+  }
+}
+
+const isCallEvent = (event: CrmEvent) =>
+  event.type === 'lead.call_scheduled' || event.type === 'lead.call_rescheduled'
+
 /** The online quote as the CRM reads it: whether it is quote-ready, and every answer under its English question. */
 function intakeData(record: CrmRecord) {
   const intake = record.intake as IntakeProgress | undefined
@@ -177,6 +207,8 @@ const INTERNAL = new Set([
   'webhookEvents',
   'smsConsent',
   'smsOptedOutAt',
+  // The call's time goes with the events that set it, each the time chosen then.
+  'callAt',
 ])
 
 /**
@@ -231,6 +263,7 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
       ...contactChoicesData(record, event),
       stage: event.stage,
       ...(event.previousStage && { previousStage: event.previousStage }),
+      ...(isCallEvent(event) && { callAt: event.callAt ?? null }),
       ...(duplicate?._ref ? { possibleDuplicateOf: duplicate._ref } : { possibleDuplicateOf: undefined }),
     },
   })

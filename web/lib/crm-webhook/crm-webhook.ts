@@ -7,7 +7,7 @@ import type { ContactChoices } from '../contact-choices/contact-choices'
 import type { CrmEvent } from '../database/crm-event-row'
 import { startSweeping, sweepSeconds } from '../outbox/sweep'
 import { CLAIM_MS } from '../outbox/timed-tries'
-import { createdEvent, eventBody, intakeCompletedEvent, type CrmRecord } from './crm-event'
+import { callEvent, createdEvent, eventBody, intakeCompletedEvent, type CrmRecord } from './crm-event'
 import { eventStore, type EventStore } from './event-store'
 import { localRunner, type Runner } from './local-runner'
 import { queueRunner } from './queue-runner'
@@ -23,6 +23,12 @@ export type CrmWebhook = {
   withCreatedEvent: <D extends Kept>(document: D, now: Date, choices?: ContactChoices) => D
   /** The event that tells the CRM a lead's online quote is finished, to keep with the answers. */
   intakeEvent: (lead: { _id: string; stage: string }, now: Date) => CrmEvent
+  /** The event that tells the CRM the time the visitor chose for the call (or that they left it to the office). */
+  callEvent: (
+    lead: { _id: string; stage: string },
+    call: { callAt: string | null; rescheduled: boolean },
+    now: Date,
+  ) => CrmEvent
   /** Starts delivering the events of a request just kept; runs after the visitor has their answer. */
   handOff: (document: Kept) => Promise<void>
   /** Delivers (or queues) every event still to deliver whose try is due, stage changes made in the Studio included. */
@@ -65,6 +71,7 @@ function create(): CrmWebhook | null {
       webhookEvents: [createdEvent(document, now, new Date(now.getTime() + CLAIM_MS), choices)],
     }),
     intakeEvent: (lead, now) => intakeCompletedEvent(lead, now, new Date(now.getTime() + CLAIM_MS)),
+    callEvent: (lead, call, now) => callEvent(lead, call, now, new Date(now.getTime() + CLAIM_MS)),
     handOff: async (document) => {
       const record = document as CrmRecord
       let failed = 0

@@ -152,11 +152,17 @@ export function databaseEventStore(file = databaseFile()): EventStore {
 
 const REQUEST_TYPES = ['lead', 'serviceRequest']
 
+// The events that report a stage as news; the others carry the stage the record had when they were made.
+const STAGE_REPORTS = REQUEST_TYPES.flatMap((type) => {
+  const kind = type === 'lead' ? 'lead' : 'service_request'
+  return [`${kind}.created`, `${kind}.stage_changed`]
+})
+
 // Records with an event still to deliver (due or made since $since: a Won months after the lead, or a send-again,
 // is as recent as its event), or whose stage moved past the one their last created or stage event reported.
 const UNFINISHED_QUERY = `*[_type in $types && count(webhookEvents) > 0 && (
   count(webhookEvents[status == "pending" && dateTime(coalesce(nextTryAt, createdAt)) >= dateTime($since)]) > 0 ||
-  (defined(stage) && stage != webhookEvents[type != "lead.intake_completed"][-1].stage)
+  (defined(stage) && stage != webhookEvents[type in $stageReports][-1].stage)
 )]`
 
 // Each person's opt-outs the CRM was not told of yet, and the requests of theirs it knows.
@@ -196,6 +202,7 @@ function sanityEventStore(client: SanityClient): EventStore {
       const records = await client.fetch<Array<CrmRecord & { _rev: string }>>(UNFINISHED_QUERY, {
         types: REQUEST_TYPES,
         since: since.toISOString(),
+        stageReports: STAGE_REPORTS,
       })
       const unfinished: Delivery[] = []
       for (const read of records) {

@@ -12,6 +12,8 @@ export type CrmEventType =
   | 'service_request.stage_changed'
   | 'lead.opted_out'
   | 'service_request.opted_out'
+  | 'lead.call_scheduled'
+  | 'lead.call_rescheduled'
 
 /**
  * pending: waiting for its next try (or for a queue to take it); delivered: the receiver accepted it; failed: every
@@ -43,6 +45,8 @@ export type CrmEvent = {
    * and a later opt-out is told by an event of its own.
    */
   choices?: ContactChoices
+  /** On a call event: the time the visitor chose (UTC); none on a change back to "as soon as you can". */
+  callAt?: string
 }
 
 /** What a try changes on an event. */

@@ -153,6 +153,16 @@ export const MIGRATIONS: readonly string[] = [
     FROM quote_ready_emails;
   DROP TABLE quote_ready_emails;
   `,
+  // 7: the time each lead asked to be called at, counted per half hour so no time takes more calls than the office
+  // can; the lead's document keeps the same time for the exports.
+  `
+  CREATE TABLE call_times (
+    lead_id TEXT PRIMARY KEY,
+    call_ms INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX call_times_by_time ON call_times (call_ms);
+  ALTER TABLE crm_events ADD COLUMN call_at TEXT;
+  `,
 ]
 
 /** What the steps call beside SQLite's own functions: defined on each connection before the steps run. */

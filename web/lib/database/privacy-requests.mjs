@@ -37,7 +37,8 @@ const REQUESTS = `SELECT requests.id, requests.type, requests.document, requests
     intakes.progress,
     (SELECT json_group_array(json_object('_key', id, '_type', 'webhookEvent', 'id', id, 'type', type,
         'stage', stage, 'previousStage', previous_stage, 'createdAt', created_at, 'status', status,
-        'tries', tries, 'nextTryAt', next_try_at, 'deliveredAt', delivered_at, 'lastError', last_error))
+        'tries', tries, 'nextTryAt', next_try_at, 'deliveredAt', delivered_at, 'lastError', last_error,
+        'callAt', call_at))
       FROM crm_events WHERE record_id = requests.id) AS events,
     (${SERVER_EMAILS} WHERE record_id = requests.id) AS emails
   FROM requests LEFT JOIN intakes ON intakes.lead_id = requests.id`
@@ -151,7 +152,7 @@ export function findPerson(db, key) {
 
 /**
  * Erases a person in one transaction, taking the write lock at once (a server writing meanwhile waits its turn, as
- * it does for another server): their requests, online quotes' answers, CRM events and the server's emails of them,
+ * it does for another server): their requests, online quotes' answers, call times, CRM events and the server's emails of them,
  * and the emails of their stop requests once they are sent or failed (one still to send goes: the agency must
  * hear of the stop). The register's opt-outs stay: they are what keeps the agency from texting or calling the person again. Each of their
  * contact keys is remembered by its keyed hash, so an earlier version's files never bring them back; the log of
@@ -181,6 +182,7 @@ export function erasePerson(db, { databaseFile, key, by, at }) {
         : 0
     const crmEvents = remove('crm_events', 'record_id')
     const onlineQuotes = remove('intakes', 'lead_id')
+    remove('call_times', 'lead_id')
     const registerIds = keys.map(registerDocumentId)
     const serverEmails =
       remove('server_emails', 'record_id') +

@@ -27,8 +27,8 @@ export function insertEvent(db: DatabaseSync, recordId: string, event: CrmEvent)
   const { changes } = statement(
     db,
     `INSERT INTO crm_events (id, record_id, type, stage, previous_stage, created_at, status, tries, next_try_at,
-       delivered_at, last_error, due_ms, choices)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+       delivered_at, last_error, due_ms, choices, call_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
   ).run(
     event.id,
     recordId,
@@ -43,6 +43,7 @@ export function insertEvent(db: DatabaseSync, recordId: string, event: CrmEvent)
     event.lastError ?? null,
     dueMs(event),
     event.choices ? JSON.stringify(event.choices) : null,
+    event.callAt ?? null,
   )
   return changes > 0
 }
@@ -87,6 +88,7 @@ export type EventRow = {
   delivered_at: string | null
   last_error: string | null
   choices: string | null
+  call_at: string | null
 }
 
 /** The event as the CRM hand-over and the Studio shape it. */
@@ -105,6 +107,7 @@ export function eventFromRow(row: EventRow): CrmEvent {
     ...(row.delivered_at !== null && { deliveredAt: row.delivered_at }),
     ...(row.last_error !== null && { lastError: row.last_error }),
     ...(row.choices !== null && { choices: JSON.parse(row.choices) as ContactChoices }),
+    ...(row.call_at !== null && { callAt: row.call_at }),
   }
 }
 

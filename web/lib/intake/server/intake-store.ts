@@ -29,6 +29,8 @@ export type IntakeLead = {
   /** The SHA-256 (hex) of its link's secret; a lead kept before there were online quotes has none. */
   linkHash?: string
   intake?: IntakeProgress
+  /** When the visitor asked to be called (UTC), unless they left it to the office. */
+  callAt?: string
   /** The online quote's revision as read: a save made from it is refused once another save has changed it. */
   revision: string
 }
@@ -78,6 +80,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
         coverageType: lead.coverageType ?? '',
         coverageLabel: lead.coverageLabel ?? '',
         linkHash: lead.intakeLinkHash,
+        ...(lead.callAt && { callAt: lead.callAt }),
         ...(row.progress && { intake: JSON.parse(row.progress) as IntakeProgress }),
         revision: String(row.revision),
       })
@@ -109,7 +112,7 @@ export function databaseIntakeStore(file = databaseFile()): IntakeStore {
 
 const LEAD_QUERY = `*[_id == $id && _type == "lead"][0]{
   "id": _id, submittedAt, fullName, email, phoneNumber, "zipCode": coalesce(zipCode, ""), stage, language,
-  coverageType, coverageLabel, "linkHash": intakeLinkHash, intake, "revision": _rev
+  coverageType, coverageLabel, "linkHash": intakeLinkHash, intake, defined(callAt) => {callAt}, "revision": _rev
 }`
 
 /** With a Sanity project: the answers are kept on the lead document itself, where the Studio shows them. */
