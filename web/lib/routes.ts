@@ -56,6 +56,7 @@ export const CODE_SEGMENTS = {
     'stop-texts-and-calls',
     'guides',
     'finish-your-quote',
+    'when-we-call',
     'share-image',
     'images',
     'api',
@@ -67,6 +68,7 @@ export const CODE_SEGMENTS = {
     'dejar-de-recibir-mensajes-y-llamadas',
     'guias',
     'completar-cotizacion',
+    'cuando-le-llamamos',
     '_unknown-address',
   ],
 } as const
@@ -95,6 +97,8 @@ export const SITE_PATHS = [...FIXED_PATHS, ...PRODUCT_ROUTES.map((route) => `/${
 export const NOT_INDEXED = new Set<string>([
   '/thank-you',
   '/finish-your-quote',
+  '/when-we-call',
+  '/es/cuando-le-llamamos',
   '/gtm-test',
   OPT_OUT_SENT_PATHS.en,
   OPT_OUT_SENT_PATHS.es,

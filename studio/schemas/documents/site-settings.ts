@@ -181,7 +181,9 @@ export const siteSettings = defineType({
       validation: (rule) => [
         rule.required().error('Enter how many calls the office can take at the same time.'),
         rule.integer().min(1).error('Enter a whole number, 1 or more.'),
-        rule.max(20).warning('More than 20 calls at the same half hour is unusual for an agency. Is this right?'),
+        rule
+          .max(20)
+          .warning('More than 20 calls at the same half hour is unusual for an agency. Is this right?'),
       ],
     }),
     {

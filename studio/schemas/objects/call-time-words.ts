@@ -39,7 +39,11 @@ export const callTimeWords = defineType({
       'Once “as soon as you can” is chosen',
       'Write what the page says when the visitor leaves the call to the office.',
     ),
-    requiredString('change', 'Heading above the times, once chosen', 'Write the heading, for example “Change the time”.'),
+    requiredString(
+      'change',
+      'Heading above the times, once chosen',
+      'Write the heading, for example “Change the time”.',
+    ),
     requiredString(
       'calendar',
       'Calendar link',

@@ -1,6 +1,8 @@
 import { Mail, Phone } from 'lucide'
 import type { Metadata } from 'next'
 
+import { CallTimeInvite } from '@/components/call-time/call-time-invite'
+import { CallTimeWithoutScript } from '@/components/call-time/call-time-without-script'
 import { IntakeInvite } from '@/components/intake/intake-invite'
 import { IntakeInviteWithoutScript } from '@/components/intake/intake-invite-without-script'
 
@@ -56,9 +58,11 @@ export async function ThankYouPage({ language }: { language: Language }) {
           </a>
         </div>
       </section>
-      {/* The page is the same for every visitor; the invitation is this visitor's, asked for once it has painted. */}
+      {/* The page is the same for every visitor; what follows is this visitor's, asked for once it has painted. */}
       <IntakeInvite language={language} />
       <IntakeInviteWithoutScript language={language} />
+      <CallTimeInvite language={language} />
+      {page.callTimeLink && <CallTimeWithoutScript language={language} label={page.callTimeLink} />}
     </PageFrame>
   )
 }

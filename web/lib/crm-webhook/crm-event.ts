@@ -185,6 +185,25 @@ function intakeData(record: CrmRecord) {
   }
 }
 
+/**
+ * A call's time as the CRM reads it: whom to call, on which number, and when (null: as soon as possible), from
+ * fields that never change after the request, so every try sends the same bytes.
+ */
+function callData(record: CrmRecord, event: CrmEvent) {
+  return {
+    id: record._id,
+    kind: kindOf(record),
+    orderId: requestKeyOf(record._id),
+    fullName: record.fullName,
+    phoneNumber: record.phoneNumber,
+    email: record.email,
+    language: record.language,
+    coverageType: record.coverageType,
+    stage: event.stage,
+    callAt: event.callAt ?? null,
+  }
+}
+
 // The office's own working fields and the store's bookkeeping (the contact keys a duplicate is found by) stay in
 // the Studio; the online quote's link is a
 // secret's hash, and its answers change after any event is made (they go with lead.intake_completed).
@@ -242,6 +261,9 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
   if (event.type === 'lead.intake_completed') {
     return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: intakeData(record) })
   }
+  if (isCallEvent(event)) {
+    return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: callData(record, event) })
+  }
   // What the office records as it works the request comes with the stage change that records it: a created event
   // never carries it, so a retry made after the office answered still sends what the first try did.
   const stageEvent = event.type.endsWith('.stage_changed')
@@ -263,7 +285,6 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
       ...contactChoicesData(record, event),
       stage: event.stage,
       ...(event.previousStage && { previousStage: event.previousStage }),
-      ...(isCallEvent(event) && { callAt: event.callAt ?? null }),
       ...(duplicate?._ref ? { possibleDuplicateOf: duplicate._ref } : { possibleDuplicateOf: undefined }),
     },
   })

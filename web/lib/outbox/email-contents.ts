@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { IntakeProgress } from '../intake/intake-progress'
+import { callTimeEmailParams } from '../call-time/call-time-email'
 import { intakeEmailParams } from '../intake/emails'
 import { agencyEmailParams } from '../lead/emails'
 import type { LeadDocument } from '../lead/server/lead-document'
@@ -66,6 +67,15 @@ export function emailContents(
         coverageType: lead.coverageType,
       }
       return { templateId: leadTemplate, params: intakeEmailParams(who, lead.intake, inboxes.leadEmail) }
+    }
+    case 'call-time': {
+      const lead = record as LeadDocument | undefined
+      if (lead?._type !== 'lead') return { cannot: 'Its request is no longer kept' }
+      if (!leadTemplate) return missing
+      return {
+        templateId: leadTemplate,
+        params: callTimeEmailParams(lead, email.params?.callAt || null, inboxes.leadEmail),
+      }
     }
     // Emails with no record of their own keep what they say; they go to the inbox that texts and calls prospects.
     case 'opt-out':

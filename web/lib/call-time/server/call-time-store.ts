@@ -63,8 +63,7 @@ export function databaseCallTimeStore(file = databaseFile()): CallTimeStore {
       const db = await database(file)
       return transaction(db, (): BookingOutcome => {
         const current = statement(db, `SELECT call_ms FROM call_times WHERE lead_id = ?`).get(leadId) as
-          | { call_ms: number }
-          | undefined
+          { call_ms: number } | undefined
         if ((current ? new Date(current.call_ms).toISOString() : undefined) !== before) return 'changed'
         if (callAt) {
           const { calls } = statement(
@@ -124,11 +123,14 @@ export function sanityCallTimeStore(client: SanityClient): CallTimeStore {
       const { slot, previous } = await client.fetch<{
         slot: { _rev: string; calls: number } | null
         previous: { _rev: string } | null
-      }>(`{"slot": *[_id == $chosen][0]{_rev, "calls": ${COUNTED}}, "previous": *[_id == $earlier][0]{_rev}}`, {
-        chosen: chosen ?? '',
-        earlier: earlier ?? '',
-        key,
-      })
+      }>(
+        `{"slot": *[_id == $chosen][0]{_rev, "calls": ${COUNTED}}, "previous": *[_id == $earlier][0]{_rev}}`,
+        {
+          chosen: chosen ?? '',
+          earlier: earlier ?? '',
+          key,
+        },
+      )
       if (callAt && slot && slot.calls >= callsAtOnce) return 'full'
       const entry = { _key: key, _type: 'reference', _ref: leadId, _weak: true }
       const write = client.transaction()
@@ -141,7 +143,14 @@ export function sanityCallTimeStore(client: SanityClient): CallTimeStore {
               .unset([`leads[_key=="${key}"]`])
               .append('leads', [entry]),
           )
-        else write.create({ _id: chosen!, _type: 'callTime', callAt: utc(callAt), callMs: callAt.ms, leads: [entry] })
+        else
+          write.create({
+            _id: chosen!,
+            _type: 'callTime',
+            callAt: utc(callAt),
+            callMs: callAt.ms,
+            leads: [entry],
+          })
       }
       if (previous && earlier !== chosen)
         write.patch(earlier!, (patch) => patch.ifRevisionId(previous._rev).unset([`leads[_key=="${key}"]`]))

@@ -34,51 +34,52 @@ const DALLAS_CLOCK = new Intl.DateTimeFormat('en-US', {
 
 /** What Dallas's clock reads at a moment: its day, weekday and "HH:MM". */
 function dallasClock(ms: number) {
-  const parts = Object.fromEntries(
-    DALLAS_CLOCK.formatToParts(ms)
-      .map(({ type, value }) => [type, value]),
-  )
+  const parts = Object.fromEntries(DALLAS_CLOCK.formatToParts(ms).map(({ type, value }) => [type, value]))
   return { date: dallasDate(new Date(ms)), weekday: parts.weekday!, time: `${parts.hour}:${parts.minute}` }
 }
 
 describe('the times a visitor may book a call at', () => {
-  it('fall only in opening hours, on the half hour, never on a closed day, an hour ahead or more: every morning and evening of a year, both clock changes included', { timeout: 30_000 }, () => {
-    // 2026-03-08 and 2026-11-01 are the days the clocks change in Dallas; the year walked runs over both.
-    const start = Date.parse('2026-01-01T06:00:00Z')
-    const seenOffsets = new Set<string>()
-    // Checked one by one, gathered, and compared once: a year of schedules is some 80,000 times.
-    const problems: string[] = []
-    let times = 0
-    for (let day = 0; day < 366; day++) {
-      for (const hourUtc of [6, 15, 22]) {
-        const now = new Date(start + day * 86_400_000 + (hourUtc - 6) * 3600_000)
-        const schedule = callSchedule(SETTINGS, now)
-        if (schedule.length !== CALL_DAYS) problems.push(`${now.toISOString()}: ${schedule.length} days`)
-        for (const { date, times: offered } of schedule) {
-          if (SETTINGS.closedDays.includes(date)) problems.push(`${date} is closed`)
-          for (const { at, ms } of offered) {
-            times++
-            const clock = dallasClock(ms)
-            const wrong = [
-              Date.parse(at) !== ms && 'not the moment it names',
-              (at.slice(0, 10) !== date || clock.date !== date) && 'not on its day',
-              ['Saturday', 'Sunday'].includes(clock.weekday) && 'at the weekend',
-              (clock.time < '09:30' || clock.time > '16:30') && 'outside opening hours',
-              !/:(00|30)$/.test(clock.time) && 'off the half hour',
-              ms - now.getTime() < CALL_NOTICE_MS && 'less than an hour ahead',
-              // The time it offers says the wall clock it means, with that day's offset.
-              at.slice(11, 16) !== clock.time && `written ${at.slice(11, 16)}, meaning ${clock.time}`,
-            ].filter(Boolean)
-            if (wrong.length > 0) problems.push(`${at} (asked ${now.toISOString()}): ${wrong.join(', ')}`)
-            seenOffsets.add(at.slice(-6))
+  it(
+    'fall only in opening hours, on the half hour, never on a closed day, an hour ahead or more: every morning and evening of a year, both clock changes included',
+    { timeout: 30_000 },
+    () => {
+      // 2026-03-08 and 2026-11-01 are the days the clocks change in Dallas; the year walked runs over both.
+      const start = Date.parse('2026-01-01T06:00:00Z')
+      const seenOffsets = new Set<string>()
+      // Checked one by one, gathered, and compared once: a year of schedules is some 80,000 times.
+      const problems: string[] = []
+      let times = 0
+      for (let day = 0; day < 366; day++) {
+        for (const hourUtc of [6, 15, 22]) {
+          const now = new Date(start + day * 86_400_000 + (hourUtc - 6) * 3600_000)
+          const schedule = callSchedule(SETTINGS, now)
+          if (schedule.length !== CALL_DAYS) problems.push(`${now.toISOString()}: ${schedule.length} days`)
+          for (const { date, times: offered } of schedule) {
+            if (SETTINGS.closedDays.includes(date)) problems.push(`${date} is closed`)
+            for (const { at, ms } of offered) {
+              times++
+              const clock = dallasClock(ms)
+              const wrong = [
+                Date.parse(at) !== ms && 'not the moment it names',
+                (at.slice(0, 10) !== date || clock.date !== date) && 'not on its day',
+                ['Saturday', 'Sunday'].includes(clock.weekday) && 'at the weekend',
+                (clock.time < '09:30' || clock.time > '16:30') && 'outside opening hours',
+                !/:(00|30)$/.test(clock.time) && 'off the half hour',
+                ms - now.getTime() < CALL_NOTICE_MS && 'less than an hour ahead',
+                // The time it offers says the wall clock it means, with that day's offset.
+                at.slice(11, 16) !== clock.time && `written ${at.slice(11, 16)}, meaning ${clock.time}`,
+              ].filter(Boolean)
+              if (wrong.length > 0) problems.push(`${at} (asked ${now.toISOString()}): ${wrong.join(', ')}`)
+              seenOffsets.add(at.slice(-6))
+            }
           }
         }
       }
-    }
-    expect(problems).toEqual([])
-    expect(times).toBeGreaterThan(80_000)
-    expect([...seenOffsets].sort()).toEqual(['-05:00', '-06:00'])
-  })
+      expect(problems).toEqual([])
+      expect(times).toBeGreaterThan(80_000)
+      expect([...seenOffsets].sort()).toEqual(['-05:00', '-06:00'])
+    },
+  )
 
   it('start on the next open day after the holidays, and count five open days', () => {
     // Wednesday before Thanksgiving, after closing: Thursday and Friday are closed, then the weekend.
@@ -105,7 +106,13 @@ describe('the times a visitor may book a call at', () => {
   it('round an opening off the half hour up to the next one, and end a half hour before closing', () => {
     const settings = { ...SETTINGS, hours: [weekday('Monday', '09:15', '12:10')] }
     const [monday] = callSchedule(settings, new Date('2026-12-06T18:00:00Z'))
-    expect(monday!.times.map(({ at }) => at.slice(11, 16))).toEqual(['09:30', '10:00', '10:30', '11:00', '11:30'])
+    expect(monday!.times.map(({ at }) => at.slice(11, 16))).toEqual([
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ])
   })
 
   it('offer nothing without opening hours', () => {
