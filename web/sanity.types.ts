@@ -267,7 +267,7 @@ export type HeroSection = {
 
 export type ServerEmail = {
   _type: 'serverEmail'
-  kind: 'agency' | 'quote-ready' | 'opt-out' | 'daily-ceiling'
+  kind: 'agency' | 'quote-ready' | 'call-time' | 'opt-out' | 'daily-ceiling'
   createdAt: string
   status: 'pending' | 'sent' | 'failed'
   tries: number
@@ -778,6 +778,7 @@ export type Lead = {
   }
   smsOptedOutAt?: string
   intake?: IntakeProgress
+  callAt?: string
   intakeLinkHash?: string
   language?: 'en' | 'es'
   submittedAt?: string

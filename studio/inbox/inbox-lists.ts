@@ -10,8 +10,10 @@ const REQUEST_TYPES = [LEAD_TYPE, SERVICE_REQUEST_TYPE]
 // Requests kept before there were stages have none, and count as new.
 const STILL_NEW = '(stage == "new" || !defined(stage))'
 
-// now() is a string in GROQ, and a time never equals or orders against a string: both sides are read as times.
-const PAST_ANSWER_BY = 'dateTime(answerBy) < dateTime(now())'
+// The answer is due at the time the visitor booked for our call, else by the answer-by time. now() is a string in
+// GROQ, and a time never equals or orders against a string: both sides are read as times.
+const DUE = 'dateTime(coalesce(callAt, answerBy))'
+const PAST_ANSWER_BY = `${DUE} < dateTime(now())`
 
 // Some event the site could not hand to the agency's CRM, even after every retry (or the CRM asked it to stop), or
 // some email the site's server sends the agency (a request the browser did not email, a finished online quote, a
@@ -36,7 +38,7 @@ export type InboxList = {
   counted?: 'attention' | 'alarm'
 }
 
-const DUE_FIRST = 'dateTime(answerBy) asc, dateTime(submittedAt) asc'
+const DUE_FIRST = `${DUE} asc, dateTime(submittedAt) asc`
 const NEWEST_FIRST = 'dateTime(submittedAt) desc'
 
 export const INBOX_LISTS: InboxList[] = [
@@ -59,6 +61,16 @@ export const INBOX_LISTS: InboxList[] = [
     order: DUE_FIRST,
     empty: 'Nobody is waiting too long: every new request is still within its answer-by time.',
     counted: 'alarm',
+  },
+  {
+    // From midnight in Dallas: the day's calls, made or still to make, then the coming days'.
+    id: 'calls',
+    title: 'Calls',
+    types: [LEAD_TYPE],
+    filter: 'defined(callAt) && dateTime(callAt) >= dateTime($todayStarts)',
+    showStage: true,
+    order: 'dateTime(callAt) asc',
+    empty: 'No call is booked for today or the coming days. Visitors book them on the thank-you page.',
   },
   {
     // With the documents that hold an email of no request: the stop page's, kept on the person's register, and the

@@ -7,6 +7,7 @@ import { type RowFactKind, requestRowFacts, type RequestRowValues } from './requ
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from './stages'
 import { useLiveQuery } from './use-live-query'
 import { paneRowStyle, usePaneLink } from './use-pane-link'
+import { startOfAgencyDay } from './agency-time'
 import { useNow } from './use-now'
 
 type Row = RequestRowValues & {
@@ -21,7 +22,7 @@ const PAGE = 100
 
 const rowsQuery = (list: InboxList) => `{
   "rows": *[${inboxFilter(list)}] | order(${list.order}) [0...$limit] {
-    _id, _type, fullName, coverageType, requestType, stage, language, submittedAt, answerBy, firstResponseAt,
+    _id, _type, fullName, coverageType, requestType, stage, language, submittedAt, answerBy, callAt, firstResponseAt,
     possibleDuplicateOf, "quoteReady": intake.quoteReady,
     "webhookEvents": webhookEvents[status == "failed"]{_key, status},
     "serverEmails": serverEmails[status == "failed"]{status}
@@ -83,11 +84,12 @@ export function RequestListPane({
 }) {
   const list = options?.list as InboxList
   const [limit, setLimit] = useState(PAGE)
+  const now = useNow(TICK)
   const { result, failed } = useLiveQuery<{ rows: Row[]; total: number }>(rowsQuery(list), {
     types: list.types,
     limit,
+    todayStarts: startOfAgencyDay(now),
   })
-  const now = useNow(TICK)
   const schema = useSchema()
   const ChildLink = usePaneLink()
 

@@ -22,6 +22,8 @@ export type WaitFacts = {
   stage?: unknown
   submittedAt?: string
   answerBy?: string
+  /** The time the visitor booked for our call: the answer is due then, not before. */
+  callAt?: string
   firstResponseAt?: string
 }
 
@@ -53,6 +55,13 @@ export function waitStatus(facts: WaitFacts, now: Date): Wait | undefined {
   if (!stillWaiting(facts)) return undefined
   const submitted = timeOf(facts.submittedAt)
   const waited = submitted === undefined ? undefined : `Waiting ${formatDuration(now.getTime() - submitted)}`
+  const call = timeOf(facts.callAt)
+  if (call !== undefined) {
+    const callAt = formatAgencyTime(facts.callAt, now.getTime())
+    if (now.getTime() > call)
+      return { tone: 'critical', text: `Waiting too long: the call was booked for ${callAt}` }
+    return { tone: 'caution', text: `Call booked for ${callAt}` }
+  }
   const due = timeOf(facts.answerBy)
   if (due === undefined) return waited ? { tone: 'caution', text: waited } : undefined
   const dueAt = formatAgencyTime(facts.answerBy, now.getTime())
@@ -67,6 +76,8 @@ export function waitStatus(facts: WaitFacts, now: Date): Wait | undefined {
 export function waitLine(facts: WaitFacts): string | undefined {
   const answered = answeredIn(facts)
   if (answered) return answered
-  if (!stillWaiting(facts) || timeOf(facts.answerBy) === undefined) return undefined
+  if (!stillWaiting(facts)) return undefined
+  if (timeOf(facts.callAt) !== undefined) return `Call booked for ${formatAgencyTime(facts.callAt)}`
+  if (timeOf(facts.answerBy) === undefined) return undefined
   return `Answer by ${formatAgencyTime(facts.answerBy)}`
 }

@@ -394,6 +394,7 @@ export type RequestSelection = {
   language?: unknown
   submittedAt?: string
   answerBy?: string
+  callAt?: string
   firstResponseAt?: string
   possibleDuplicateOf?: unknown
   webhookEvents?: unknown
@@ -429,6 +430,7 @@ export const requestPreview = (
     language: 'language',
     submittedAt: 'submittedAt',
     answerBy: 'answerBy',
+    callAt: 'callAt',
     firstResponseAt: 'firstResponseAt',
     // The reference itself, not the request it points to: the marker stays when that one is deleted.
     possibleDuplicateOf: 'possibleDuplicateOf',

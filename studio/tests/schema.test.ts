@@ -450,6 +450,7 @@ describe('the lead type', () => {
       'smsConsent',
       'smsOptedOutAt',
       'intake',
+      'callAt',
       'intakeLinkHash',
       // The records, last: the fieldset is drawn where its first field is.
       ...RECEIPT_FIELDS,

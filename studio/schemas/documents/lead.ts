@@ -1,6 +1,7 @@
 import { InboxIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
+import { formatAgencyTime } from '../../inbox/agency-time'
 import { MoneyInput } from '../../inbox/money-input'
 import { OnlineQuoteInput } from '../../inbox/online-quote-input'
 import { languageFact, requestFormInput } from '../../inbox/request-form-input'
@@ -61,6 +62,7 @@ export const lead = defineType({
   liveEdit: true,
   components: {
     input: requestFormInput((lead) => [
+      { label: 'Call booked for', value: formatAgencyTime(text(lead.callAt)) },
       { label: 'Coverage', value: text(lead.coverageType) },
       languageFact(lead.language),
       { label: 'Prefers', value: text(lead.contactPreference) },
@@ -97,6 +99,14 @@ export const lead = defineType({
       // Read as the agent reads it: where it stands, then the answers by step and by driver or vehicle.
       components: { input: OnlineQuoteInput },
     }),
+    // On the contact card, beside the phone number.
+    onTheCard(
+      agencyTimeField(
+        'callAt',
+        'Call booked for',
+        'The time the visitor chose on the thank-you page for our call. Still new past it, the lead is listed under “Waiting too long”. None: they asked to be called as soon as we can.',
+      ),
+    ),
     defineField({
       name: 'intakeLinkHash',
       title: 'Online quote link (fingerprint)',

@@ -90,4 +90,8 @@ export const callTimeWords = defineType({
       'Write the link’s words, for example “Choose when we call you”.',
     ),
   ],
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }) => ({ title, subtitle: 'Choosing the call’s time' }),
+  },
 })

@@ -1,6 +1,7 @@
 import {
   Award,
   BookOpen,
+  CalendarPlus,
   Car,
   Caravan,
   ChartLine,
@@ -49,6 +50,7 @@ import {
 export const SPRITE_ICONS: Record<string, IconNode> = {
   award: Award,
   'book-open': BookOpen,
+  'calendar-plus': CalendarPlus,
   car: Car,
   caravan: Caravan,
   'chart-line': ChartLine,

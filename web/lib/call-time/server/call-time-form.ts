@@ -16,7 +16,7 @@ import { leadOfLink } from '../../intake/server/link-lookup'
 import type { IntakeLead } from '../../intake/server/intake-store'
 import { newServerEmail, type ServerEmail } from '../../outbox/server-email'
 import { serverEmails } from '../../outbox/server-emails'
-import { AS_SOON_AS_POSSIBLE, callTimePath } from '../call-time-link'
+import { AS_SOON_AS_POSSIBLE, CALL_TIME_PATHS, callTimePath } from '../call-time-link'
 import { checkCallTime, type CallTime } from '../call-times'
 import { callTimeStore, type CallTimeStore } from './call-time-store'
 import { bookedTime, callTimeOptions, upcomingCall } from './call-time-view'
@@ -68,7 +68,7 @@ export function callTimeForm(services: CallTimeServices = defaults()): FormKind<
       const lead = await leadOfLink(link, services.clientAddress(request.headers))
       const booked = lead ? upcomingCall(lead, now) : null
       // No lead, or the call's time has come: the page says so.
-      if (!lead || (lead.callAt && booked === null)) return { goTo: callTimePath(language) }
+      if (!lead || (lead.callAt && booked === null)) return { goTo: CALL_TIME_PATHS[language] }
       const value = typeof fields.callAt === 'string' ? fields.callAt : ''
       const { settings, schedule, bookings } = await callTimeOptions(lead.id, language, now, services.store)
       const { callsAtOnce } = settings
