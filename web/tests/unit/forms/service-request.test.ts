@@ -11,6 +11,8 @@ import type { Post } from '@/lib/forms/form-kind'
 import { handleFormPost } from '@/lib/forms/handle-form-post'
 import { serviceRequestForm } from '@/lib/service-request/server/service-request-form'
 import { invalidRequestPage } from '@/lib/forms/invalid-request-page'
+import { emailContents } from '@/lib/outbox/email-contents'
+import { newServerEmail } from '@/lib/outbox/server-email'
 import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
 import { serviceRequestFromFields } from '@/lib/service-request/service-request'
 
@@ -324,6 +326,18 @@ describe('the notice that nothing changes until the agency confirms it in writin
     expect(
       await keptNotice({ writtenConfirmationNotice: forged, writtenConfirmationNoticeVersion: version }),
     ).toEqual({ shown: true, text: NOTICE.en, version })
+  })
+
+  it('is repeated in the agency email the server sends of the request, from the record', async () => {
+    const { call, saved } = endpoint()
+    await call(post(JSON.stringify(claim), 'application/json'))
+    const record = saved[0]!
+    const contents = emailContents(
+      { recordId: record._id, email: newServerEmail('agency', new Date()), record },
+      { leadEmail: 'leads@lonestarshield.example', serviceEmail: 'service@lonestarshield.example' },
+      { serviceRequest: 'template_service' },
+    )
+    expect(contents).toMatchObject({ params: { writtenConfirmationNotice: NOTICE.en } })
   })
 
   it('keeps the request when the Studio cannot be read, the notice not shown', async () => {
