@@ -679,6 +679,11 @@ export type ServiceRequest = {
     signal?: 'gpc' | 'consent-mode'
   }
   pageUrl?: string
+  writtenConfirmationNotice?: {
+    shown?: boolean
+    text?: string
+    version?: string
+  }
   attribution?: {
     landingPage?: string
     referrer?: string
@@ -1615,6 +1620,7 @@ export type ServiceCenterPage = {
     errorLabel: string
     errorSummary: string
     deliveryError: string
+    writtenConfirmationNotice?: ConsentText
     consentDisclosure?: ConsentText
     errors: {
       requestType: string
@@ -1634,6 +1640,11 @@ export type ServiceCenterPage = {
     }
   }
   consentHistory?: Array<
+    {
+      _key: string
+    } & RetiredSmsConsent
+  >
+  writtenConfirmationNoticeHistory?: Array<
     {
       _key: string
     } & RetiredSmsConsent
@@ -2941,6 +2952,17 @@ export type ConsentWordsQueryResult = {
 }
 
 // Source: ../web/lib/content/queries.ts
+// Variable: writtenConfirmationNoticeWordsQuery
+// Query: {  "current": coalesce(*[_type == "serviceCenterPage"].requestForm.writtenConfirmationNotice, []),  "retired": coalesce(*[_type == "serviceCenterPage"].writtenConfirmationNoticeHistory[]{words, retiredAt}, [])}
+export type WrittenConfirmationNoticeWordsQueryResult = {
+  current: Array<null> | ArrayOf<ConsentText>
+  retired: Array<{
+    words: ConsentText | null
+    retiredAt: string | null
+  } | null>
+}
+
+// Source: ../web/lib/content/queries.ts
 // Variable: thankYouPageQuery
 // Query: *[_type == "thankYouPage" && language == $language][0]{  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}, contactHeading, "callTimeLink": callTime.link,  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type ThankYouPageQueryResult = {
@@ -3031,7 +3053,7 @@ export type CallTimeQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: serviceCenterPageQuery
-// Query: *[_type == "serviceCenterPage" && language == $language][0]{  _id, language, title, "slug": slug.current, intro,  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}},  directory,  help,  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}},  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
+// Query: *[_type == "serviceCenterPage" && language == $language][0]{  _id, language, title, "slug": slug.current, intro,  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(  defined(page) => page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, ""),  defined(anchor) => "#" + anchor,  url)}}},  directory,  help,  requestForm{    ...,    "writtenConfirmationNotice": coalesce(writtenConfirmationNotice, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}},    "consentDisclosure": coalesce(consentDisclosure, [])[]{  ...,  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,  @)}.doc{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path + select(defined(anchor) => "#" + anchor, "")}}}  },  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]  .translations[language != $language]{language, "path": value->{"path": select(  _type == "homePage" => select(language == "en" => "/", "/" + language),  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>    select(language == "en" => "", "/" + language) + "/" + slug.current,  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current)}.path}}
 export type ServiceCenterPageQueryResult = {
   _id: string
   language: 'en' | 'es' | null
@@ -3126,6 +3148,41 @@ export type ServiceCenterPageQueryResult = {
     errorLabel: string
     errorSummary: string
     deliveryError: string
+    writtenConfirmationNotice:
+      | Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'normal'
+          listItem?: never
+          markDefs: Array<
+            | {
+                page:
+                  | GuidesPageReference
+                  | HomePageReference
+                  | LegalPageReference
+                  | OptOutPageReference
+                  | PageReference
+                  | ServiceCenterPageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                href: null | string | '/' | '/en' | '/es'
+              }
+            | {
+                href: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }>
+      | Array<never>
     consentDisclosure:
       | Array<{
           children?: Array<{
@@ -3744,9 +3801,10 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "words": coalesce(smsConsent[language == $language][0].value, smsConsent[language == "en"][0].value, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n},\n  "note": coalesce(smsConsentNote[language == $language][0].value, smsConsentNote[language == "en"][0].value, "")\n}': SmsConsentQueryResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "current": coalesce(smsConsent[].value, []),\n  "retired": coalesce(smsConsentHistory[]{words, retiredAt}, [])\n}': SmsConsentWordsQueryResult
     '{\n  "current": [\n    ...coalesce(*[_type == "quoteForm" && _id == "quoteForm"][0].consentDisclosure[].value, []),\n    ...coalesce(*[_type == "serviceCenterPage"].requestForm.consentDisclosure, [])\n  ],\n  "retired": coalesce(*[_type in ["quoteForm", "serviceCenterPage"]].consentHistory[]{words, retiredAt}, [])\n}': ConsentWordsQueryResult
+    '{\n  "current": coalesce(*[_type == "serviceCenterPage"].requestForm.writtenConfirmationNotice, []),\n  "retired": coalesce(*[_type == "serviceCenterPage"].writtenConfirmationNoticeHistory[]{words, retiredAt}, [])\n}': WrittenConfirmationNoticeWordsQueryResult
     '*[_type == "thankYouPage" && language == $language][0]{\n  _id, language, title, message, stepsHeading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}, contactHeading, "callTimeLink": callTime.link,\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ThankYouPageQueryResult
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    agencyName, phone, hours[]{day, closed, opens, closes},\n    "closedDays": coalesce(closedDays[defined(date)].date, []), "callsAtOnce": coalesce(callsAtOnce, 2)\n  },\n  "words": *[_type == "thankYouPage" && language == $language][0].callTime{\n    heading, intro, asap, dallasTime, save, scheduled, asapChosen, change, calendar, calendarTitle, calendarText,\n    taken, notOffered, noTimes, passed, notFound, link\n  }\n}': CallTimeQueryResult
-    '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}},\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
+    '*[_type == "serviceCenterPage" && language == $language][0]{\n  _id, language, title, "slug": slug.current, intro,\n  firstSteps{heading, steps[]{icon, title, description, link{label, "href": select(\n  defined(page) => page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, ""),\n  defined(anchor) => "#" + anchor,\n  url\n)}}},\n  directory,\n  help,\n  requestForm{\n    ...,\n    "writtenConfirmationNotice": coalesce(writtenConfirmationNotice, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n},\n    "consentDisclosure": coalesce(consentDisclosure, [])[]{\n  ...,\n  markDefs[]{..., _type == "internalLink" => {"href": page->{"doc": coalesce(\n  *[_type == "translation.metadata" && references(^._id)][0].translations[language == $language][0].value->,\n  @\n)}.doc{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path + select(defined(anchor) => "#" + anchor, "")}}\n}\n  },\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': ServiceCenterPageQueryResult
     '*[_type == "optOutPage" && language == $language][0]{\n  _id, language, title, linkLabel, intro, textsNote, callsNote, otherNote,\n  formHeading, phoneLabel, phoneHint, emailLabel, emailHint, channelsLegend, textsLabel, callsLabel, submitLabel,\n  errorSummary, deliveryError, errors, sentTitle, sentText,\n  seo{title, description}, "translations": *[_type == "translation.metadata" && references(^._id)][0]\n  .translations[language != $language]{language, "path": value->{"path": select(\n  _type == "homePage" => select(language == "en" => "/", "/" + language),\n  _type in ["page", "legalPage", "thankYouPage", "serviceCenterPage", "optOutPage", "guidesPage"] =>\n    select(language == "en" => "", "/" + language) + "/" + slug.current,\n  _type == "article" => select(language == "en" => "/guides", language == "es" => "/es/guias") + "/" + slug.current\n)}.path}\n}': OptOutPageQueryResult
     '*[_type == "carrier"] | order(orderRank asc){\n  _id, name, logo{crop, hotspot, "asset": asset->{_id, metadata{dimensions, lqip}}},\n  "lines": lines[]->{\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n},\n  claimsPhone, claimsUrl, paymentUrl, policyServiceUrl, roadsidePhone,\n  "notes": coalesce(notes[language == $language][0].value, notes[language == "en"][0].value)\n}': CarriersQueryResult
     '*[_type == "insuranceLine" && count(*[_type == "carrier" && references(^._id)]) > 0]\n    | order(orderRank asc){\n  "key": key.current,\n  "title": coalesce(title[language == $language][0].value, title[language == "en"][0].value, "")\n}': CarrierLinesQueryResult

@@ -21,20 +21,44 @@ export type PublishRule = {
 
 type Words = readonly Translated[] | undefined
 
+/** Where a document keeps each of its words: the words' reader, by the field of their earlier words. */
+type KeptWords = Readonly<Record<string, (document: RuleDocument) => Words>>
+
+const publishedWords = (words: Words) => (words ?? []).map(({ language, value }) => ({ language, value }))
+
 /**
- * A document that holds consent words the site checks requests against: the published words a draft replaces are
- * added, dated, to its earlier words. The site accepts a consent given under earlier words for 30 days, and only
- * words recorded there or published now: a request can never claim words no page showed.
+ * A document that holds words the site checks requests against (a consent, the service center's notice that
+ * nothing changes until confirmed in writing): the published words a draft replaces are added, dated, to their
+ * earlier words. The site accepts words shown under earlier words for 30 days, and only words recorded there or
+ * published now: a request can never claim words no page showed.
  */
-const keepingEarlierWords = (words: (document: RuleDocument) => Words, history: string): PublishRule => ({
+const keepingEarlierWords = (kept: KeptWords): PublishRule => ({
   displayName: 'PublishKeepingEarlierWords',
-  published: (document) => (words(document) ?? []).map(({ language, value }) => ({ language, value })),
-  set: (published: Words, draft, now) => {
-    const retired = retiredSmsConsent(published, words(draft), now)
-    const earlier = (draft[history] as unknown[] | undefined) ?? []
-    return retired.length ? { [history]: [...earlier, ...retired] } : null
+  published: (document) =>
+    Object.fromEntries(
+      Object.entries(kept).map(([history, words]) => [history, publishedWords(words(document))]),
+    ),
+  set: (published: Record<string, Words> | undefined, draft, now) => {
+    const set = Object.fromEntries(
+      Object.entries(kept).flatMap(([history, words]) => {
+        const retired = retiredSmsConsent(published?.[history], words(draft), now)
+        const earlier = (draft[history] as unknown[] | undefined) ?? []
+        return retired.length ? [[history, [...earlier, ...retired]]] : []
+      }),
+    )
+    return Object.keys(set).length ? set : null
   },
 })
+
+// A service center is one document per language: its form's words are in the document's language.
+const requestFormWords =
+  (field: string) =>
+  (document: RuleDocument): Words => [
+    {
+      language: document.language as string | undefined,
+      value: (document.requestForm as Record<string, unknown> | undefined)?.[field],
+    },
+  ]
 
 type Slugged = { slug?: { current?: string }; previousSlugs?: string[] }
 
@@ -52,18 +76,13 @@ const keepingOldAddress: PublishRule = {
   },
 }
 
-/** The rules by document type: the consent words requests are checked against, and pages' addresses. */
+/** The rules by document type: the words requests are checked against, and pages' addresses. */
 export const PUBLISH_RULES: Readonly<Record<string, PublishRule>> = {
-  siteSettings: keepingEarlierWords((document) => document.smsConsent as Words, 'smsConsentHistory'),
-  quoteForm: keepingEarlierWords((document) => document.consentDisclosure as Words, 'consentHistory'),
-  serviceCenterPage: keepingEarlierWords(
-    (document) => [
-      {
-        language: document.language as string | undefined,
-        value: (document.requestForm as { consentDisclosure?: unknown } | undefined)?.consentDisclosure,
-      },
-    ],
-    'consentHistory',
-  ),
+  siteSettings: keepingEarlierWords({ smsConsentHistory: (document) => document.smsConsent as Words }),
+  quoteForm: keepingEarlierWords({ consentHistory: (document) => document.consentDisclosure as Words }),
+  serviceCenterPage: keepingEarlierWords({
+    consentHistory: requestFormWords('consentDisclosure'),
+    writtenConfirmationNoticeHistory: requestFormWords('writtenConfirmationNotice'),
+  }),
   page: keepingOldAddress,
 }

@@ -304,6 +304,38 @@ export const receiptFields = (emails: Emails) =>
   ].map((field) => ({ ...field, fieldset: RECORDS }))
 
 /**
+ * That the client read, by the service request form's button, that nothing on their policy changes until the agency
+ * confirms it in writing: the words and their version are the Studio's for the version the page showed. Hidden on
+ * requests kept before the form showed it.
+ */
+export const writtenConfirmationNoticeField = () =>
+  defineField({
+    name: 'writtenConfirmationNotice',
+    title: 'Told that nothing changes until we confirm it in writing',
+    type: 'object',
+    readOnly: true,
+    fieldset: RECORDS,
+    description:
+      'The notice the client saw by the button and again once the request was sent. “Shown” is off when the page sent no words the Studio published (an old page, or a made-up post): tell the client in writing that nothing is in effect until you confirm it.',
+    hidden: unlessSet,
+    fields: [
+      defineField({ name: 'shown', title: 'Shown', type: 'boolean' }),
+      defineField({
+        name: 'text',
+        title: 'Words shown',
+        type: 'text',
+        components: { input: RecordTextInput },
+      }),
+      defineField({
+        name: 'version',
+        title: 'Version of the words',
+        type: 'string',
+        components: { input: RecordTextInput },
+      }),
+    ],
+  })
+
+/**
  * Whether the visitor agreed to be texted, with the proof the site's server kept (the exact words, their version,
  * when, from which page, and, only when they agreed, their address and browser), and a STOP kept on the request
  * the earlier way, before the register of contact choices (shown until the migration moves it there).

@@ -226,6 +226,28 @@ describe('the Publish button of the quote form and the service center', () => {
     )(props('serviceCenterPage', page('Al enviar…'), page('Al enviar este formulario…')))!.onHandle!()
     expect(historyOf()).toEqual([expect.objectContaining({ language: 'es', words: words('Al enviar…') })])
   })
+
+  it('keeps a service center’s notice by the button apart from its consent, each in its own earlier words', () => {
+    const page = (notice: string) =>
+      ({
+        _id: 'serviceCenterPage',
+        _type: 'serviceCenterPage',
+        language: 'en',
+        requestForm: { consentDisclosure: words('By submitting…'), writtenConfirmationNotice: words(notice) },
+      }) as unknown as SanityDocument
+    publishOf(
+      'serviceCenterPage',
+      'serviceCenterPage',
+    )(props('serviceCenterPage', page('Nothing changes…'), page('Nothing on your policy changes…')))!
+      .onHandle!()
+    const [set] = JSON.parse(calls[0]!.slice('patch '.length)) as { set: Record<string, unknown[]> }[]
+    expect(set!.set).toEqual({
+      writtenConfirmationNoticeHistory: [
+        expect.objectContaining({ language: 'en', words: words('Nothing changes…') }),
+      ],
+    })
+    expect(calls[1]).toBe('publish')
+  })
 })
 
 describe('the document actions of the Studio', () => {

@@ -389,6 +389,11 @@ const serverServiceRequest = (id: string, fields: Partial<Doc>): Doc => ({
   language: 'en',
   consentText: CONSENT_TEXT,
   consentVersion: CONSENT_VERSION,
+  writtenConfirmationNotice: {
+    shown: true,
+    text: 'Nothing on your policy changes until we confirm it in writing.',
+    version: '5b0e7c1d9a24',
+  },
   pageUrl: 'https://lonestarshield.example/service-center',
   submittedAt: '2026-03-02T10:00:00-06:00',
   answerBy: '2026-03-02T16:15:00.000Z',
@@ -420,6 +425,8 @@ const SERVER_SERVICE_REQUESTS = [
     vehicle: '2021 Toyota Camry',
     channel: 'no-javascript',
     emailsSent: [],
+    // Posted from a page drawn before the form showed the notice.
+    writtenConfirmationNotice: { shown: false },
     // Every try of the agency's email failed.
     serverEmails: [
       serverEmail('agency', {

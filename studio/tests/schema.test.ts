@@ -864,6 +864,7 @@ describe('the service center', () => {
       'help',
       'requestForm',
       'consentHistory',
+      'writtenConfirmationNoticeHistory',
       'seo',
       'language',
     ])
@@ -919,6 +920,7 @@ describe('the service center', () => {
       'errorLabel',
       'errorSummary',
       'deliveryError',
+      'writtenConfirmationNotice',
       'consentDisclosure',
       'errors',
     ])
@@ -943,9 +945,9 @@ describe('the service center', () => {
   it('keeps its texts in plain fields, since each language has its own document', () => {
     const translated = JSON.stringify(serviceCenterPage.fields).match(/internationalizedArray\w+/g)
     expect(translated).toBeNull()
-    expect(section('requestForm')!.find((field) => field.name === 'consentDisclosure')?.type).toBe(
-      'consentText',
-    )
+    // Kept with each request, in the words of the version the page showed, as the consent is.
+    for (const name of ['consentDisclosure', 'writtenConfirmationNotice'])
+      expect(section('requestForm')!.find((field) => field.name === name)?.type, name).toBe('consentText')
     expect(section('firstSteps')!.find((field) => field.name === 'steps')?.of).toEqual([{ type: 'card' }])
   })
 })
@@ -1094,6 +1096,7 @@ describe('the service request type', () => {
       'dateOfLoss',
       'lossDescription',
       ...RECEIPT_FIELDS,
+      'writtenConfirmationNotice',
       'attribution',
       'emailKey',
       'phoneKey',
@@ -1159,6 +1162,20 @@ describe('the service request type', () => {
     // The contact card at the top shows who it is.
     expect(fieldOf('serviceRequest', 'fullName')!.hidden).toBe(true)
     expect(fieldOf('serviceRequest', 'policyNumber')!.hidden).toBeUndefined()
+  })
+
+  it('keeps, among the records, that the client was told nothing changes until the agency confirms it in writing', () => {
+    const notice = fieldOf('serviceRequest', 'writtenConfirmationNotice')!
+    expect(notice).toMatchObject({ type: 'object', readOnly: true, fieldset: 'records' })
+    expect(notice.fields!.map(({ name, type }) => [name, type])).toEqual([
+      ['shown', 'boolean'],
+      ['text', 'text'],
+      ['version', 'string'],
+    ])
+    // Requests kept before the form showed it have none, and nothing to say about it.
+    const hidden = notice.hidden as (context: { value?: unknown }) => boolean
+    expect(hidden({ value: undefined })).toBe(true)
+    expect(hidden({ value: { shown: false } })).toBe(false)
   })
 
   it('lists a request outside the inbox by its stage, its wait, its kind, its language and what needs a look, on Dallas time', () => {

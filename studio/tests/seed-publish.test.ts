@@ -105,6 +105,20 @@ describe('seed:publish: the Studio’s publish rules on a hand-edited embedded d
     ).toEqual(['en', 'es'])
   })
 
+  it('keeps a service center’s replaced notice by the button in its own earlier words, leaving its consent’s alone', () => {
+    const center = editing('serviceCenterPage', (page) => ({
+      ...page,
+      requestForm: {
+        ...(page.requestForm as object),
+        writtenConfirmationNotice: wordsReading('Nothing changes until we write to you.'),
+      },
+    }))
+    const { documents, changes } = publishDataset(center, published, NOW)
+    expect(changes).toEqual([{ id: 'serviceCenterPage', fields: ['writtenConfirmationNoticeHistory'] }])
+    const history = byId(documents, 'serviceCenterPage').writtenConfirmationNoticeHistory as Translated[]
+    expect(history.map(({ language }) => language)).toEqual(['en'])
+  })
+
   it('keeps a renamed page’s old address among its old addresses, and drops the one it moves back to', () => {
     const moved = publishDataset(movedTo('page-auto-insurance', 'car-insurance'), published, NOW)
     expect(moved.changes).toEqual([{ id: 'page-auto-insurance', fields: ['previousSlugs'] }])

@@ -140,6 +140,18 @@ const COLUMNS = [
   ),
   ['Page', (request) => text(request.pageUrl)],
   ['Consent version', (request) => text(request.consentVersion)],
+  // A service request's notice that nothing changes until confirmed in writing; blank on a lead, and on a request
+  // kept before the form showed it.
+  [
+    'Written confirmation notice',
+    (request) =>
+      request.writtenConfirmationNotice
+        ? request.writtenConfirmationNotice.shown
+          ? 'Shown'
+          : 'Not shown'
+        : '',
+  ],
+  ['Written confirmation notice version', (request) => text(request.writtenConfirmationNotice?.version)],
 ]
 
 /** @param {string} message @returns {never} */

@@ -8,6 +8,7 @@ import {
   addressPreview,
   cardsField,
   earlierConsentField,
+  earlierWordsField,
   folded,
   labelsIn,
   languageField,
@@ -194,6 +195,19 @@ export const serviceCenterPage = defineType({
             ],
           ]),
           defineField({
+            name: 'writtenConfirmationNotice',
+            title: 'Notice by the button: nothing changes until confirmed in writing',
+            type: 'consentText',
+            description:
+              'Shown above the button and again once the request is sent; its exact text is kept with each request, and the agency’s email repeats it. Keep it saying that no policy change, certificate or ID card asked for here is in effect until the client receives the agency’s written confirmation: E&O carriers advise saying so every time.',
+            validation: (rule) =>
+              rule.custom((blocks) =>
+                hasText(blocks)
+                  ? true
+                  : 'Write the notice clients see by the button: nothing on their policy changes until the agency confirms it in writing.',
+              ),
+          }),
+          defineField({
             name: 'consentDisclosure',
             title: 'Consent under the button',
             type: 'consentText',
@@ -227,6 +241,11 @@ export const serviceCenterPage = defineType({
       group: 'form',
     },
     earlierConsentField('form'),
+    earlierWordsField(
+      'writtenConfirmationNoticeHistory',
+      'form',
+      'Filled in by itself each time a new notice by the button is published: what it said before, and until when.',
+    ),
     { ...seoField(), group: 'page' },
     languageField(),
   ],

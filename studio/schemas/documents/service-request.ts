@@ -15,6 +15,7 @@ import {
   requestPreview,
   textConsentFields,
   workFields,
+  writtenConfirmationNoticeField,
 } from '../stored-requests'
 
 /** What a client can ask for on the service center's form: the value the server writes, and its name here. */
@@ -97,6 +98,7 @@ export const serviceRequest = defineType({
       customer: 'Confirmation to the client',
       agency: 'Request email to the agency',
     }),
+    writtenConfirmationNoticeField(),
     attributionField(),
     ...contactKeyFields(),
   ],

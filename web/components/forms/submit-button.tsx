@@ -13,10 +13,16 @@ const STYLE: Record<FormStatus, string> = {
   error: 'bg-brand-700 text-white hover:bg-brand-800',
 }
 
-type Props = { status: FormStatus; labels: Labels; icons: SubmitIcons }
+type Props = {
+  status: FormStatus
+  labels: Labels
+  icons: SubmitIcons
+  /** The id of what a visitor must read before sending, read out with the button. */
+  describedBy?: string
+}
 
 /** The form's button shows its state; a polite live region tells screen-reader users the same. */
-export function SubmitButton({ status, labels, icons }: Props) {
+export function SubmitButton({ status, labels, icons, describedBy }: Props) {
   const label = {
     idle: labels.idleLabel,
     sending: labels.sendingLabel,
@@ -28,6 +34,7 @@ export function SubmitButton({ status, labels, icons }: Props) {
       <button
         type="submit"
         disabled={status === 'sending' || status === 'success'}
+        aria-describedby={describedBy}
         className={`button-base w-full gap-2 px-6 py-3 text-base ${STYLE[status]}`}
       >
         {status === 'sending' && <span aria-hidden="true">{icons.sending}</span>}

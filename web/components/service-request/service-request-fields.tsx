@@ -12,7 +12,7 @@ import type { ServiceCenterPageQueryResult } from '@/sanity.types'
 
 export type RequestFormCopy = Omit<
   NonNullable<ServiceCenterPageQueryResult>['requestForm'],
-  'consentDisclosure'
+  'consentDisclosure' | 'writtenConfirmationNotice'
 >
 
 /** The field messages the form shows, by field name. */
@@ -205,4 +205,16 @@ export function TypeFields({ id, copy, errors }: Props) {
       <TextAreaField {...typed(id, 'details', errors)} label={copy.detailsLabel} rows={3} />
     </>
   )
+}
+
+/** Words the form shows and the record keeps: as the visitor reads them, and as plain text. */
+export type ShownWords = { node: ReactNode; text: string }
+
+/**
+ * The notice by the button, said again once the request is sent: the confirmation must never read as the change
+ * made. The no-JavaScript confirmation shows it too. A service center published before it had the notice has none.
+ */
+export function SentNotice({ notice }: { notice: ShownWords }) {
+  if (!notice.text) return null
+  return <div className="mt-4 border-t border-green-200 pt-4 text-slate-800">{notice.node}</div>
 }

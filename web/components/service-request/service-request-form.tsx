@@ -21,9 +21,11 @@ import {
   PolicyFields,
   requestTypeLabel,
   RequestTypeChoice,
+  SentNotice,
   TypeFields,
   type FieldErrors,
   type RequestFormCopy,
+  type ShownWords,
 } from './service-request-fields'
 
 type Props = {
@@ -37,9 +39,17 @@ type Props = {
   icons: SubmitIcons
   /** The consent disclosure under the button, drawn by the server. */
   consent: ReactNode
+  /**
+   * The notice by the button that nothing changes until the agency confirms it in writing, drawn by the server, and
+   * its words as the agency's email quotes them; the confirmation repeats it.
+   */
+  notice: ShownWords
   /** The “text me” box by the phone field, drawn by the server. */
   smsConsent: ReactNode
-  /** Hidden fields the server draws, fixed for the page: its address, the consent's text and the language. */
+  /**
+   * Hidden fields the server draws, fixed for the page: its address, the consent's text, the versions of the words
+   * the record keeps and the language.
+   */
   hiddenFields: ReactNode
 }
 
@@ -62,6 +72,7 @@ export function ServiceRequestForm({
   language,
   icons,
   consent,
+  notice,
   smsConsent,
   hiddenFields,
 }: Props) {
@@ -104,6 +115,7 @@ export function ServiceRequestForm({
         serviceInbox,
         language,
         requestTypeLabel: requestTypeLabel(copy, requestType),
+        notice: notice.text,
       })
       if (reached) forgetDraft()
       setStatus(reached ? 'success' : 'error')
@@ -123,6 +135,7 @@ export function ServiceRequestForm({
       >
         <p className="text-xl font-bold text-green-900">{copy.successTitle}</p>
         <p className="mt-2 text-slate-800">{copy.successText}</p>
+        <SentNotice notice={notice} />
       </div>
     )
   }
@@ -159,6 +172,14 @@ export function ServiceRequestForm({
       <PolicyFields id={id} copy={copy} errors={errors} carriers={carriers} />
       <TypeFields id={id} copy={copy} errors={errors} />
       <Honeypot id={id} />
+      {notice.text && (
+        <div
+          id={`${id}-notice`}
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm leading-6 text-slate-900"
+        >
+          {notice.node}
+        </div>
+      )}
       <SubmitButton
         status={status}
         labels={{
@@ -168,6 +189,7 @@ export function ServiceRequestForm({
           errorLabel: copy.errorLabel,
         }}
         icons={icons}
+        describedBy={notice.text ? `${id}-notice` : undefined}
       />
       {status === 'error' && deliveryError}
       <div className="text-xs leading-5 text-slate-600">{consent}</div>

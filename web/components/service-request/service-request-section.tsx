@@ -3,10 +3,12 @@ import { DeliveryError } from '@/components/forms/delivery-error'
 import { RecordFields } from '@/components/forms/record-fields'
 import { SmsConsentField } from '@/components/forms/sms-consent-field'
 import { SUBMIT_ICONS } from '@/components/forms/submit-icons'
+import { consentVersion } from '@/lib/consent-version'
 import { getSmsConsent } from '@/lib/content'
 import type { Language } from '@/lib/i18n'
 import type { ServiceCenterPageQueryResult } from '@/sanity.types'
 
+import { SentNotice } from './service-request-fields'
 import { ServiceRequestForm } from './service-request-form'
 
 export const SERVICE_REQUEST_ID = 'service-request'
@@ -28,8 +30,10 @@ type Props = {
  * settings give the “text me” box by its phone field.
  */
 export async function ServiceRequestSection({ form, carriers, serviceInbox, phone, language, path }: Props) {
-  const { consentDisclosure: blocks, ...copy } = form
+  const { consentDisclosure: blocks, writtenConfirmationNotice: noticeBlocks, ...copy } = form
   const consent = consentDisclosure(blocks)
+  // Kept with the request like the consent: drawn from the same kind of words, and posted by its version alone.
+  const notice = consentDisclosure(noticeBlocks)
   const smsConsent = await getSmsConsent(language)
   return (
     <section
@@ -48,6 +52,7 @@ export async function ServiceRequestSection({ form, carriers, serviceInbox, phon
       >
         <p className="text-xl font-bold text-green-900">{copy.successTitle}</p>
         <p className="mt-2 text-slate-800">{copy.successText}</p>
+        <SentNotice notice={notice} />
       </div>
       <div className="mt-6">
         <ServiceRequestForm
@@ -58,8 +63,18 @@ export async function ServiceRequestSection({ form, carriers, serviceInbox, phon
           language={language}
           icons={SUBMIT_ICONS}
           consent={consent.node}
+          notice={notice}
           smsConsent={<SmsConsentField id="sms-consent" copy={smsConsent} />}
-          hiddenFields={<RecordFields path={path} consent={consent.text} language={language} />}
+          hiddenFields={
+            <>
+              <RecordFields path={path} consent={consent.text} language={language} />
+              <input
+                type="hidden"
+                name="writtenConfirmationNoticeVersion"
+                value={consentVersion(notice.text)}
+              />
+            </>
+          }
         />
       </div>
     </section>

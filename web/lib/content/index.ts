@@ -34,6 +34,7 @@ import {
   smsConsentQuery,
   smsConsentWordsQuery,
   consentWordsQuery,
+  writtenConfirmationNoticeWordsQuery,
   teamMembersQuery,
   thankYouPageQuery,
   thankYouPathQuery,
@@ -109,6 +110,7 @@ const load = {
   smsConsent: cachedQuery(smsConsentQuery, ['siteSettings', ...TRANSLATION_TAGS]),
   smsConsentWords: cachedQuery(smsConsentWordsQuery, ['siteSettings']),
   consentWords: cachedQuery(consentWordsQuery, ['quoteForm', 'serviceCenterPage']),
+  writtenConfirmationNoticeWords: cachedQuery(writtenConfirmationNoticeWordsQuery, ['serviceCenterPage']),
   siteImages: cachedQuery(siteImagesQuery, ['teamMember', 'article', 'carrier', 'sanity.imageAsset']),
 }
 
@@ -228,6 +230,10 @@ export const getSmsConsentWords = async () => (await load.smsConsentWords()) ?? 
 
 /** Every wording of the consent under the forms' button: published now, and replaced since (with when). */
 export const getConsentWords = async () => (await load.consentWords()) ?? { current: [], retired: [] }
+
+/** Every wording of the service centers' notice that nothing changes until confirmed in writing: published now, and replaced since. */
+export const getWrittenConfirmationNoticeWords = async () =>
+  (await load.writtenConfirmationNoticeWords()) ?? { current: [], retired: [] }
 
 /** Every picture the site draws (app/images serves only these, cut only as the site asks). */
 export const getSiteImages = () => load.siteImages()

@@ -186,6 +186,15 @@ export const consentWordsQuery = defineQuery(`{
   "retired": coalesce(*[_type in ["quoteForm", "serviceCenterPage"]].consentHistory[]{words, retiredAt}, [])
 }`)
 
+/**
+ * Every wording of the service centers' notice by the button (nothing changes until confirmed in writing) a request
+ * may claim to have shown: each service center's, published now, or replaced since (with when).
+ */
+export const writtenConfirmationNoticeWordsQuery = defineQuery(`{
+  "current": coalesce(*[_type == "serviceCenterPage"].requestForm.writtenConfirmationNotice, []),
+  "retired": coalesce(*[_type == "serviceCenterPage"].writtenConfirmationNoticeHistory[]{words, retiredAt}, [])
+}`)
+
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage" && language == $language][0]{
   _id, language, title, message, stepsHeading, steps[]${card}, contactHeading, "callTimeLink": callTime.link,
   ${seo}, ${translations}
@@ -212,7 +221,11 @@ export const serviceCenterPageQuery =
   firstSteps{heading, steps[]${card}},
   directory,
   help,
-  requestForm{..., "consentDisclosure": coalesce(consentDisclosure, [])${blocks}},
+  requestForm{
+    ...,
+    "writtenConfirmationNotice": coalesce(writtenConfirmationNotice, [])${blocks},
+    "consentDisclosure": coalesce(consentDisclosure, [])${blocks}
+  },
   ${seo}, ${translations}
 }`)
 

@@ -21,6 +21,13 @@ const CONFIRMATION_MESSAGE: Record<Language, string> = {
 
 const LANGUAGE_FOR_AGENCY: Record<Language, string> = { en: 'English', es: 'Spanish' }
 
+/**
+ * The agency email's line on the notice by the button when the server cannot vouch the client saw it, so whoever
+ * answers says it in writing themselves.
+ */
+export const WRITTEN_CONFIRMATION_NOT_SHOWN =
+  'Not confirmed: the page showed no notice the Studio published. Tell the client in writing that nothing changes until we confirm it'
+
 // The answers a kind of request adds, as the agency email lists them.
 const ANSWER_TITLES: [keyof ServiceRequest, string][] = [
   ['changeDescription', 'What changes'],
@@ -71,6 +78,9 @@ export function serviceEmailParams(
     requestDetails: answers.map(([name, title]) => `${title}: ${request[name]}`).join('\n'),
     language: LANGUAGE_FOR_AGENCY[context.language],
     consentText: context.consentText ?? CONSENT_NOT_CONFIRMED,
+    writtenConfirmationNotice: context.writtenConfirmationNotice?.shown
+      ? context.writtenConfirmationNotice.text
+      : WRITTEN_CONFIRMATION_NOT_SHOWN,
     texts: smsConsentLine(context.smsConsent),
     pageUrl: context.pageUrl,
     submittedAt: context.submittedAt,

@@ -37,6 +37,11 @@ export const SERVICE_FIELD_LIMITS = {
   page: 500,
   /** The language of the page the form was sent from ("en", "es"). */
   language: 5,
+  /**
+   * The version of the notice by the button (nothing changes until the agency confirms it in writing) the server
+   * drew: the server keeps the Studio's words for it, never words a post sends.
+   */
+  writtenConfirmationNoticeVersion: 12,
   ...CONSENT_LIMITS,
   ...SMS_CONSENT_LIMITS,
 } as const

@@ -20,10 +20,20 @@ export type ServiceRequest = {
   lossDescription?: string
 }
 
+/**
+ * The notice by the button that nothing on the policy changes until the agency confirms it in writing, as the record
+ * keeps it: the Studio's words and version for the version the page showed, never a post's. Not shown when the page
+ * sent no version the Studio published now or within 30 days (a page drawn before the form showed it, a made-up
+ * post).
+ */
+export type WrittenConfirmationNotice = { shown: true; text: string; version: string } | { shown: false }
+
 /** What travels with every request beside its answers. */
 export type ServiceRequestContext = {
   /** The consent disclosure the client saw under the button, as plain text; none when the server could not confirm it. */
   consentText?: string
+  /** The notice the client saw by the button; none on requests kept before the form showed it. */
+  writtenConfirmationNotice?: WrittenConfirmationNotice
   /** Whether the client ticked the “text me” box (as the browser saw it), or agreed (as the server kept it). */
   smsConsent: { ticked: boolean } | { given: boolean }
   /** The page the form was sent from. */

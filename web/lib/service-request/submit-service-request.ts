@@ -17,6 +17,8 @@ export type ServiceSubmission = {
   language: Language
   /** The kind of request as the client read it, for their confirmation. */
   requestTypeLabel: string
+  /** The notice by the button as the client read it (nothing changes until confirmed in writing), for the agency. */
+  notice: string
 }
 
 /**
@@ -24,11 +26,14 @@ export type ServiceSubmission = {
  * server. Resolves false when it reached neither. A filled honeypot (a bot) sends nothing.
  */
 export async function submitServiceRequest(submission: ServiceSubmission): Promise<boolean> {
-  const { fields, serviceInbox, language, requestTypeLabel } = submission
+  const { fields, serviceInbox, language, requestTypeLabel, notice } = submission
   if (fields.website !== '') return true
   const request = serviceRequestFromFields(fields)
   const context: ServiceRequestContext = {
     consentText: fields.consent,
+    writtenConfirmationNotice: notice
+      ? { shown: true, text: notice, version: fields.writtenConfirmationNoticeVersion }
+      : { shown: false },
     smsConsent: { ticked: fields.smsConsent === 'yes' },
     pageUrl: `${location.origin}${fields.page}`,
     submittedAt: isoWithOffset(new Date()),

@@ -46,6 +46,8 @@ function isValid(
     case 'details':
     case 'website':
     case 'consent':
+    // An unknown version refuses nothing: the request is kept, with the notice not shown.
+    case 'writtenConfirmationNoticeVersion':
       return true
     default:
       return !asked || value !== ''

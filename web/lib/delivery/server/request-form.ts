@@ -160,8 +160,8 @@ async function admitted<D extends Kept>(
 }
 
 // Content that cannot be read must not cost the request: the box then counts as not ticked, the consent as not
-// confirmed, and the office calls or emails as it would anyway.
-const wordsOf = <Words extends PublishedWords>(
+// confirmed (a service request's notice as not shown), and the office calls or emails as it would anyway.
+export const wordsOf = <Words extends PublishedWords>(
   what: string,
   which: string,
   read: () => Promise<Words>,

@@ -1,16 +1,24 @@
 import { toPlainText } from '@portabletext/react'
 
 import { consentVersion } from '../../consent-version'
-import type { ConsentWordsQueryResult, SmsConsentWordsQueryResult } from '../../../sanity.types'
+import type {
+  ConsentWordsQueryResult,
+  SmsConsentWordsQueryResult,
+  WrittenConfirmationNoticeWordsQueryResult,
+} from '../../../sanity.types'
 
 /** A consent given under words replaced since still counts this long: a page left open in a tab, a slow visitor. */
 export const RETIRED_WORDS_ACCEPTED_DAYS = 30
 
 /**
- * What the Studio says a consent showed: the words published now in each language, and those replaced since
- * (Site settings' box by the phone field, or the consent under the forms' button).
+ * What the Studio says a page showed: the words published now in each language, and those replaced since
+ * (Site settings' box by the phone field, the consent under the forms' button, or the service center's notice
+ * that nothing changes until confirmed in writing).
  */
-export type PublishedWords = NonNullable<SmsConsentWordsQueryResult> | ConsentWordsQueryResult
+export type PublishedWords =
+  | NonNullable<SmsConsentWordsQueryResult>
+  | ConsentWordsQueryResult
+  | WrittenConfirmationNoticeWordsQueryResult
 
 /** What Site settings say the box showed. */
 export type SmsConsentWords = NonNullable<SmsConsentWordsQueryResult>

@@ -1,5 +1,5 @@
 import type { Kept } from '../../delivery/request-record'
-import type { ServiceRequest } from '../service-request'
+import type { ServiceRequest, WrittenConfirmationNotice } from '../service-request'
 
 /**
  * A service request the server keeps, as a Sanity document (the `serviceRequest` type in the Studio, in the same
@@ -10,4 +10,6 @@ export type ServiceRequestDocument = ServiceRequest &
   Kept & {
     _id: `serviceRequests.${string}`
     _type: 'serviceRequest'
+    /** Requests kept before the form showed the notice lack it. */
+    writtenConfirmationNotice?: WrittenConfirmationNotice
   }

@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { toPlainText } from '@portabletext/react'
 
+import { consentVersion } from '@/lib/consent-version'
 import type { Language } from '@/lib/i18n'
 import { SERVICE_CENTER_PATHS } from '@/lib/routes'
 import { REQUEST_TYPE_TITLES } from '@/lib/service-request/emails'
@@ -15,6 +16,23 @@ import { expect, holdScripts, readDataLayer, test, type SentEmail } from '../fix
 
 const copyIn = (language: Language) => serviceCenterPage(language).requestForm
 const carrierNames = () => carriers().map((carrier) => carrier.name)
+
+/** The notice by the button that nothing changes until the agency confirms it in writing, as the page reads. */
+const noticeIn = (language: Language) => toPlainText(copyIn(language).writtenConfirmationNotice ?? [])
+
+/** The notice as the server keeps it: the Studio's words in the page's language, and their version. */
+const keptNotice = (language: Language) => ({
+  shown: true,
+  text: noticeIn(language),
+  version: consentVersion(noticeIn(language)),
+})
+
+/** The notice is by the button, and read out with it. */
+async function expectNoticeByButton(form: Locator, language: Language) {
+  const button = form.getByRole('button', { name: copyIn(language).submitLabel })
+  await expect(button).toHaveAccessibleDescription(noticeIn(language))
+  await expect(form.getByText(noticeIn(language))).toBeVisible()
+}
 
 /** Each test has its own client, so what it finds among the stored requests is its own. */
 const client = (testInfo: TestInfo) => ({
@@ -116,8 +134,12 @@ for (const [index, type] of (Object.keys(ANSWERS) as RequestType[]).entries()) {
     await page.goto(SERVICE_CENTER_PATHS[language])
     // Typed another way: the emails and the kept request carry it as the agency reads numbers, (972) 555-0164.
     const form = await fillRequest(page, language, type, { ...who, phone: '+1 972 555 0164' })
+    await expectNoticeByButton(form, language)
     await form.getByRole('button', { name: copy.submitLabel }).click()
-    await expect(page.getByRole('status').filter({ hasText: copy.successTitle })).toBeVisible()
+    // The confirmation says again that nothing is in effect until the agency confirms it in writing.
+    const done = page.getByRole('status').filter({ hasText: copy.successTitle })
+    await expect(done).toBeVisible()
+    await expect(done).toContainText(noticeIn(language))
 
     const { confirmation, request } = serviceEmails(emailjs.sent)
     expect(confirmation).toHaveLength(1)
@@ -144,6 +166,7 @@ for (const [index, type] of (Object.keys(ANSWERS) as RequestType[]).entries()) {
       details: 'Please call after 5 pm.',
       language: language === 'es' ? 'Spanish' : 'English',
       consentText: toPlainText(copy.consentDisclosure ?? []),
+      writtenConfirmationNotice: noticeIn(language),
       pageUrl: expect.stringContaining(SERVICE_CENTER_PATHS[language]),
     })
     for (const answer of Object.values(ANSWERS[type])) expect(params[answer.sentAs]).toBe(answer.value)
@@ -168,6 +191,7 @@ for (const [index, type] of (Object.keys(ANSWERS) as RequestType[]).entries()) {
           channel: 'form',
           emailsSent: ['customer', 'agency'],
           stage: 'new',
+          writtenConfirmationNotice: keptNotice(language),
         }),
       ])
   })
@@ -215,14 +239,17 @@ test('when the delivery script cannot load, the browser posts the form and the s
   // From here on no script loads: the form's delivery is fetched on first focus, as an ad blocker might refuse it.
   await page.route('**/_next/static/chunks/**', (route) => route.abort('blockedbyclient'))
   const form = await fillRequest(page, 'en', 'policyChange', who)
+  await expectNoticeByButton(form, 'en')
   await form.getByRole('button', { name: copy.submitLabel }).click()
   await expect(page).toHaveURL(`${SERVICE_CENTER_PATHS.en}#request-sent`)
   await expect(page.getByText(copy.successTitle)).toBeVisible()
+  await expect(page.locator('#request-sent')).toContainText(noticeIn('en'))
   await expect.poll(() => storedRequestsFor(who.email)).toHaveLength(1)
   expect(storedRequestsFor(who.email)[0]).toMatchObject({
     requestType: 'policyChange',
     changeEffectiveDate: '2026-04-01',
     channel: 'no-javascript',
+    writtenConfirmationNotice: keptNotice('en'),
   })
 })
 
@@ -246,9 +273,11 @@ test('without JavaScript the form posts itself, is kept, and lands on the confir
   // Typed another way, kept as the agency reads numbers.
   const form = await fillRequest(page, 'es', 'autoIdCard', { ...who, phone: '972.555.0164' })
   await expect(page.getByLabel(copy.vehicleLabel)).toBeVisible()
+  await expectNoticeByButton(form, 'es')
   await form.getByRole('button', { name: copy.submitLabel }).click()
   await expect(page).toHaveURL(`${SERVICE_CENTER_PATHS.es}#request-sent`)
   await expect(page.getByText(copy.successTitle)).toBeVisible()
+  await expect(page.locator('#request-sent')).toContainText(noticeIn('es'))
   await expect.poll(() => storedRequestsFor(who.email)).toHaveLength(1)
   expect(storedRequestsFor(who.email)[0]).toMatchObject({
     requestType: 'autoIdCard',
@@ -256,6 +285,7 @@ test('without JavaScript the form posts itself, is kept, and lands on the confir
     vehicle: '2022 Toyota RAV4',
     channel: 'no-javascript',
     language: 'es',
+    writtenConfirmationNotice: keptNotice('es'),
   })
   await context.close()
 })

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { DatabaseSync } from 'node:sqlite'
 
 import { expect, test } from '@playwright/test'
+import { toPlainText } from '@portabletext/react'
 
 import type { Language } from '@/lib/i18n'
 
@@ -88,6 +89,8 @@ test('a lead and a service request posted without JavaScript, refused twice by E
   expect(request!.template_params).toMatchObject({
     to_email: settings().serviceEmail,
     message: 'Service request: Auto ID card - Rosa Hernández',
+    // What the client was told by the button, in the Studio's words the server kept.
+    writtenConfirmationNotice: toPlainText(serviceCenterPage().requestForm.writtenConfirmationNotice ?? []),
   })
   // The log names the requests by id, never the visitors.
   expect(site.output()).not.toMatch(new RegExp(`${run}|Ana García|Rosa Hernández`))

@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import { toPlainText } from '@portabletext/react'
 
+import { consentVersion } from '@/lib/consent-version'
 import type { LeadDocument } from '@/lib/lead/server/lead-document'
 
 import { heroOf, landingPage, serviceCenterPage } from '../data/dataset'
@@ -40,6 +41,9 @@ export const serviceRequestBody = (email: string) => ({
   vehicle: '2022 Toyota RAV4',
   page: '/service-center',
   consent: toPlainText(serviceCenterPage().requestForm?.consentDisclosure ?? []),
+  writtenConfirmationNoticeVersion: consentVersion(
+    toPlainText(serviceCenterPage().requestForm?.writtenConfirmationNotice ?? []),
+  ),
   language: 'en',
   website: '',
   key: randomUUID(),

@@ -83,6 +83,21 @@ describe('the export of the requests', () => {
         page: 'https://www.lonestarshield.example/es',
       }),
     )
+    await store.save({
+      _id: 'serviceRequests.c',
+      _type: 'serviceRequest',
+      fullName: 'Rosa Hernández',
+      email: 'c@example.com',
+      phoneNumber: '(972) 555-0164',
+      requestType: 'policyChange',
+      language: 'es',
+      submittedAt: '2026-03-02T12:00:00-06:00',
+      writtenConfirmationNotice: {
+        shown: true,
+        text: 'Su póliza no cambia hasta que se lo confirmemos por escrito.',
+        version: '5b0e7c1d9a24',
+      },
+    } as unknown as StoredDocument)
     const intakes = databaseIntakeStore(file)
     const found = await intakes.find('leads.b')
     const finishedAt = '2026-03-02T17:00:00.000Z'
@@ -101,7 +116,7 @@ describe('the export of the requests', () => {
   })
 
   it('writes a CSV a spreadsheet opens as text, oldest first, with the online quote and the campaign', () => {
-    const [header, first, second] = exported('csv')
+    const [header, first, second, third] = exported('csv')
       .replace(/^\uFEFF/, '')
       .split('\r\n')
     expect(header).toMatch(/^Submitted at,Id,Kind,Name,Phone,Email,/)
@@ -114,6 +129,14 @@ describe('the export of the requests', () => {
     expect(second).toContain(',Yes,2026-03-02T17:00:00.000Z,3f2a9c81d4e0,')
     expect(first).toMatch(/,No,,,/)
     expect(second).toContain(',Quote-ready,/auto-insurance,,google,')
+    // That a service request's client read that nothing changes until confirmed in writing, and under which words.
+    expect(header).toMatch(
+      /,Consent version,Written confirmation notice,Written confirmation notice version$/,
+    )
+    expect(third).toMatch(
+      /^2026-03-02T12:00:00-06:00,serviceRequests\.c,Service request,.*,Shown,5b0e7c1d9a24$/,
+    )
+    expect(first).toMatch(/,,$/)
     // Read where `;` separates cells, no cell starts a formula either.
     const cells = parseCsv(exported('csv'), ';').flat()
     expect(cells.some((cell) => cell.includes('spring;=2+5'))).toBe(true)
@@ -125,7 +148,12 @@ describe('the export of the requests', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line))
-    expect(documents.map((document) => document._id)).toEqual(['leads.a', 'leads.b'])
+    expect(documents.map((document) => document._id)).toEqual(['leads.a', 'leads.b', 'serviceRequests.c'])
+    expect(documents[2].writtenConfirmationNotice).toEqual({
+      shown: true,
+      text: 'Su póliza no cambia hasta que se lo confirmemos por escrito.',
+      version: '5b0e7c1d9a24',
+    })
     expect(documents[1]).toMatchObject({
       _type: 'lead',
       emailKey: 'b@example.com',
@@ -152,7 +180,7 @@ describe('the export of the requests', () => {
     exported('backup', copy)
     expect(statSync(copy).mode & 0o777).toBe(0o600)
     const db = new DatabaseSync(copy, { readOnly: true })
-    expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(expect.objectContaining({ n: 2 }))
+    expect(db.prepare('SELECT count(*) AS n FROM requests').get()).toEqual(expect.objectContaining({ n: 3 }))
     db.close()
     expect(() => exported('backup', copy)).toThrow()
   })

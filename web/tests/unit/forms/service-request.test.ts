@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest'
 
+import { consentVersion } from '@/lib/consent-version'
+import type { PublishedWords } from '@/lib/delivery/server/sms-consent'
 import { createRequestCeiling } from '@/lib/delivery/server/request-ceiling'
 import { createRateLimiter } from '@/lib/http/rate-limit'
 import { NOT_SURE } from '@/lib/service-request/fields'
 import { validateServiceRequest } from '@/lib/service-request/validate-service-request'
-import { serviceEmailParams } from '@/lib/service-request/emails'
+import { serviceEmailParams, WRITTEN_CONFIRMATION_NOT_SHOWN } from '@/lib/service-request/emails'
 import type { Post } from '@/lib/forms/form-kind'
 import { handleFormPost } from '@/lib/forms/handle-form-post'
 import { serviceRequestForm } from '@/lib/service-request/server/service-request-form'
 import { invalidRequestPage } from '@/lib/forms/invalid-request-page'
+import { emailContents } from '@/lib/outbox/email-contents'
+import { newServerEmail } from '@/lib/outbox/server-email'
 import type { ServiceRequestDocument } from '@/lib/service-request/server/service-request-document'
 import { serviceRequestFromFields } from '@/lib/service-request/service-request'
 
 const SITE = 'https://www.lonestarshield.example'
 const CARRIERS = ['Bluebonnet Mutual', 'Trinity River Casualty']
+
+const blocksOf = (text: string) => [
+  {
+    _type: 'block',
+    _key: 'b',
+    style: 'normal',
+    markDefs: [],
+    children: [{ _type: 'span', _key: 's', text }],
+  },
+]
+const NOTICE = {
+  en: 'Nothing on your policy changes until we confirm it in writing.',
+  es: 'Su póliza no cambia hasta que se lo confirmemos por escrito.',
+  // Replaced 10 days before the test's now, and 40 days before it.
+  lately: 'Nothing changes until we write to you.',
+  long: 'Changes take effect when we say so.',
+}
+// Each service center's notice as published now, and as it read before.
+const NOTICE_WORDS = {
+  current: [blocksOf(NOTICE.en), blocksOf(NOTICE.es)],
+  retired: [
+    { words: blocksOf(NOTICE.lately), retiredAt: '2026-02-20T16:00:00.000Z' },
+    { words: blocksOf(NOTICE.long), retiredAt: '2026-01-21T16:00:00.000Z' },
+  ],
+} as unknown as PublishedWords
 
 const claim = {
   requestType: 'claim',
@@ -28,6 +57,7 @@ const claim = {
   vehicle: '2022 Toyota RAV4',
   page: '/service-center',
   consent: 'By submitting this form, you agree that we may contact you about this request.',
+  writtenConfirmationNoticeVersion: consentVersion(NOTICE.en),
   language: 'en',
   website: '',
 }
@@ -94,13 +124,15 @@ describe('service request rules', () => {
       ...validateServiceRequest(claim, CARRIERS).fields!,
       requestType: 'claim',
     })
-    const params = serviceEmailParams(request, 'service@lonestarshield.example', {
+    const context = {
       consentText: claim.consent,
+      writtenConfirmationNotice: { shown: true, text: NOTICE.es, version: consentVersion(NOTICE.es) },
       pageUrl: `${SITE}/service-center`,
       submittedAt: '2026-03-02T10:00:01-06:00',
       language: 'es',
       smsConsent: { given: true },
-    })
+    } as const
+    const params = serviceEmailParams(request, 'service@lonestarshield.example', context)
     expect(params).toMatchObject({
       to_email: 'service@lonestarshield.example',
       texts: 'Texts: agreed',
@@ -108,32 +140,46 @@ describe('service request rules', () => {
       language: 'Spanish',
       vehicle: '',
       requestDetails: 'Date of loss: 2026-02-27\nWhat happened: Hail damaged the roof.',
+      // The agency reads what the client was told, in the client's words.
+      writtenConfirmationNotice: NOTICE.es,
     })
+    // A notice the server could not vouch for, or a request kept before the form showed one: the agency says it.
+    for (const writtenConfirmationNotice of [{ shown: false } as const, undefined]) {
+      expect(
+        serviceEmailParams(request, 'service@lonestarshield.example', {
+          ...context,
+          writtenConfirmationNotice,
+        }).writtenConfirmationNotice,
+      ).toBe(WRITTEN_CONFIRMATION_NOT_SHOWN)
+    }
   })
 })
 
-function endpoint() {
+function endpoint(noticeWords: () => Promise<PublishedWords> = async () => NOTICE_WORDS) {
   const saved: ServiceRequestDocument[] = []
-  const form = serviceRequestForm(async () => CARRIERS, {
-    clientAddress: () => '198.51.100.7',
-    store: {
-      where: 'memory',
-      check: async () => {},
-      prepare: async () => {},
-      earlierFrom: async () => undefined,
-      save: async (document) => {
-        saved.push(document)
-        return true
+  const form = serviceRequestForm(
+    { carriers: async () => CARRIERS, noticeWords },
+    {
+      clientAddress: () => '198.51.100.7',
+      store: {
+        where: 'memory',
+        check: async () => {},
+        prepare: async () => {},
+        earlierFrom: async () => undefined,
+        save: async (document) => {
+          saved.push(document)
+          return true
+        },
       },
+      openingHours: async () => [],
+      smsConsentWords: async () => ({ current: [], retired: [] }),
+      consentWords: async () => ({ current: [], retired: [] }),
+      emails: null,
+      crm: null,
+      contactChoices: null,
+      ceiling: createRequestCeiling(100, 1),
     },
-    openingHours: async () => [],
-    smsConsentWords: async () => ({ current: [], retired: [] }),
-    consentWords: async () => ({ current: [], retired: [] }),
-    emails: null,
-    crm: null,
-    contactChoices: null,
-    ceiling: createRequestCeiling(100, 1),
-  })
+  )
   const kind = {
     ...form,
     pages: {
@@ -194,6 +240,7 @@ describe('the service request endpoint', () => {
         // Without opening hours in content the office counts as open: 15 minutes.
         answerBy: '2026-03-02T16:15:00.000Z',
         stage: 'new',
+        writtenConfirmationNotice: { shown: true, text: NOTICE.en, version: consentVersion(NOTICE.en) },
       }),
     ])
   })
@@ -239,5 +286,62 @@ describe('the service request endpoint', () => {
       error: 'Some fields are missing or not valid',
       fields: ['carrier'],
     })
+  })
+})
+
+describe('the notice that nothing changes until the agency confirms it in writing, kept as proof', () => {
+  const keptNotice = async (fields: Record<string, string>, noticeWords?: () => Promise<PublishedWords>) => {
+    const { call, saved } = endpoint(noticeWords)
+    expect((await call(post(JSON.stringify({ ...claim, ...fields }), 'application/json'))).status).toBe(202)
+    return saved[0]!.writtenConfirmationNotice
+  }
+
+  it('keeps the Studio’s words for the version the page drew, in either language, or replaced less than 30 days ago', async () => {
+    for (const text of [NOTICE.en, NOTICE.es, NOTICE.lately]) {
+      const version = consentVersion(text)
+      expect(await keptNotice({ writtenConfirmationNoticeVersion: version })).toEqual({
+        shown: true,
+        text,
+        version,
+      })
+    }
+  })
+
+  it('keeps the request, with the notice not shown, for a version no page showed lately, or none', async () => {
+    for (const version of [consentVersion(NOTICE.long), 'c0ffee00c0ff', '']) {
+      expect(await keptNotice({ writtenConfirmationNoticeVersion: version }), version).toEqual({
+        shown: false,
+      })
+    }
+  })
+
+  it('never keeps words a post sends', async () => {
+    const forged = 'Your policy changes the moment you press Send.'
+    const kept = await keptNotice({
+      writtenConfirmationNotice: forged,
+      writtenConfirmationNoticeVersion: consentVersion(forged),
+    })
+    expect(kept).toEqual({ shown: false })
+    const version = consentVersion(NOTICE.en)
+    expect(
+      await keptNotice({ writtenConfirmationNotice: forged, writtenConfirmationNoticeVersion: version }),
+    ).toEqual({ shown: true, text: NOTICE.en, version })
+  })
+
+  it('is repeated in the agency email the server sends of the request, from the record', async () => {
+    const { call, saved } = endpoint()
+    await call(post(JSON.stringify(claim), 'application/json'))
+    const record = saved[0]!
+    const contents = emailContents(
+      { recordId: record._id, email: newServerEmail('agency', new Date()), record },
+      { leadEmail: 'leads@lonestarshield.example', serviceEmail: 'service@lonestarshield.example' },
+      { serviceRequest: 'template_service' },
+    )
+    expect(contents).toMatchObject({ params: { writtenConfirmationNotice: NOTICE.en } })
+  })
+
+  it('keeps the request when the Studio cannot be read, the notice not shown', async () => {
+    const unreadable = () => Promise.reject(new Error('Content Lake unreachable'))
+    expect(await keptNotice({}, unreadable)).toEqual({ shown: false })
   })
 })
