@@ -59,6 +59,15 @@ export const INTAKE_FOLDERS = {
   es: 'completar-cotizacion',
 } as const satisfies Record<LanguageId, string>
 
+/**
+ * The page a visitor who just sent a quote request chooses when the office calls them, in each language: the site
+ * answers it, so no page may take its name.
+ */
+export const CALL_TIME_FOLDERS = {
+  en: 'when-we-call',
+  es: 'cuando-le-llamamos',
+} as const satisfies Record<LanguageId, string>
+
 /** Where the list of guides lives: `/guides` in English and `/es/guias` in Spanish. */
 export const GUIDES_PATHS: Record<LanguageId, string> = {
   en: pathOf('en', GUIDES_FOLDERS.en),

@@ -2,6 +2,7 @@
 // share them.
 
 import {
+  CALL_TIME_FOLDERS,
   DEFAULT_LANGUAGE,
   GUIDE_LIST_SEGMENTS,
   GUIDES_FOLDERS,
@@ -34,6 +35,7 @@ export const FIXED_ADDRESSES = [
   '500',
   GUIDES_FOLDERS.en,
   INTAKE_FOLDERS.en,
+  CALL_TIME_FOLDERS.en,
 ] as const
 
 /** Beginnings of addresses the framework and hosts keep for themselves. */
@@ -43,10 +45,14 @@ export const MAX_SLUG_LENGTH = 96
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** Whether a page in `language` may never live at an address: the guides' and the online quote's folders in every language. */
+/**
+ * Whether a page in `language` may never live at an address: the guides', the online quote's and the call time's
+ * folders in every language.
+ */
 const fixedAddressIn = (language: LanguageId) => (slug: string) =>
   slug === GUIDES_FOLDERS[language] ||
   slug === INTAKE_FOLDERS[language] ||
+  slug === CALL_TIME_FOLDERS[language] ||
   (language === DEFAULT_LANGUAGE && (FIXED_ADDRESSES as readonly string[]).includes(slug))
 
 /**

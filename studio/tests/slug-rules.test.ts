@@ -124,6 +124,7 @@ describe('slugProblem: where a page may live', () => {
         '500',
         'guides',
         'finish-your-quote',
+        'when-we-call',
       ].sort(),
     )
   })

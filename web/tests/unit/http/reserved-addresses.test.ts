@@ -14,6 +14,7 @@ import {
   SERVICE_CENTER_PATHS,
 } from '@/lib/routes'
 
+import { CALL_TIME_PATHS } from '@/lib/call-time/call-time-link'
 import { INTAKE_PATHS } from '@/lib/intake/intake-link'
 
 import { OPT_OUT_SLUGS, SERVICE_CENTER_SLUGS } from '../../../../studio/singletons'
@@ -21,6 +22,7 @@ import { OPT_OUT_SLUGS, SERVICE_CENTER_SLUGS } from '../../../../studio/singleto
 import {
   GUIDE_LIST_SEGMENTS as STUDIO_GUIDE_LIST_SEGMENTS,
   GUIDES_PATHS as STUDIO_GUIDES_PATHS,
+  CALL_TIME_FOLDERS,
   INTAKE_FOLDERS,
   pathOf,
 } from '../../../../studio/languages'
@@ -80,18 +82,24 @@ describe('addresses a page in the Studio may not take', () => {
 
   // The service center's and the stop page's Spanish addresses are their documents' own, so no other Spanish page
   // can take them.
-  it('under /es the code answers only the service center, the stop page, the guides and the online quote: Spanish pages may take any other free address', () => {
+  it('under /es the code answers only the service center, the stop page, the guides, the online quote and the call time: Spanish pages may take any other free address', () => {
     expect(fixedSegments(path.join(APP, 'es')).map((segment) => `/es/${segment}`)).toEqual(
       expect.arrayContaining([
         SERVICE_CENTER_PATHS.es,
         OPT_OUT_PATHS.es,
         NOT_FOUND_PATHS.es,
         INTAKE_PATHS.es,
+        CALL_TIME_PATHS.es,
         GUIDES_PATHS.es,
       ]),
     )
-    expect(fixedSegments(path.join(APP, 'es'))).toHaveLength(5)
+    expect(fixedSegments(path.join(APP, 'es'))).toHaveLength(6)
     expect(INTAKE_PATHS).toEqual({ en: pathOf('en', INTAKE_FOLDERS.en), es: pathOf('es', INTAKE_FOLDERS.es) })
+    expect(CALL_TIME_PATHS).toEqual({
+      en: pathOf('en', CALL_TIME_FOLDERS.en),
+      es: pathOf('es', CALL_TIME_FOLDERS.es),
+    })
+    expect(slugProblem('cuando-le-llamamos', 'es')).not.toBeNull()
     expect(slugProblem('guias', 'es')).not.toBeNull()
     expect(slugProblem('completar-cotizacion', 'es')).not.toBeNull()
     for (const slug of ['gracias', 'politica-de-privacidad', 'thank-you', 'api'])
