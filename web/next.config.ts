@@ -33,7 +33,8 @@ export default function nextConfig(phase: string): NextConfig {
     // platform already shares pages and revalidations between its instances, so its own handlers stay.
     ...(process.env.VERCEL ? {} : sharedCacheHandlers),
     // Loaded from node_modules at run time, as the cache handlers load them: one copy per process.
-    // libphonenumber-js, bullmq and ioredis also as files, for the books' command (scripts/export-requests.mjs).
+    // libphonenumber-js, bullmq and ioredis also as files, for the books' command (scripts/export-requests.mjs);
+    // @touch4it/ical-timezones reads its zones' files beside its own.
     serverExternalPackages: [
       '@redis/client',
       'rate-limiter-flexible',
@@ -41,6 +42,7 @@ export default function nextConfig(phase: string): NextConfig {
       'libphonenumber-js',
       'bullmq',
       'ioredis',
+      '@touch4it/ical-timezones',
     ],
     // Off: with it, Next 16.4 answers the first request for an address no page has with 200 instead of 404
     // (vercel/next.js#95380), and landing pages live at /<slug> beside every unknown address.
@@ -90,6 +92,8 @@ export default function nextConfig(phase: string): NextConfig {
         './node_modules/bullmq/package.json',
         './node_modules/ioredis/package.json',
       ],
+      // The one time zone a call's calendar file carries the rules of.
+      '/api/call-time/calendar': ['./node_modules/@touch4it/ical-timezones/zones/America/Chicago.ics'],
     },
   }
   // `next build` has chosen its bundler (TURBOPACK, NEXT_RSPACK) before it reads this file.

@@ -114,6 +114,8 @@ const COLUMNS = [
   ['Email', (request) => text(request.email)],
   ['ZIP', (request) => text(request.zipCode)],
   ['Line or request', (request) => text(request.coverageType ?? request.requestType)],
+  // The time the visitor booked for our call (UTC); empty for "as soon as you can".
+  ['Call at', (request) => text(request.callAt)],
   ['Language', (request) => (request.language === 'es' ? 'Spanish' : 'English')],
   ['Channel', (request) => text(request.channel)],
   // Before the site had the box, a request has no answer to it: blank, not “no”.

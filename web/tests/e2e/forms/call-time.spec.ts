@@ -268,6 +268,8 @@ async function fiveAtOnce(browser: Browser, testInfo: TestInfo, site: string) {
     results.push({ got: !location.includes('taken'), email, page, context, location })
   }
   for (const { got, page, context, location } of results) {
+    // A fresh load: the first visitor's page is at that address already, and a hash alone would not reload it.
+    await page.goto('about:blank')
     await page.goto(location)
     if (got) await expect(page.locator('#call-time')).toContainText(scheduledText('en', time))
     else {
