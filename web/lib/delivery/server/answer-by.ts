@@ -1,5 +1,12 @@
 import { AGENCY_TIME_ZONE } from '../../format'
-import { addDays, dallasDate, dallasMoment, openHours, weekdayOf, type OpeningHours } from '../../call-time/opening-hours'
+import {
+  addDays,
+  dallasDate,
+  dallasMoment,
+  openHours,
+  weekdayOf,
+  type OpeningHours,
+} from '../../call-time/opening-hours'
 
 export type { OpeningHours }
 

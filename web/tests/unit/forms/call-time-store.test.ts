@@ -96,7 +96,10 @@ describe('five visitors taking the same time, with room for two', () => {
     expect(await take(store, read, loser, TIME)).toBe('booked')
     expect(await take(store, read, winners[1]!, null)).toBe('booked')
     expect((await read(winners[1]!)).callAt).toBeUndefined()
-    expect(Object.fromEntries(await store.bookings(NOW, 'leads.none'))).toEqual({ [TIME.ms]: 1, [LATER.ms]: 1 })
+    expect(Object.fromEntries(await store.bookings(NOW, 'leads.none'))).toEqual({
+      [TIME.ms]: 1,
+      [LATER.ms]: 1,
+    })
   })
 
   it('on the Content Lake: exactly two get it, each at the revisions it read; an erased lead no longer holds its place', async () => {
@@ -125,9 +128,13 @@ describe('five visitors taking the same time, with room for two', () => {
       expect(outcomes.filter((outcome) => outcome === 'full')).toHaveLength(3)
       const winners = ids.filter((_, index) => outcomes[index] === 'booked')
       for (const id of ids)
-        expect((await read(id)).callAt).toBe(winners.includes(id) ? new Date(TIME.ms).toISOString() : undefined)
+        expect((await read(id)).callAt).toBe(
+          winners.includes(id) ? new Date(TIME.ms).toISOString() : undefined,
+        )
       const slot = documents.find((doc) => doc._id === `callTimes.${TIME.ms}`)!
-      expect((slot.leads as Array<{ _ref: string }>).map(({ _ref }) => _ref).sort()).toEqual([...winners].sort())
+      expect((slot.leads as Array<{ _ref: string }>).map(({ _ref }) => _ref).sort()).toEqual(
+        [...winners].sort(),
+      )
       // Moving to another time takes the lead off the first one's list in the same transaction.
       expect(await take(store, read, winners[0]!, LATER)).toBe('booked')
       expect((await store.bookings(NOW, 'leads.none')).get(TIME.ms)).toBe(1)
