@@ -8,9 +8,13 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { lakeControl } from '../../support/servers/servers'
 import { dallasTime, keptLead, keptRequest, utcTime } from '../../support/studio/kept-requests'
+import { formatAgencyTime, startOfAgencyDay } from '../../../../studio/inbox/agency-time'
 import { failOnStudioErrors, openDeskItem, openStudio } from '../../support/studio/studio-desk'
 
 failOnStudioErrors(test)
+
+/** A time as the Studio writes it: “Dec 8, 10:30 AM (Dallas time)”. */
+const studioTime = (time: string) => formatAgencyTime(time)!
 test.use({ viewport: { width: 1440, height: 900 } })
 
 const DOCS_IMAGES = path.resolve(import.meta.dirname, '../../../../docs/images/office-manager')
@@ -86,9 +90,77 @@ const MORNING = [
   }),
 ]
 
+// Calls visitors booked on the thank-you page: one in two hours (its answer-by long past: the call decides), one
+// tomorrow, one whose time passed half an hour ago with nobody answering, and one from two days ago.
+const ROSA_CALL = utcTime(120)
+const NADIA_CALL = utcTime(-30)
+const CALLS = [
+  keptLead('Rosa Delgado', { submittedAt: dallasTime(-90), answerBy: utcTime(-75), callAt: ROSA_CALL }),
+  keptLead('Grant Oyelaran', {
+    submittedAt: dallasTime(-60),
+    answerBy: utcTime(-45),
+    callAt: utcTime(24 * 60),
+  }),
+  keptLead('Nadia Kowalski', { submittedAt: dallasTime(-300), answerBy: utcTime(-285), callAt: NADIA_CALL }),
+  keptLead('Ellis Park', {
+    submittedAt: dallasTime(-4 * 24 * 60),
+    answerBy: utcTime(-4 * 24 * 60 + 15),
+    callAt: utcTime(-2 * 24 * 60),
+    stage: 'contacted',
+    firstResponseAt: utcTime(-2 * 24 * 60),
+  }),
+]
+
 test.describe('the Studio at the office manager’s desk', () => {
   test.beforeAll(async () => {
-    await lakeControl('/documents', [earlier, ...MORNING])
+    await lakeControl('/documents', [earlier, ...MORNING, ...CALLS])
+  })
+
+  test('Calls lists the day’s and the coming days’ calls by time, and a lead with a time is due at it', async ({
+    page,
+  }) => {
+    await openStudio(page)
+    await openDeskItem(page, 'Inbox')
+    const inbox = page.getByRole('navigation', { name: 'Inbox' })
+    await inbox.getByRole('link', { name: /^Calls\s*\d*$/ }).click()
+    await expect(page.getByTestId('pane-header').last()).toHaveText('Calls')
+    const rows = page.getByTestId('inbox-row')
+    // Booked from today on (Dallas's midnight: Nadia's half an hour ago may be yesterday's), earliest first; a
+    // call two days ago is no longer listed.
+    const today = startOfAgencyDay(new Date())
+    const names = CALLS.filter((lead) => (lead.callAt as string) >= today).map(
+      (lead) => lead.fullName as string,
+    )
+    expect(names.slice(-2)).toEqual(['Rosa Delgado', 'Grant Oyelaran'])
+    await expect(rows.filter({ hasText: 'Ellis Park' })).toHaveCount(0)
+    const listed = async () =>
+      (await rows.allTextContents()).flatMap((text) => names.filter((name) => text.includes(name)))
+    await expect.poll(listed).toEqual(names)
+    await expect(rows.filter({ hasText: 'Rosa Delgado' })).toContainText(
+      `Call booked for ${studioTime(ROSA_CALL)}`,
+    )
+    if (names.includes('Nadia Kowalski'))
+      await expect(rows.filter({ hasText: 'Nadia Kowalski' })).toContainText(
+        `Waiting too long: the call was booked for ${studioTime(NADIA_CALL)}`,
+      )
+
+    // Its answer-by time long past, a lead with a call still to come is not waiting too long; one past its call is.
+    await page.goto(page.url().replace(/\/structure\/.*$/, '/structure'))
+    await openDeskItem(page, 'Inbox')
+    await inbox.getByRole('link', { name: /^Waiting too long\s*\d*$/ }).click()
+    await expect(rows.filter({ hasText: 'Nadia Kowalski' })).toContainText(
+      `Waiting too long: the call was booked for ${studioTime(NADIA_CALL)}`,
+    )
+    await expect(rows.filter({ hasText: 'Marcus Bell' })).toHaveCount(1)
+    await expect(rows.filter({ hasText: 'Rosa Delgado' })).toHaveCount(0)
+    await expect(rows.filter({ hasText: 'Grant Oyelaran' })).toHaveCount(0)
+
+    // The lead opens on the time, beside how to reach the person.
+    await page.goto(page.url().replace(/\/structure\/.*$/, '/structure'))
+    await openDeskItem(page, 'Inbox')
+    await inbox.getByRole('link', { name: /^Calls\s*\d*$/ }).click()
+    await rows.filter({ hasText: 'Rosa Delgado' }).click()
+    await expect(page.getByTestId('contact-card')).toContainText(`Call booked for${studioTime(ROSA_CALL)}`)
   })
 
   test('the inbox says at a glance what waits, and the lead opens on how to reach the person', async ({
