@@ -31,6 +31,7 @@ const TITLES: Record<ServerEmailKind, string> = {
   agency: 'The agency’s email of this request',
   'quote-ready': 'The email of the finished online quote',
   'call-time': 'The email of the time chosen for the call',
+  'review-request': 'The email asking the client for a review',
   'opt-out': 'The email of this stop request',
   'daily-ceiling': 'The email of the day’s refused requests',
 }
@@ -100,6 +101,8 @@ function whatToDo(kind: string | undefined, inbox: string): string {
       return `The agency’s ${inbox} never got this online quote: read the answers under “Online quote” and pass them to whoever quotes it, and ${CHECK_SETTINGS}.`
     case 'call-time':
       return `The agency’s ${inbox} never heard when this visitor asked to be called: the time is on the request, and under Calls. Put it in whoever calls them’s calendar, and ${CHECK_SETTINGS}.`
+    case 'review-request':
+      return `The client never got the email asking for a review. Send it from your own email if you wish, and ${CHECK_SETTINGS}.`
     case 'opt-out':
       return `The agency’s ${inbox} never got this stop request. It holds all the same: the register has it and the CRM is told. Take the number off any list of your own, and ${CHECK_SETTINGS}.`
     case 'daily-ceiling':

@@ -43,6 +43,7 @@ import { link } from './objects/link'
 import { openingHours } from './objects/opening-hours'
 import { postalAddress } from './objects/postal-address'
 import { retiredSmsConsent } from './objects/retired-sms-consent'
+import { reviewRequest } from './objects/review-request'
 import { sectionHeading } from './objects/section-heading'
 import { seo } from './objects/seo'
 import { serverEmail } from './objects/server-email'
@@ -99,6 +100,7 @@ export const schemaTypes = [
   link,
   openingHours,
   closedDay,
+  reviewRequest,
   callTimeWords,
   postalAddress,
   sectionHeading,

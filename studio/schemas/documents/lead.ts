@@ -2,6 +2,7 @@ import { InboxIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 
 import { formatAgencyTime } from '../../inbox/agency-time'
+import { reviewFact } from '../../inbox/review-fact'
 import { MoneyInput } from '../../inbox/money-input'
 import { OnlineQuoteInput } from '../../inbox/online-quote-input'
 import { languageFact, requestFormInput } from '../../inbox/request-form-input'
@@ -63,6 +64,7 @@ export const lead = defineType({
   components: {
     input: requestFormInput((lead) => [
       { label: 'Call booked for', value: formatAgencyTime(text(lead.callAt)) },
+      { label: 'Review', value: reviewFact(lead) },
       { label: 'Coverage', value: text(lead.coverageType) },
       languageFact(lead.language),
       { label: 'Prefers', value: text(lead.contactPreference) },
@@ -86,6 +88,39 @@ export const lead = defineType({
         rule.max(1_000_000).warning('That is over a million dollars a year: check the number.'),
       ],
     }),
+    defineField({
+      name: 'noReviewRequest',
+      title: 'Don’t ask for a review',
+      type: 'boolean',
+      initialValue: false,
+      description:
+        'Only where asking would be wrong, for example a claim in dispute. Every other won client is asked, pleased or not: asking only some is what Google calls review gating, and it is not allowed.',
+      readOnly: ({ document }) => Boolean(document?.reviewRequest),
+    }),
+    defineField({
+      name: 'noReviewRequestReason',
+      title: 'Why not',
+      type: 'text',
+      rows: 2,
+      hidden: ({ document }) => !document?.noReviewRequest,
+      readOnly: ({ document }) => Boolean(document?.reviewRequest),
+      validation: (rule) =>
+        rule.custom((reason, context) =>
+          (context.document as { noReviewRequest?: boolean } | undefined)?.noReviewRequest &&
+          !(typeof reason === 'string' && reason.trim())
+            ? 'Say why this client is not asked, for example “Claim in dispute”.'
+            : true,
+        ),
+    }),
+    // On the contact card: whether and when the client was asked.
+    onTheCard(
+      defineField({
+        name: 'reviewRequest',
+        title: 'Review request',
+        type: 'reviewRequest',
+        readOnly: true,
+      }),
+    ),
     ...cardFields.map(readOnlyField).map(onTheCard),
     ...toldUsFields.map(readOnlyField),
     ...textConsentFields(),

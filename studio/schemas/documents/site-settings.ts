@@ -37,6 +37,7 @@ export const siteSettings = defineType({
     { name: 'contact', title: 'Contact and hours' },
     { name: 'navigation', title: 'Menus and buttons' },
     { name: 'footer', title: 'Footer' },
+    { name: 'reviews', title: 'Reviews' },
     { name: 'ads', title: 'Ads and privacy' },
     { name: 'texts', title: 'Text messages' },
   ],
@@ -280,6 +281,54 @@ export const siteSettings = defineType({
         }),
       ),
       validation: (rule) => rule.required().error('Fill in the footer headings.'),
+    }),
+    defineField({
+      name: 'reviewRequests',
+      title: 'Asking clients for a review',
+      type: 'object',
+      group: 'reviews',
+      description:
+        'Every client whose lead is moved to Won is emailed once, in their language, to ask for a review. Google and the FTC forbid asking only the happy ones, and paying or giving anything for a review: so the site asks everyone, the same way.',
+      fields: [
+        defineField({
+          name: 'enabled',
+          title: 'Ask every won client for a review',
+          type: 'boolean',
+          initialValue: true,
+          description: 'Off: nobody is asked. Turning it back on asks only clients won since.',
+        }),
+        defineField({
+          name: 'link',
+          title: 'Review link',
+          type: 'url',
+          description:
+            'The “Ask for reviews” link of the agency’s Google Business Profile, for example https://g.page/r/…/review. The email links to it.',
+          validation: (rule) =>
+            rule.custom((link, context) =>
+              (context.parent as { enabled?: boolean } | undefined)?.enabled !== false && !link
+                ? 'Paste the Google review link, or turn asking off.'
+                : true,
+            ),
+        }),
+        defineField({
+          name: 'daysAfterWon',
+          title: 'Days after Won',
+          type: 'number',
+          initialValue: 7,
+          description:
+            'How long after a lead is moved to Won its client is asked: time to receive the policy first.',
+          validation: (rule) => [
+            rule.required().error('Enter how many days after Won to ask.'),
+            rule.integer().min(1).max(60).error('Enter a whole number of days, from 1 to 60.'),
+          ],
+        }),
+        translatedField('message', 'The email', {
+          type: 'text',
+          description:
+            'What the client reads, with {name} for their first name and {link} for the review link. Keep it neutral: no “if you were happy”, no gift or discount for a review.',
+          required: 'Write the email that asks for a review.',
+        }),
+      ],
     }),
     defineField({
       name: 'enhancedConversions',

@@ -40,6 +40,10 @@ const serverEnvSchema = z
       z.string().min(10, 'looks truncated: copy the private key from EmailJS, Account → Security'),
     ),
     EMAILJS_API_ORIGIN: optional(z.url({ message: 'must be a full URL such as "https://api.emailjs.com"' })),
+    // The template of the email that asks a won client for a review: the server's alone, never in a page.
+    EMAILJS_REVIEW_TEMPLATE_ID: optional(
+      z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be an EmailJS template id such as "template_ab12cd3"'),
+    ),
     SANITY_REVALIDATE_SECRET: optional(
       z.string().min(16, 'is too short: use a random secret of 16 characters or more'),
     ),

@@ -160,6 +160,24 @@ export function callEvent(
 const isCallEvent = (event: CrmEvent) =>
   event.type === 'lead.call_scheduled' || event.type === 'lead.call_rescheduled'
 
+/**
+ * The event that tells the CRM the client of a won lead was emailed to ask for a review. Once per lead: its id is
+ * the lead's key with `_review`.
+ */
+export function reviewRequestedEvent(
+  record: Pick<CrmRecord, '_id' | 'stage'>,
+  now: Date,
+  claimedUntil: Date,
+): CrmEvent {
+  return newEvent(
+    record,
+    { id: `msg_${recordKey(record)}_review`, type: 'lead.review_requested', stage: record.stage ?? 'won' },
+    now,
+    claimedUntil,
+    undefined,
+  )
+}
+
 /** The online quote as the CRM reads it: whether it is quote-ready, and every answer under its English question. */
 function intakeData(record: CrmRecord) {
   const intake = record.intake as IntakeProgress | undefined
@@ -186,10 +204,11 @@ function intakeData(record: CrmRecord) {
 }
 
 /**
- * A call's time as the CRM reads it: whom to call, on which number, and when (null: as soon as possible), from
- * fields that never change after the request, so every try sends the same bytes.
+ * Whom an event about a person is about, for the events that carry no whole request (a call's time, a review
+ * request): who, on which number and email, in which language, from fields that never change after the request, so
+ * every try sends the same bytes.
  */
-function callData(record: CrmRecord, event: CrmEvent) {
+function personData(record: CrmRecord, event: CrmEvent) {
   return {
     id: record._id,
     kind: kindOf(record),
@@ -200,7 +219,6 @@ function callData(record: CrmRecord, event: CrmEvent) {
     language: record.language,
     coverageType: record.coverageType,
     stage: event.stage,
-    callAt: event.callAt ?? null,
   }
 }
 
@@ -228,6 +246,10 @@ const INTERNAL = new Set([
   'smsOptedOutAt',
   // The call's time goes with the events that set it, each the time chosen then.
   'callAt',
+  // The review request is told by its own event; whether not to ask, and why, is the office's own.
+  'reviewRequest',
+  'noReviewRequest',
+  'noReviewRequestReason',
 ])
 
 /**
@@ -262,7 +284,12 @@ export function eventBody(record: CrmRecord, event: CrmEvent): string {
     return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: intakeData(record) })
   }
   if (isCallEvent(event)) {
-    return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: callData(record, event) })
+    const data = { ...personData(record, event), callAt: event.callAt ?? null }
+    return JSON.stringify({ type: event.type, timestamp: event.createdAt, data })
+  }
+  if (event.type === 'lead.review_requested') {
+    const data = { ...personData(record, event), reviewRequestedAt: event.createdAt }
+    return JSON.stringify({ type: event.type, timestamp: event.createdAt, data })
   }
   // What the office records as it works the request comes with the stage change that records it: a created event
   // never carries it, so a retry made after the office answered still sends what the first try did.

@@ -7,7 +7,14 @@ import type { ContactChoices } from '../contact-choices/contact-choices'
 import type { CrmEvent } from '../database/crm-event-row'
 import { startSweeping, sweepSeconds } from '../outbox/sweep'
 import { CLAIM_MS } from '../outbox/timed-tries'
-import { callEvent, createdEvent, eventBody, intakeCompletedEvent, type CrmRecord } from './crm-event'
+import {
+  callEvent,
+  createdEvent,
+  eventBody,
+  intakeCompletedEvent,
+  reviewRequestedEvent,
+  type CrmRecord,
+} from './crm-event'
 import { eventStore, type EventStore } from './event-store'
 import { localRunner, type Runner } from './local-runner'
 import { queueRunner } from './queue-runner'
@@ -23,6 +30,8 @@ export type CrmWebhook = {
   withCreatedEvent: <D extends Kept>(document: D, now: Date, choices?: ContactChoices) => D
   /** The event that tells the CRM a lead's online quote is finished, to keep with the answers. */
   intakeEvent: (lead: { _id: string; stage: string }, now: Date) => CrmEvent
+  /** The event that tells the CRM a won client was asked for a review, to keep with the request's email. */
+  reviewEvent: (lead: { _id: string; stage: string }, now: Date) => CrmEvent
   /** The event that tells the CRM the time the visitor chose for the call (or that they left it to the office). */
   callEvent: (
     lead: { _id: string; stage: string },
@@ -72,6 +81,7 @@ function create(): CrmWebhook | null {
     }),
     intakeEvent: (lead, now) => intakeCompletedEvent(lead, now, new Date(now.getTime() + CLAIM_MS)),
     callEvent: (lead, call, now) => callEvent(lead, call, now, new Date(now.getTime() + CLAIM_MS)),
+    reviewEvent: (lead, now) => reviewRequestedEvent(lead, now, new Date(now.getTime() + CLAIM_MS)),
     handOff: async (document) => {
       const record = document as CrmRecord
       let failed = 0

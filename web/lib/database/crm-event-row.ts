@@ -14,6 +14,7 @@ export type CrmEventType =
   | 'service_request.opted_out'
   | 'lead.call_scheduled'
   | 'lead.call_rescheduled'
+  | 'lead.review_requested'
 
 /**
  * pending: waiting for its next try (or for a queue to take it); delivered: the receiver accepted it; failed: every

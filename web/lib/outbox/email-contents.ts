@@ -5,6 +5,7 @@ import { callTimeEmailParams } from '../call-time/call-time-email'
 import { intakeEmailParams } from '../intake/emails'
 import { agencyEmailParams } from '../lead/emails'
 import type { LeadDocument } from '../lead/server/lead-document'
+import { serverEnv } from '../config/env'
 import { publicEnv } from '../config/public-env'
 import { serviceEmailParams } from '../service-request/emails'
 import type { ServiceRequestDocument } from '../service-request/server/service-request-document'
@@ -13,12 +14,16 @@ import type { EmailToSend } from './server-email-store'
 /** The Site settings' inboxes, as read at the try: a changed inbox gets every email from then on. */
 export type AgencyInboxes = { leadEmail: string; serviceEmail: string }
 
-/** The EmailJS templates: the lead template (which every email to the lead inbox uses) and the service request's. */
-export type EmailTemplates = { lead?: string; serviceRequest?: string }
+/**
+ * The EmailJS templates: the lead template (which every email to the lead inbox uses), the service request's, and
+ * the review request's, which only the server knows.
+ */
+export type EmailTemplates = { lead?: string; serviceRequest?: string; review?: string }
 
 export const CONFIGURED_TEMPLATES: EmailTemplates = {
   lead: publicEnv.emailjsAgencyTemplateId,
   serviceRequest: publicEnv.emailjsServiceRequestTemplateId,
+  review: serverEnv().EMAILJS_REVIEW_TEMPLATE_ID,
 }
 
 /** What goes to EmailJS: the template and its parameters. */
@@ -31,7 +36,11 @@ export type EmailContents = { templateId: string; params: Record<string, string>
 export function emailContents(
   { email, record }: EmailToSend,
   inboxes: AgencyInboxes,
-  { lead: leadTemplate, serviceRequest: serviceTemplate }: EmailTemplates = CONFIGURED_TEMPLATES,
+  {
+    lead: leadTemplate,
+    serviceRequest: serviceTemplate,
+    review: reviewTemplate,
+  }: EmailTemplates = CONFIGURED_TEMPLATES,
   /** For the day's email: how many requests were refused that day, counted at the try. */
   refused = 0,
 ): EmailContents | { cannot: string } {
@@ -75,6 +84,23 @@ export function emailContents(
       return {
         templateId: leadTemplate,
         params: callTimeEmailParams(lead, email.params?.callAt || null, inboxes.leadEmail),
+      }
+    }
+    // To the client, in their language: the words as the Studio had them when they were asked.
+    case 'review-request': {
+      const lead = record as LeadDocument | undefined
+      if (lead?._type !== 'lead' || !lead.email) return { cannot: 'Its request is no longer kept' }
+      if (!email.params?.message) return { cannot: 'It was kept without its contents' }
+      if (!reviewTemplate) return missing
+      return {
+        templateId: reviewTemplate,
+        params: {
+          to_email: lead.email,
+          fullName: lead.fullName,
+          message: email.params.message,
+          review_url: email.params.link ?? '',
+          language: lead.language === 'es' ? 'Spanish' : 'English',
+        },
       }
     }
     // Emails with no record of their own keep what they say; they go to the inbox that texts and calls prospects.

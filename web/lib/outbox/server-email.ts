@@ -28,10 +28,18 @@ export const EMAIL_MAX_TRIES = EMAIL_RETRY_DELAYS_MS.length + 1
  *   failed);
  * - `quote-ready`: a lead's online quote, finished;
  * - `call-time`: the time a lead chose for the call, or that they left it to the office after choosing one;
+ * - `review-request`: to the client of a won lead, asking for a review (the one email not to the agency);
  * - `opt-out`: a request to stop texts or calls, from the site's stop page;
  * - `daily-ceiling`: the day's requests refused past the site-wide ceiling.
  */
-export const SERVER_EMAIL_KINDS = ['agency', 'quote-ready', 'call-time', 'opt-out', 'daily-ceiling'] as const
+export const SERVER_EMAIL_KINDS = [
+  'agency',
+  'quote-ready',
+  'call-time',
+  'review-request',
+  'opt-out',
+  'daily-ceiling',
+] as const
 export type ServerEmailKind = (typeof SERVER_EMAIL_KINDS)[number]
 
 /** pending: waiting for its next try; sent: EmailJS took it; failed: every try failed, or EmailJS refused it. */

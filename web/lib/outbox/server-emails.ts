@@ -92,6 +92,7 @@ const LABELS: Record<ServerEmail['kind'], string> = {
   agency: "the agency's email",
   'quote-ready': "the agency's email of its finished online quote",
   'call-time': "the agency's email of its call time",
+  'review-request': "the client's email asking for a review",
   'opt-out': "the agency's email of a stop request",
   'daily-ceiling': "the agency's email of the day's refused requests",
 }

@@ -7,6 +7,7 @@ import { installClientAddressHook } from '../http/client-address'
 import { log, routeConsoleToLogger } from '../log/logger.mjs'
 import { installRequestLog } from '../log/request-log'
 import { startServerEmails } from '../outbox/server-emails'
+import { startReviewRequests } from '../reviews/server/review-requests'
 import { installGracefulStop } from './server-stop'
 import { closeSharedStore, connectSharedStore } from '../shared-store/redis.mjs'
 
@@ -51,7 +52,9 @@ export async function startNodeServer() {
   await prepareRequestStore()
   const stopCrmWebhook = startCrmWebhook()
   const stopServerEmails = startServerEmails()
+  const stopReviewRequests = startReviewRequests()
   installGracefulStop([
+    { name: 'the review requests', close: stopReviewRequests },
     { name: 'the CRM webhook', close: stopCrmWebhook },
     { name: "the agency's emails", close: stopServerEmails },
     { name: 'the connection to Redis', close: closeSharedStore },

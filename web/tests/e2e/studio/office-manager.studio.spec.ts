@@ -128,9 +128,9 @@ test.describe('the Studio at the office manager’s desk', () => {
     // Booked from today on (Dallas's midnight: Nadia's half an hour ago may be yesterday's), earliest first; a
     // call two days ago is no longer listed.
     const today = startOfAgencyDay(new Date())
-    const names = CALLS.filter((lead) => (lead.callAt as string) >= today).map(
-      (lead) => lead.fullName as string,
-    )
+    const names = CALLS.filter((lead) => (lead.callAt as string) >= today)
+      .sort((a, b) => (a.callAt as string).localeCompare(b.callAt as string))
+      .map((lead) => lead.fullName as string)
     expect(names.slice(-2)).toEqual(['Rosa Delgado', 'Grant Oyelaran'])
     await expect(rows.filter({ hasText: 'Ellis Park' })).toHaveCount(0)
     const listed = async () =>
