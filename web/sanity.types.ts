@@ -267,7 +267,7 @@ export type HeroSection = {
 
 export type ServerEmail = {
   _type: 'serverEmail'
-  kind: 'agency' | 'quote-ready' | 'call-time' | 'opt-out' | 'daily-ceiling'
+  kind: 'agency' | 'quote-ready' | 'call-time' | 'review-request' | 'opt-out' | 'daily-ceiling'
   createdAt: string
   status: 'pending' | 'sent' | 'failed'
   tries: number
@@ -360,6 +360,13 @@ export type CallTimeWords = {
   passed: string
   notFound: string
   link: string
+}
+
+export type ReviewRequest = {
+  _type: 'reviewRequest'
+  status?: 'asked' | 'asked-recently'
+  at?: string
+  language?: 'en' | 'es'
 }
 
 export type ClosedDay = {
@@ -764,6 +771,9 @@ export type Lead = {
   notes?: string
   possibleDuplicateOf?: LeadReference
   annualPremium?: number
+  noReviewRequest?: boolean
+  noReviewRequestReason?: string
+  reviewRequest?: ReviewRequest
   fullName?: string
   phoneNumber?: string
   email?: string
@@ -1219,6 +1229,12 @@ export type SiteSettings = {
     hours?: InternationalizedArrayString
     awards?: InternationalizedArrayString
     social?: InternationalizedArrayString
+  }
+  reviewRequests?: {
+    enabled?: boolean
+    link?: string
+    daysAfterWon: number
+    message?: InternationalizedArrayText
   }
   enhancedConversions?: boolean
   enhancedConversionsNotice?: InternationalizedArrayText
@@ -1852,6 +1868,7 @@ export type AllSanitySchemaTypes =
   | SectionHeading
   | PostalAddress
   | CallTimeWords
+  | ReviewRequest
   | ClosedDay
   | OpeningHours
   | Link

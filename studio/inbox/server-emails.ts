@@ -31,7 +31,7 @@ const TITLES: Record<ServerEmailKind, string> = {
   agency: 'The agency’s email of this request',
   'quote-ready': 'The email of the finished online quote',
   'call-time': 'The email of the time chosen for the call',
-  'review-request': 'The email asking the client for a review',
+  'review-request': 'The email of the review request, to the client',
   'opt-out': 'The email of this stop request',
   'daily-ceiling': 'The email of the day’s refused requests',
 }

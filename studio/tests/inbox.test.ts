@@ -10,6 +10,7 @@ import {
   stageTitle,
 } from '../inbox/stages'
 import { formatAgencyTime } from '../inbox/agency-time'
+import { reviewFact } from '../inbox/review-fact'
 import { answeredIn, formatDuration, waitLine, waitStatus } from '../inbox/wait'
 import { readTimesIn2026 } from './this-year'
 
@@ -122,6 +123,24 @@ describe('the wait of a request', () => {
     })
   })
 
+  it('is due at the time the visitor booked for our call: not late before it, late after it', () => {
+    const booked = { stage: 'new', submittedAt, answerBy, callAt: '2026-03-03T16:30:00.000Z' }
+    // The answer-by time long past, the call still to come.
+    expect(waitStatus(booked, at('2026-03-03T15:00:00Z'))).toEqual({
+      tone: 'caution',
+      text: 'Call booked for Mar 3, 10:30 AM (Dallas time)',
+    })
+    expect(waitStatus(booked, at('2026-03-03T16:31:00Z'))).toEqual({
+      tone: 'critical',
+      text: 'Waiting too long: the call was booked for Mar 3, 10:30 AM (Dallas time)',
+    })
+    expect(waitLine(booked)).toBe('Call booked for Mar 3, 10:30 AM (Dallas time)')
+    // Once answered, how fast, as for any request.
+    expect(waitLine({ ...booked, stage: 'contacted', firstResponseAt: '2026-03-03T16:40:00.000Z' })).toMatch(
+      /^Answered in /,
+    )
+  })
+
   it('counts from the evening a request came in to the next morning’s opening', () => {
     const evening = {
       stage: 'new',
@@ -162,6 +181,22 @@ describe('the wait of a request', () => {
     )
     expect(waitLine({ stage: 'new', submittedAt })).toBeUndefined()
     expect(waitLine({ stage: 'lost', submittedAt, answerBy })).toBeUndefined()
+  })
+})
+
+describe('reviewFact: whether a won client was asked for a review', () => {
+  it('says when they were asked, why not, or that they are still to be asked', () => {
+    expect(
+      reviewFact({ stage: 'won', reviewRequest: { status: 'asked', at: '2026-03-10T15:00:00.000Z' } }),
+    ).toBe('Asked Mar 10, 10:00 AM (Dallas time)')
+    expect(
+      reviewFact({ stage: 'won', reviewRequest: { status: 'asked-recently', at: '2026-03-10T15:00:00Z' } }),
+    ).toBe('Not asked: their email was asked for another request in the last 12 months')
+    expect(
+      reviewFact({ stage: 'won', noReviewRequest: true, noReviewRequestReason: ' Claim in dispute ' }),
+    ).toBe('Not to be asked: Claim in dispute')
+    expect(reviewFact({ stage: 'won' })).toBe('Not asked yet')
+    expect(reviewFact({ stage: 'quoted' })).toBeUndefined()
   })
 })
 

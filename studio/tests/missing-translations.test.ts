@@ -37,6 +37,7 @@ describe('the “Missing Spanish” list', () => {
         'awards[].title',
         'awards[].issuer',
         'legalLinks[].label',
+        'reviewRequests.message',
         'enhancedConversionsNotice',
         'smsConsent',
         'smsConsentNote',

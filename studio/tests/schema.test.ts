@@ -438,6 +438,9 @@ describe('the lead type', () => {
     expect(fields.map((field) => field.name)).toEqual([
       ...WORK_FIELDS,
       'annualPremium',
+      'noReviewRequest',
+      'noReviewRequestReason',
+      'reviewRequest',
       // On the contact card.
       'fullName',
       'phoneNumber',
@@ -494,6 +497,8 @@ describe('the lead type', () => {
       'notes',
       'possibleDuplicateOf',
       'annualPremium',
+      'noReviewRequest',
+      'noReviewRequestReason',
       'zipCode',
       'additionalInfo',
       'smsConsent',
@@ -505,14 +510,29 @@ describe('the lead type', () => {
       expect(fieldOf('lead', name), `${name} is on the contact card`).toMatchObject({ hidden: true })
   })
 
-  it('lets the office manager change only the stage, the owner, the notes and a sale’s premium, saved at once without publishing (opt-outs go to the register)', () => {
+  it('lets the office manager change only the stage, the owner, the notes, a sale’s premium and whether to ask for a review, saved at once without publishing (opt-outs go to the register)', () => {
     expect(lead.liveEdit).toBe(true)
     expect(fields.filter((field) => field.readOnly !== true).map((field) => field.name)).toEqual([
       'stage',
       'owner',
       'notes',
       'annualPremium',
+      'noReviewRequest',
+      'noReviewRequestReason',
     ])
+  })
+
+  it('asks for a reason not to ask a client for a review, and keeps the choice once they were asked', () => {
+    const reason = fieldOf('lead', 'noReviewRequestReason')!
+    const hidden = reason.hidden as (context: { document?: Record<string, unknown> }) => boolean
+    expect(hidden({ document: { noReviewRequest: false } })).toBe(true)
+    expect(hidden({ document: { noReviewRequest: true } })).toBe(false)
+    const readOnly = fieldOf('lead', 'noReviewRequest')!.readOnly as (context: {
+      document?: Record<string, unknown>
+    }) => boolean
+    expect(readOnly({ document: {} })).toBe(false)
+    expect(readOnly({ document: { reviewRequest: { status: 'asked' } } })).toBe(true)
+    expect(fieldOf('lead', 'noReviewRequest')!.description).toMatch(/review gating/)
   })
 
   it('moves a lead from New through Contacted and Quoted to Won or Lost, with radio buttons', () => {
