@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { createClient, type QueryParams, type SanityClient } from '@sanity/client'
+import { createClient, type QueryParams, type SanityClient, type Transaction } from '@sanity/client'
 
 import type { Perspective } from './perspective'
 
@@ -14,6 +14,18 @@ export type SanityConfig = {
 }
 
 const clients = new Map<string, SanityClient>()
+
+/**
+ * Adds each list of items to the end of its array on the document, making the array where it is missing, in the
+ * transaction. One patch per array: a patch holds a single insert, and a second append in the same patch would
+ * replace the first.
+ */
+export function appendToArrays(write: Transaction, id: string, arrays: Record<string, readonly unknown[]>) {
+  for (const [field, items] of Object.entries(arrays))
+    if (items.length > 0)
+      write.patch(id, (patch) => patch.setIfMissing({ [field]: [] }).append(field, [...items]))
+  return write
+}
 
 /**
  * Whether the Content Lake refused a write as a conflict (HTTP 409): a document with that id exists already, or the

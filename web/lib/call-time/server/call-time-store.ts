@@ -3,7 +3,7 @@ import 'server-only'
 import type { SanityClient } from '@sanity/client'
 
 import { sanityConfig } from '../../content/source'
-import { isConflict, sanityClient } from '../../content/sanity-source'
+import { appendToArrays, isConflict, sanityClient } from '../../content/sanity-source'
 import { serverEnv } from '../../config/env'
 import type { CrmEvent } from '../../database/crm-event-row'
 import { database, databaseFile } from '../../database/database'
@@ -154,12 +154,14 @@ export function sanityCallTimeStore(client: SanityClient): CallTimeStore {
       }
       if (previous && earlier !== chosen)
         write.patch(earlier!, (patch) => patch.ifRevisionId(previous._rev).unset([`leads[_key=="${key}"]`]))
-      write.patch(leadId, (patch) => {
-        let lead = patch.ifRevisionId(revision)
-        lead = callAt ? lead.set({ callAt: utc(callAt) }) : lead.unset(['callAt'])
-        if (email) lead = lead.setIfMissing({ serverEmails: [] }).append('serverEmails', [email])
-        if (event) lead = lead.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event])
-        return lead
+      write.patch(leadId, (patch) =>
+        callAt
+          ? patch.ifRevisionId(revision).set({ callAt: utc(callAt) })
+          : patch.ifRevisionId(revision).unset(['callAt']),
+      )
+      appendToArrays(write, leadId, {
+        serverEmails: email ? [email] : [],
+        webhookEvents: event ? [event] : [],
       })
       try {
         await write.commit({ returnDocuments: false, visibility: 'sync' })

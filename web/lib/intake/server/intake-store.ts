@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { sanityConfig } from '../../content/source'
-import { isConflict, sanityClient } from '../../content/sanity-source'
+import { appendToArrays, isConflict, sanityClient } from '../../content/sanity-source'
 import type { CrmEvent } from '../../database/crm-event-row'
 import { database, databaseFile } from '../../database/database'
 import { insertEvent } from '../../database/request-rows'
@@ -122,11 +122,15 @@ function sanityIntakeStore(config: NonNullable<ReturnType<typeof sanityConfig>>,
     where: 'sanity',
     find: async (id) => asLead(await client.fetch<Found | null>(LEAD_QUERY, { id })),
     save: async (lead, intake, event, email) => {
-      let patch = client.patch(lead.id).ifRevisionId(lead.revision).set({ intake })
-      if (email) patch = patch.setIfMissing({ serverEmails: [] }).append('serverEmails', [email])
-      if (event) patch = patch.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event])
+      const write = client
+        .transaction()
+        .patch(lead.id, (patch) => patch.ifRevisionId(lead.revision).set({ intake }))
+      appendToArrays(write, lead.id, {
+        serverEmails: email ? [email] : [],
+        webhookEvents: event ? [event] : [],
+      })
       try {
-        await patch.commit({ returnDocuments: false })
+        await write.commit({ returnDocuments: false })
         return true
       } catch (error) {
         if (isConflict(error)) return false

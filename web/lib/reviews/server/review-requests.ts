@@ -4,7 +4,7 @@ import type { SanityClient } from '@sanity/client'
 
 import { serverEnv } from '../../config/env'
 import { loadContent, sanityConfig } from '../../content/source'
-import { isConflict, sanityClient } from '../../content/sanity-source'
+import { appendToArrays, isConflict, sanityClient } from '../../content/sanity-source'
 import { crmWebhook, type CrmWebhook } from '../../crm-webhook/crm-webhook'
 import type { Kept } from '../../delivery/request-record'
 import { isLanguage } from '../../i18n'
@@ -107,11 +107,10 @@ export function sanityReviewRequests({ client, settings, emails, crm }: Services
           if (asked) write.patch(askedId, (patch) => patch.ifRevisionId(asked._rev).set({ askedAt: at }))
           else write.create({ _id: askedId, _type: 'reviewAsk', askedAt: at })
         }
-        write.patch(lead._id, (patch) => {
-          let marked = patch.ifRevisionId(lead._rev).set({ reviewRequest })
-          if (email) marked = marked.setIfMissing({ serverEmails: [] }).append('serverEmails', [email])
-          if (event) marked = marked.setIfMissing({ webhookEvents: [] }).append('webhookEvents', [event])
-          return marked
+        write.patch(lead._id, (patch) => patch.ifRevisionId(lead._rev).set({ reviewRequest }))
+        appendToArrays(write, lead._id, {
+          serverEmails: email ? [email] : [],
+          webhookEvents: event ? [event] : [],
         })
         try {
           await write.commit({ returnDocuments: false, visibility: 'sync' })

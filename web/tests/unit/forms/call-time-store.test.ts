@@ -6,6 +6,8 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { callSchedule, type CallTime } from '@/lib/call-time/call-times'
+import { callEvent } from '@/lib/crm-webhook/crm-event'
+import { newServerEmail } from '@/lib/outbox/server-email'
 import {
   databaseCallTimeStore,
   sanityCallTimeStore,
@@ -143,6 +145,24 @@ describe('five visitors taking the same time, with room for two', () => {
       expect((await store.bookings(NOW, 'leads.none')).get(TIME.ms)).toBeUndefined()
       const loser = ids.find((id) => !winners.includes(id))!
       expect(await take(store, read, loser, TIME)).toBe('booked')
+
+      // The CRM's event and the agency's email are kept with the time, both, in the same transaction.
+      const event = callEvent({ _id: loser, stage: 'new' }, { callAt: null, rescheduled: true }, NOW, NOW)
+      const email = newServerEmail('call-time', NOW, { key: 'call-time-1', params: { callAt: '' } })
+      const lead = await read(loser)
+      await store.book({
+        leadId: loser,
+        before: lead.callAt,
+        revision: lead.revision,
+        callAt: null,
+        callsAtOnce: 2,
+        event,
+        email,
+      })
+      const kept = documents.find((doc) => doc._id === loser)!
+      expect(kept.callAt).toBeUndefined()
+      expect(kept.webhookEvents).toEqual([event])
+      expect(kept.serverEmails).toEqual([email])
     } finally {
       await lake.close()
     }
