@@ -111,6 +111,9 @@ export default defineConfig({
         ...LAKE_SITE_ENV,
         EMAILJS_PRIVATE_KEY: E2E.emailjsPrivateKey,
         EMAILJS_API_ORIGIN: E2E.emailjs,
+        EMAILJS_REVIEW_TEMPLATE_ID: E2E.reviewTemplateId,
+        // The Studio's tests sweep for review requests when they need one, through the cron route.
+        CRON_SECRET: E2E.cronSecret,
         HEALTH_TOKEN: E2E.healthToken,
         TRUSTED_PROXIES: '127.0.0.1',
         SANITY_STUDIO_URL: 'http://127.0.0.1:3333',

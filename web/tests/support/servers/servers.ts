@@ -33,6 +33,10 @@ export const E2E = (() => {
     emailjsPrivateKey: 'e2e-emailjs-private-key-0123456789',
     /** What the operator sends to read /api/health's parts: every test server is given it. */
     healthToken: 'e2e-health-token-0123456789abcdef',
+    /** What the lake site's cron route (its sweeps) is called with. */
+    cronSecret: 'e2e-cron-secret-0123456789abcdef',
+    /** The EmailJS template of the email asking a won client for a review: the server's alone. */
+    reviewTemplateId: 'template_review',
   }
 })()
 
