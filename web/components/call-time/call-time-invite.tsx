@@ -1,7 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
+import { useVisitorAnswer } from '@/components/ui/use-visitor-answer'
 import { CALL_TIME_VIEW_ENDPOINT } from '@/lib/call-time/call-time-link'
 import type { CallTimeView } from '@/lib/call-time/server/call-time-view'
 import type { Language } from '@/lib/i18n'
@@ -18,15 +19,7 @@ const CallTimePanel = lazy(() =>
  * down only the footer.
  */
 export function CallTimeInvite({ language }: { language: Language }) {
-  const [view, setView] = useState<CallTimeView | null>(null)
-  useEffect(() => {
-    const asking = new AbortController()
-    fetch(`${CALL_TIME_VIEW_ENDPOINT}?language=${language}`, { cache: 'no-store', signal: asking.signal })
-      .then(async (response) => (response.status === 200 ? setView(await response.json()) : undefined))
-      // Without an answer there is nothing to choose here: the link below still leads to the page that has it.
-      .catch(() => {})
-    return () => asking.abort()
-  }, [language])
+  const view = useVisitorAnswer<CallTimeView>(`${CALL_TIME_VIEW_ENDPOINT}?language=${language}`)
   if (!view) return null
   return (
     <div className="mt-10">

@@ -1,8 +1,7 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
 import { Link } from '@/components/ui/link'
+import { useVisitorAnswer } from '@/components/ui/use-visitor-answer'
 import type { Language } from '@/lib/i18n'
 import { INVITATION_ENDPOINT } from '@/lib/intake/intake-link'
 import type { IntakeInvitation } from '@/lib/intake/server/intake-invitation'
@@ -14,15 +13,7 @@ import type { IntakeInvitation } from '@/lib/intake/server/intake-invitation'
  * the column, so what it adds pushes down only the footer.
  */
 export function IntakeInvite({ language }: { language: Language }) {
-  const [invitation, setInvitation] = useState<IntakeInvitation | null>(null)
-  useEffect(() => {
-    const asking = new AbortController()
-    fetch(`${INVITATION_ENDPOINT}?language=${language}`, { cache: 'no-store', signal: asking.signal })
-      .then(async (response) => (response.status === 200 ? setInvitation(await response.json()) : undefined))
-      // Without an answer there is no invitation: the page's own links still lead on.
-      .catch(() => {})
-    return () => asking.abort()
-  }, [language])
+  const invitation = useVisitorAnswer<IntakeInvitation>(`${INVITATION_ENDPOINT}?language=${language}`)
   if (!invitation) return null
   return (
     <section

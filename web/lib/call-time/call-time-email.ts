@@ -1,3 +1,4 @@
+import { agencyEmailAbout } from '../lead/emails'
 import type { LeadDocument } from '../lead/server/lead-document'
 import { callTimeText } from './call-time-words'
 
@@ -9,11 +10,7 @@ import { callTimeText } from './call-time-words'
 export function callTimeEmailParams(lead: LeadDocument, callAt: string | null, inbox: string) {
   const when = callAt ? callTimeText(Date.parse(callAt), 'en', 'Dallas time') : null
   return {
-    fullName: lead.fullName,
-    email: lead.email,
-    phone: lead.phoneNumber,
-    coverage: lead.coverageType,
-    to_email: inbox,
+    ...agencyEmailAbout(lead, inbox),
     message: when
       ? `Call booked: ${lead.fullName} - ${lead.coverageType}, ${when}`
       : `Call as soon as you can: ${lead.fullName} - ${lead.coverageType}`,

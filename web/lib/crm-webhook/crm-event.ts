@@ -113,22 +113,26 @@ export function optedOutEvent(record: CrmRecord, line: string, now: Date, choice
 }
 
 /**
- * The event that tells the CRM a lead's online quote is finished. One per lead, whoever finishes it: its id is the
- * lead's key with `_intake`. It reports the stage the lead had then, so a later stage change is still noticed.
+ * An event about a lead, named by its key and `suffix`, reporting the stage the lead had when it was made (so a
+ * stage change made just before is still noticed): what the site tells the CRM of a lead besides its stages.
  */
-export function intakeCompletedEvent(
+function leadEvent(
   record: Pick<CrmRecord, '_id' | 'stage'>,
+  type: CrmEvent['type'],
+  suffix: string,
   now: Date,
   claimedUntil: Date,
 ): CrmEvent {
-  return newEvent(
-    record,
-    { id: `msg_${recordKey(record)}_intake`, type: 'lead.intake_completed', stage: record.stage ?? 'new' },
-    now,
-    claimedUntil,
-    undefined,
-  )
+  const fields = { id: `msg_${recordKey(record)}_${suffix}`, type, stage: record.stage ?? 'new' }
+  return newEvent(record, fields, now, claimedUntil, undefined)
 }
+
+/** The event that tells the CRM a lead's online quote is finished. One per lead, whoever finishes it: `_intake`. */
+export const intakeCompletedEvent = (
+  record: Pick<CrmRecord, '_id' | 'stage'>,
+  now: Date,
+  claimedUntil: Date,
+) => leadEvent(record, 'lead.intake_completed', 'intake', now, claimedUntil)
 
 /**
  * The event that tells the CRM when the visitor asked to be called: `lead.call_scheduled` for the first time they
@@ -141,42 +145,20 @@ export function callEvent(
   now: Date,
   claimedUntil: Date,
 ): CrmEvent {
-  return {
-    ...newEvent(
-      record,
-      {
-        id: `msg_${recordKey(record)}_call_${now.getTime().toString(36)}`,
-        type: rescheduled ? 'lead.call_rescheduled' : 'lead.call_scheduled',
-        stage: record.stage ?? 'new',
-      },
-      now,
-      claimedUntil,
-      undefined,
-    ),
-    ...(callAt && { callAt }),
-  }
+  const type = rescheduled ? 'lead.call_rescheduled' : 'lead.call_scheduled'
+  const event = leadEvent(record, type, `call_${now.getTime().toString(36)}`, now, claimedUntil)
+  return { ...event, ...(callAt && { callAt }) }
 }
 
 const isCallEvent = (event: CrmEvent) =>
   event.type === 'lead.call_scheduled' || event.type === 'lead.call_rescheduled'
 
-/**
- * The event that tells the CRM the client of a won lead was emailed to ask for a review. Once per lead: its id is
- * the lead's key with `_review`.
- */
-export function reviewRequestedEvent(
+/** The event that tells the CRM the client of a won lead was emailed to ask for a review. Once per lead: `_review`. */
+export const reviewRequestedEvent = (
   record: Pick<CrmRecord, '_id' | 'stage'>,
   now: Date,
   claimedUntil: Date,
-): CrmEvent {
-  return newEvent(
-    record,
-    { id: `msg_${recordKey(record)}_review`, type: 'lead.review_requested', stage: record.stage ?? 'won' },
-    now,
-    claimedUntil,
-    undefined,
-  )
-}
+) => leadEvent(record, 'lead.review_requested', 'review', now, claimedUntil)
 
 /** The online quote as the CRM reads it: whether it is quote-ready, and every answer under its English question. */
 function intakeData(record: CrmRecord) {

@@ -1,3 +1,4 @@
+import { agencyEmailAbout } from '../lead/emails'
 import type { IntakeProgress } from './intake-progress'
 
 /** What the agency's email says of the lead: who it is and what it asked for. */
@@ -31,11 +32,7 @@ export function answersText(intake: IntakeProgress): string {
 export function intakeEmailParams(lead: IntakeEmailLead, intake: IntakeProgress, inbox: string) {
   const ready = intake.quoteReady ? 'quote-ready' : 'some answers missing'
   return {
-    fullName: lead.fullName,
-    email: lead.email,
-    phone: lead.phoneNumber,
-    coverage: lead.coverageType,
-    to_email: inbox,
+    ...agencyEmailAbout(lead, inbox),
     message: `Online quote finished (${ready}): ${lead.fullName} - ${lead.coverageType}`,
     additionalInfo: answersText(intake),
     language: intake.language === 'es' ? 'Spanish' : 'English',

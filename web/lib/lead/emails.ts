@@ -24,6 +24,21 @@ const requestParams = (lead: Lead) => ({
 })
 
 /**
+ * Whom an email the server sends the agency about a lead names, and where it goes: the first parameters of every
+ * one of them (a finished online quote's, a call time's).
+ */
+export const agencyEmailAbout = (
+  lead: { fullName: string; email: string; phoneNumber: string; coverageType: string },
+  inbox: string,
+) => ({
+  fullName: lead.fullName,
+  email: lead.email,
+  phone: lead.phoneNumber,
+  coverage: lead.coverageType,
+  to_email: inbox,
+})
+
+/**
  * The customer's confirmation. `intake_line` and `intake_url` invite them to finish the quote online ("Finish your
  * quote online in about 5 minutes:" and the link that opens it on any device); both empty for a coverage without
  * an online quote, so the template needs no condition.

@@ -15,12 +15,12 @@ import {
   type CallTimeStore,
 } from '@/lib/call-time/server/call-time-store'
 import type { SanityDocument } from '@/lib/content/ndjson'
-import { sanityClient } from '@/lib/content/sanity-source'
 import { database } from '@/lib/database/database'
 import { insertRequest } from '@/lib/database/request-rows'
 import { transaction } from '@/lib/database/sql'
 
 import { startFakeContentLake } from '../../support/fakes/fake-content-lake'
+import { lakeClient } from '../../support/fakes/lake-client'
 
 const NOW = new Date('2026-12-07T15:00:00Z')
 const HOURS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
@@ -113,13 +113,7 @@ describe('five visitors taking the same time, with room for two', () => {
       write: (written) => (documents = written),
     })
     try {
-      const client = sanityClient({
-        projectId: 'abc123de',
-        dataset: 'production',
-        apiVersion: '2025-09-01',
-        apiHost: lake.url,
-        token: writeToken,
-      })
+      const client = lakeClient(lake, writeToken)
       const store = sanityCallTimeStore(client)
       const read = async (id: string) => {
         const lead = documents.find((doc) => doc._id === id)!

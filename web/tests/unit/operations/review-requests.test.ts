@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
+import type { SanityClient } from '@sanity/client'
 import { describe, expect, it } from 'vitest'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
-import { sanityClient } from '@/lib/content/sanity-source'
 import { eventBody, reviewRequestedEvent } from '@/lib/crm-webhook/crm-event'
 import type { CrmEvent } from '@/lib/database/crm-event-row'
 import { emailContents } from '@/lib/outbox/email-contents'
@@ -12,6 +12,7 @@ import type { ReviewSettings } from '@/lib/reviews/review-request'
 import { sanityReviewRequests } from '@/lib/reviews/server/review-requests'
 
 import { startFakeContentLake } from '../../support/fakes/fake-content-lake'
+import { lakeClient } from '../../support/fakes/lake-client'
 
 const NOW = new Date('2026-12-03T16:00:00Z')
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
@@ -43,29 +44,20 @@ const won = (fullName: string, email: string, wonDaysAgo: number, fields: Record
 
 async function withLake(
   documents: SanityDocument[],
-  run: (lake: {
-    documents: () => SanityDocument[]
-    client: ReturnType<typeof sanityClient>
-  }) => Promise<void>,
+  run: (lake: { documents: () => SanityDocument[]; client: SanityClient }) => Promise<void>,
 ) {
   let kept = documents
   const writeToken = 'a-write-token-for-the-review-tests'
   const lake = await startFakeContentLake(() => kept, 0, { writeToken, write: (written) => (kept = written) })
   try {
-    const client = sanityClient({
-      projectId: 'abc123de',
-      dataset: 'production',
-      apiVersion: '2025-09-01',
-      apiHost: lake.url,
-      token: writeToken,
-    })
+    const client = lakeClient(lake, writeToken)
     await run({ documents: () => kept, client })
   } finally {
     await lake.close()
   }
 }
 
-function services(client: ReturnType<typeof sanityClient>, settings: ReviewSettings = SETTINGS) {
+function services(client: SanityClient, settings: ReviewSettings = SETTINGS) {
   const handedOff: Array<{ recordId: string; emails: readonly ServerEmail[] }> = []
   const told: CrmEvent[] = []
   return {

@@ -5,7 +5,6 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { SanityDocument } from '@/lib/content/ndjson'
-import { sanityClient } from '@/lib/content/sanity-source'
 import { database } from '@/lib/database/database'
 import type { StoredDocument } from '@/lib/delivery/request-record'
 import { databaseStore } from '@/lib/delivery/server/request-store'
@@ -25,6 +24,7 @@ import { serverEmailSender, type ServerEmails } from '@/lib/outbox/server-emails
 import { CLAIM_MS } from '@/lib/outbox/timed-tries'
 
 import { startFakeContentLake } from '../../support/fakes/fake-content-lake'
+import { lakeClient } from '../../support/fakes/lake-client'
 import { INTAKE_LEAD } from '../../support/forms/intake-lead'
 import type { LogLine } from '../../support/checks/log-lines'
 import { captureLog } from './log-capture'
@@ -326,13 +326,7 @@ describe('the outbox on its records in the Content Lake, with two servers', () =
     })
     const servers: ServerEmails[] = []
     try {
-      const client = sanityClient({
-        projectId: 'abc123de',
-        dataset: 'production',
-        apiVersion: '2025-09-01',
-        apiHost: lake.url,
-        token: writeToken,
-      })
+      const client = lakeClient(lake, writeToken)
       const sent: Record<string, string>[] = []
       for (let server = 0; server < 2; server++)
         servers.push(
