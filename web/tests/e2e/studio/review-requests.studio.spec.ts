@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { settings } from '../../support/data/dataset'
 import { E2E, lakeControl } from '../../support/servers/servers'
 import { STUDIO } from '../../support/studio/studio'
-import { keptLead, utcTime } from '../../support/studio/kept-requests'
+import { dallasTime, keptLead, utcTime } from '../../support/studio/kept-requests'
 import { failOnStudioErrors, lakeDocument, openStudio, STUDIO_TIME } from '../../support/studio/studio-desk'
 
 failOnStudioErrors(test)
@@ -17,6 +17,8 @@ const client = (name: string) => `${name.split(' ')[0]!.toLowerCase()}.${RUN}@ex
 // Won nine days ago: her day (seven after Won) has come.
 const dana = keptLead('Dana Whitfield', {
   email: client('Dana Whitfield'),
+  submittedAt: dallasTime(-12 * DAY - 30),
+  answerBy: utcTime(-12 * DAY - 15),
   stage: 'won',
   firstResponseAt: utcTime(-12 * DAY),
   quotedAt: utcTime(-11 * DAY),
@@ -27,6 +29,8 @@ const danaAgain = keptLead('Dana Whitfield', {
   email: client('Dana Whitfield').toUpperCase(),
   coverageType: 'Umbrella Insurance',
   coverageLabel: 'Umbrella Insurance',
+  submittedAt: dallasTime(-11 * DAY - 30),
+  answerBy: utcTime(-11 * DAY - 15),
   stage: 'won',
   firstResponseAt: utcTime(-11 * DAY),
   wonAt: utcTime(-8 * DAY),
@@ -35,6 +39,8 @@ const danaAgain = keptLead('Dana Whitfield', {
 // before she moves it to Won again.
 const dispute = keptLead('Raymond Okafor', {
   email: client('Raymond Okafor'),
+  submittedAt: dallasTime(-12 * DAY - 30),
+  answerBy: utcTime(-12 * DAY - 15),
   stage: 'quoted',
   firstResponseAt: utcTime(-12 * DAY),
   quotedAt: utcTime(-11 * DAY),
@@ -70,9 +76,8 @@ test.describe('asking every won client for a review', () => {
     await openStudio(page)
     // Where asking would be wrong: the office manager says so, with why, then moves the lead to Won again.
     await openLead(page, dispute._id)
-    await page.getByTestId('field-noReviewRequest').locator('input[type="checkbox"]').check()
-    const reason = page.getByTestId('field-noReviewRequestReason').locator('textarea')
-    await reason.fill('Claim in dispute')
+    await page.getByRole('checkbox', { name: 'Don’t ask for a review' }).check()
+    await page.getByRole('textbox', { name: 'Why not' }).fill('Claim in dispute')
     await expect
       .poll(async () => (await lakeDocument(dispute._id))?.noReviewRequestReason, {
         message: 'saved at once',
@@ -114,6 +119,6 @@ test.describe('asking every won client for a review', () => {
     expect((await lakeDocument(dispute._id))?.reviewRequest).toBeUndefined()
     // Once asked, “Don't ask” is no longer hers to change on that lead.
     await openLead(page, dana._id)
-    await expect(page.getByTestId('field-noReviewRequest').locator('input[type="checkbox"]')).toBeDisabled()
+    await expect(page.getByRole('checkbox', { name: 'Don’t ask for a review' })).toBeDisabled()
   })
 })
