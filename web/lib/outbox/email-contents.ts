@@ -20,11 +20,12 @@ export type AgencyInboxes = { leadEmail: string; serviceEmail: string }
  */
 export type EmailTemplates = { lead?: string; serviceRequest?: string; review?: string }
 
-export const CONFIGURED_TEMPLATES: EmailTemplates = {
+// Read when first sent, not at import: the server checks its settings at start, and says which one is wrong.
+export const configuredTemplates = (): EmailTemplates => ({
   lead: publicEnv.emailjsAgencyTemplateId,
   serviceRequest: publicEnv.emailjsServiceRequestTemplateId,
   review: serverEnv().EMAILJS_REVIEW_TEMPLATE_ID,
-}
+})
 
 /** What goes to EmailJS: the template and its parameters. */
 export type EmailContents = { templateId: string; params: Record<string, string> }
@@ -40,7 +41,7 @@ export function emailContents(
     lead: leadTemplate,
     serviceRequest: serviceTemplate,
     review: reviewTemplate,
-  }: EmailTemplates = CONFIGURED_TEMPLATES,
+  }: EmailTemplates = configuredTemplates(),
   /** For the day's email: how many requests were refused that day, counted at the try. */
   refused = 0,
 ): EmailContents | { cannot: string } {

@@ -4,12 +4,7 @@ import { loadContent } from '../content/source'
 import { log } from '../log/logger.mjs'
 import { withTimeout } from '../timeout'
 import { durationText } from './duration-text'
-import {
-  CONFIGURED_TEMPLATES,
-  emailContents,
-  type AgencyInboxes,
-  type EmailTemplates,
-} from './email-contents'
+import { configuredTemplates, emailContents, type AgencyInboxes, type EmailTemplates } from './email-contents'
 import { EmailJsRefusal, emailJsSender, SEND_TIMEOUT_MS, type SendEmail } from './emailjs'
 import { agencyDay, requestCeiling } from '../delivery/server/request-ceiling'
 import { isoWithOffset } from '../format'
@@ -118,7 +113,7 @@ export function serverEmailSender({
   store,
   keepsRunning,
   inboxes = siteInboxes,
-  templates = CONFIGURED_TEMPLATES,
+  templates = configuredTemplates(),
   refusedOn = (day) => requestCeiling().refusedOn(day),
 }: SenderOptions): ServerEmails {
   // Every try is claimed, the first too: however many servers read the email, one sends it.
