@@ -30,6 +30,9 @@ const INTAKE_ROUTE = '/finish-your-quote'
 // The pages a visitor reaches right after sending a lead, scored as they see them: with the link's cookie, the
 // thank-you page's script fetches its invitation to the online quote.
 const VISITOR_ROUTES = new Set(['/thank-you', INTAKE_ROUTE])
+// Scored again as everyone else sees it, without a lead's cookie: what the page shows a visitor with a lead (the
+// invitation, the choice of a call time) must cost everyone else nothing.
+const ANYONE_TOO = new Set(['/thank-you'])
 // The spec's pages, one specialty page, the Spanish home and product page beside their English twins, and one guide.
 const ALL_ROUTES = [
   ...SITE_PATHS,
@@ -242,7 +245,7 @@ type Scores = {
   tbtMs: number
   cls: number
 }
-type Row = ReturnType<typeof lighthouse> & { route: string; jsKb: number }
+type Row = ReturnType<typeof lighthouse> & { route: string; jsKb: number; seenAs?: string }
 
 // Lighthouse's two ways to slow the page to a mobile on a slow link: `simulate` loads it at full speed and
 // computes the throttled timeline from the network graph (Lantern); `devtools` really throttles Chromium's network
@@ -479,10 +482,18 @@ let load: Awaited<ReturnType<typeof loadTest>>
 let leads: Awaited<ReturnType<typeof leadLoad>>
 try {
   for (const route of ROUTES) {
-    const headers = VISITOR_ROUTES.has(route) ? await visitorWithLead(origin) : {}
-    const jsKb = await firstLoadJsKb(origin, route, headers)
-    process.stdout.write(`Lighthouse ${route}…\n`)
-    rows.push({ route, ...lighthouse(`${origin}${route}`, headers), jsKb })
+    const visits = VISITOR_ROUTES.has(route)
+      ? [
+          { seenAs: 'with a lead', lead: true },
+          ...(ANYONE_TOO.has(route) ? [{ seenAs: 'anyone', lead: false }] : []),
+        ]
+      : [{ lead: false }]
+    for (const { seenAs, lead } of visits) {
+      const headers = lead ? await visitorWithLead(origin) : {}
+      const jsKb = await firstLoadJsKb(origin, route, headers)
+      process.stdout.write(`Lighthouse ${route}${seenAs ? ` (${seenAs})` : ''}…\n`)
+      rows.push({ route, seenAs, ...lighthouse(`${origin}${route}`, headers), jsKb })
+    }
   }
   console.log('Page weights…')
   weights = await weighPages(origin)
@@ -575,7 +586,7 @@ const ratio = (value: number, floor: number) => (floor > 0 ? value / floor : val
 const floorOf = (row: Row) => (row.lcpElement === 'picture' ? pictureFloorRow : floorRow)
 // Each column's heading beside how a row fills it, so the table's header and rows cannot drift apart.
 const COLUMNS: [string, (row: Row) => string | number][] = [
-  ['route', (row) => row.route],
+  ['route', (row) => (row.seenAs ? `${row.route} (${row.seenAs})` : row.route)],
   ['largest content', (row) => row.lcpElement],
   ['perf simulated', (row) => row.performance],
   ['perf applied', (row) => row.appliedPerformance],
