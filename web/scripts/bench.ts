@@ -482,7 +482,7 @@ let load: Awaited<ReturnType<typeof loadTest>>
 let leads: Awaited<ReturnType<typeof leadLoad>>
 try {
   for (const route of ROUTES) {
-    const visits = VISITOR_ROUTES.has(route)
+    const visits: { seenAs?: string; lead: boolean }[] = VISITOR_ROUTES.has(route)
       ? [
           { seenAs: 'with a lead', lead: true },
           ...(ANYONE_TOO.has(route) ? [{ seenAs: 'anyone', lead: false }] : []),
