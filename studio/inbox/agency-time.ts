@@ -12,25 +12,6 @@ export function agencyTimeFormat(options: Intl.DateTimeFormatOptions) {
 }
 
 const dallasYear = agencyTimeFormat({ year: 'numeric' })
-const dallasDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE })
-const dallasOffset = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENCY_TIME_ZONE,
-  timeZoneName: 'longOffset',
-})
-
-/**
- * Midnight of the day it is in Dallas at `now`, as ISO 8601: what “today” starts at for the office. The clocks
- * change at 2 AM, so the offset the evening before is midnight's.
- */
-export function startOfAgencyDay(now: Date): string {
-  const day = dallasDay.format(now)
-  const offset =
-    dallasOffset
-      .formatToParts(new Date(`${day}T00:00:00Z`))
-      .find((part) => part.type === 'timeZoneName')
-      ?.value.replace('GMT', '') || '+00:00'
-  return new Date(`${day}T00:00:00${offset}`).toISOString()
-}
 const dayAndTime = agencyTimeFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 const dayYearAndTime = agencyTimeFormat({
   month: 'short',

@@ -7,7 +7,7 @@ import { type RowFactKind, requestRowFacts, type RequestRowValues } from './requ
 import { LEAD_STAGES, SERVICE_REQUEST_STAGES } from './stages'
 import { useLiveQuery } from './use-live-query'
 import { paneRowStyle, usePaneLink } from './use-pane-link'
-import { startOfAgencyDay } from './agency-time'
+import { startOfDallasDay } from '../reports/dallas-calendar'
 import { useNow } from './use-now'
 
 type Row = RequestRowValues & {
@@ -88,7 +88,7 @@ export function RequestListPane({
   const { result, failed } = useLiveQuery<{ rows: Row[]; total: number }>(rowsQuery(list), {
     types: list.types,
     limit,
-    todayStarts: startOfAgencyDay(now),
+    todayStarts: startOfDallasDay(now).toISOString(),
   })
   const schema = useSchema()
   const ChildLink = usePaneLink()

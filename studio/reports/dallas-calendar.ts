@@ -69,6 +69,9 @@ export function dallasMidnight(date: CalendarDate): Date {
   return new Date(midnight - offset)
 }
 
+/** The instant the day it is in Dallas at `now` started: what “today” starts at for the office. */
+export const startOfDallasDay = (now: Date) => dallasMidnight(dallasDateOf(now)!)
+
 const dayFormat = agencyTimeFormat({ month: 'short', day: 'numeric', year: 'numeric' })
 
 /** "Mar 2, 2026". */

@@ -8,7 +8,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { lakeControl } from '../../support/servers/servers'
 import { dallasTime, keptLead, keptRequest, utcTime } from '../../support/studio/kept-requests'
-import { formatAgencyTime, startOfAgencyDay } from '../../../../studio/inbox/agency-time'
+import { formatAgencyTime } from '../../../../studio/inbox/agency-time'
+import { startOfDallasDay } from '../../../../studio/reports/dallas-calendar'
 import { failOnStudioErrors, openDeskItem, openStudio } from '../../support/studio/studio-desk'
 
 failOnStudioErrors(test)
@@ -127,7 +128,7 @@ test.describe('the Studio at the office manager’s desk', () => {
     const rows = page.getByTestId('inbox-row')
     // Booked from today on (Dallas's midnight: Nadia's half an hour ago may be yesterday's), earliest first; a
     // call two days ago is no longer listed.
-    const today = startOfAgencyDay(new Date())
+    const today = startOfDallasDay(new Date()).toISOString()
     const names = CALLS.filter((lead) => (lead.callAt as string) >= today)
       .sort((a, b) => (a.callAt as string).localeCompare(b.callAt as string))
       .map((lead) => lead.fullName as string)
